@@ -1,0 +1,73 @@
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config, TrustProxy } from './config';
+import type { Database } from './db/client';
+import { apiRoutes } from './modules';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin, notFoundHandler } from './plugins/errors';
+import { resolveWebLayout, spaNotFoundHandler, webPlugin } from './plugins/web';
+
+// zod's own messages (e.g. a missing body) in Spanish too; the contract's schemas carry their own
+z.config(z.locales.es());
+
+export interface AppOptions {
+  database: Database;
+  jwtSecret: string;
+  jwtTtlHours: number;
+  loginMaxAttempts: number;
+  /** Folder with shell/dist and mfe-<area>/dist; without it only the API is served. */
+  webRoot?: string;
+  remotesFile?: string;
+  logLevel: string;
+  trustProxy: TrustProxy;
+}
+
+/** The one mapping from configuration to application options, used by the server and the tests. */
+export const appOptions = (config: Config, database: Database, jwtSecret: string): AppOptions => ({
+  database,
+  jwtSecret,
+  jwtTtlHours: config.jwtTtlHours,
+  loginMaxAttempts: config.loginMaxAttempts,
+  webRoot: config.webRoot,
+  remotesFile: config.remotesFile,
+  logLevel: config.logLevel,
+  trustProxy: config.trustProxy,
+});
+
+const MEBIBYTE = 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
+    trustProxy: options.trustProxy,
+    bodyLimit: MEBIBYTE,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // external plugins
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 10 * MEBIBYTE, files: 10 } });
+  await app.register(docsPlugin);
+
+  // application plugins
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: options.database });
+  await app.register(authPlugin, { secret: options.jwtSecret, ttlHours: options.jwtTtlHours });
+
+  // routes
+  await app.register(apiRoutes, { prefix: '/api', loginMaxAttempts: options.loginMaxAttempts });
+  const layout = options.webRoot ? resolveWebLayout(options.webRoot) : undefined;
+  if (layout) await app.register(webPlugin, { layout, remotesFile: options.remotesFile });
+  app.setNotFoundHandler(layout ? spaNotFoundHandler(layout.shell) : notFoundHandler);
+
+  return app;
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { ConfigError, REPO_ROOT, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 8080,
+      dataDir: path.join(REPO_ROOT, 'data'),
+      demo: true,
+      jwtTtlHours: 8,
+      loginMaxAttempts: 10,
+      webRoot: REPO_ROOT,
+      trustProxy: false,
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.admin).toBeUndefined();
+  });
+
+  it('resolves a relative DATA_DIR against the directory the command was run from', () => {
+    expect(loadConfig({ DATA_DIR: 'datos', INIT_CWD: '/srv/portal' }).dataDir).toBe('/srv/portal/datos');
+    expect(loadConfig({ DATA_DIR: '/var/lib/portal' }).dataDir).toBe('/var/lib/portal');
+  });
+
+  it.each(['false', '0', 'FALSE', 'off'])('turns demo mode off with DEMO=%s', (value) => {
+    expect(loadConfig({ DEMO: value }).demo).toBe(false);
+  });
+
+  it('reads the first administrator, the database and the proxies', () => {
+    const config = loadConfig({
+      ADMIN_EMAIL: 'jefa@madera.cr',
+      ADMIN_PASSWORD: 'UnaClaveLarga1',
+      DATABASE_URL: 'postgres://portal@db/portal',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
+    });
+    expect(config.admin).toEqual({ email: 'jefa@madera.cr', password: 'UnaClaveLarga1' });
+    expect(config.databaseUrl).toBe('postgres://portal@db/portal');
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', '192.168.1.1']);
+  });
+
+  it.each([
+    [{ PORT: 'ochenta' }],
+    [{ JWT_SECRET: 'corta' }],
+    [{ ADMIN_EMAIL: 'jefa@madera.cr' }],
+    [{ DATABASE_URL: 'mysql://db' }],
+    [{ LOGIN_MAX_ATTEMPTS: '0' }],
+  ])('refuses %j', (env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The monorepo root: the default home of `data/` and of the built front ends. */
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/** Whether to trust X-Forwarded-* headers: from every proxy, or only from these addresses/subnets. */
+export type TrustProxy = boolean | string[];
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** When set, PostgreSQL through node-postgres; otherwise embedded PGlite under `dataDir/db`. */
+  databaseUrl?: string;
+  demo: boolean;
+  /** First administrator, created outside demo mode when no administrator exists yet. */
+  admin?: { email: string; password: string };
+  jwtSecret?: string;
+  jwtTtlHours: number;
+  loginMaxAttempts: number;
+  /** Folder holding `shell/dist` and `mfe-<area>/dist`. */
+  webRoot: string;
+  remotesFile?: string;
+  logLevel: string;
+  trustProxy: TrustProxy;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const OFF_VALUES = new Set(['false', '0', 'no', 'off']);
+
+const envSchema = z
+  .object({
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    DATA_DIR: z.string().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'debe empezar con postgres:// / must start with postgres://' })
+      .optional(),
+    DEMO: z
+      .string()
+      .optional()
+      .transform((value) => value === undefined || !OFF_VALUES.has(value.toLowerCase())),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    JWT_SECRET: z.string().min(32).optional(),
+    JWT_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(8),
+    LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+    WEB_ROOT: z.string().optional(),
+    REMOTES_FILE: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.string().optional(),
+  })
+  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    error: 'ADMIN_EMAIL y ADMIN_PASSWORD van juntos / ADMIN_EMAIL and ADMIN_PASSWORD go together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined) return false;
+  const lower = value.toLowerCase();
+  if (lower === 'true') return true;
+  if (OFF_VALUES.has(lower)) return false;
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** Reads the server's settings from environment variables (empty values count as unset). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(details);
+  }
+  const e = parsed.data;
+  // `pnpm --filter` runs scripts inside api/; INIT_CWD is where the command was typed.
+  const base = env.INIT_CWD || process.cwd();
+  const resolve = (value: string) => path.resolve(base, value);
+
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR ? resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data'),
+    databaseUrl: e.DATABASE_URL,
+    demo: e.DEMO,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlHours: e.JWT_TTL_HOURS,
+    loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : REPO_ROOT,
+    remotesFile: e.REMOTES_FILE ? resolve(e.REMOTES_FILE) : undefined,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+}

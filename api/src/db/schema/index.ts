@@ -1,0 +1,3 @@
+export * from './geography';
+export * from './users';
+export * from './categories';

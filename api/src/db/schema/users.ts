@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { ROLES } from '@portal/shared-api';
+import { districts } from './geography';
+
+export const identificationTypes = pgTable('identification_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Always stored lower-cased, so the unique constraint is case-insensitive. */
+    email: text('email').notNull().unique('users_email_unique'),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    secondLastName: text('second_last_name'),
+    identificationTypeId: integer('identification_type_id')
+      .notNull()
+      .references(() => identificationTypes.id),
+    identifier: text('identifier').notNull(),
+    legalName: text('legal_name'),
+    phoneNumber: text('phone_number').notNull(),
+    districtId: integer('district_id').references(() => districts.id),
+    address: text('address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    index('users_district_id_idx').on(t.districtId),
+  ],
+);
+
+const roleList = sql.raw(ROLES.map((role) => `'${role}'`).join(', '));
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'user_roles_pk', columns: [t.userId, t.role] }),
+    check('user_roles_role_valid', sql`${t.role} in (${roleList})`),
+    index('user_roles_role_idx').on(t.role),
+  ],
+);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { API_MSG } from '../messages';
+
+/** Schemas shared by the route modules, for validation and for the OpenAPI document. */
+export const problemSchema = z
+  .object({ status: z.number().int(), title: z.string() })
+  .meta({ id: 'Problem', description: 'Error con su código y un título en español' });
+
+export const messagesSchema = z
+  .array(z.string())
+  .meta({ id: 'ValidationMessages', description: 'Mensajes de validación en español' });
+
+export const lookupItemSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'LookupItem' });
+
+const positiveId = z.coerce
+  .number({ error: API_MSG.idInvalid })
+  .int({ error: API_MSG.idInvalid })
+  .positive({ error: API_MSG.idInvalid });
+
+export const idParamsSchema = z.object({ id: positiveId });
+
+/** A 400 is a list of messages when validation fails, a problem when the request cannot be read at all. */
+export const badRequestSchema = z.union([messagesSchema, problemSchema]);
+
+/** The documented error answers of a route, by status. */
+export const errorResponses = {
+  badRequest: { 400: badRequestSchema },
+  authorised: { 401: problemSchema, 403: problemSchema },
+} as const;

@@ -1,0 +1,24 @@
+/**
+ * Spanish texts the server needs that are not (yet) part of the shared contract.
+ * Candidates for `MSG` in @portal/shared-api once the browser shows them too.
+ */
+export const API_MSG = {
+  idInvalid: 'El identificador debe ser un número entero positivo',
+  categoryCodeInvalid: 'El código de categoría no es válido',
+  payloadTooLarge: 'La solicitud excede el tamaño permitido',
+  unsupportedMediaType: 'El tipo de contenido de la solicitud no es compatible',
+  tooManyRequests: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
+  serviceUnavailable: 'El servicio no está disponible en este momento',
+} as const;
+
+/** Operator-facing start-up messages: Spanish first, then English for whoever runs the server. */
+export const STARTUP_MSG = {
+  dataDirLocked: (dataDir: string, pid: number) =>
+    `Ya hay un servidor del portal (proceso ${pid}) usando la carpeta de datos ${dataDir}. ` +
+    'Deténgalo antes de iniciar otro, o use otra carpeta con DATA_DIR.\n' +
+    `Another portal server (pid ${pid}) is already using the data directory ${dataDir}. ` +
+    'Stop it before starting another one, or choose another folder with DATA_DIR.',
+  invalidConfig: (details: string) =>
+    `La configuración del servidor no es válida: ${details}\nInvalid server configuration: ${details}`,
+  startFailed: 'No se pudo iniciar el servidor. / The server could not start.',
+} as const;

@@ -1,0 +1,132 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG, loginSchema, registrationSchema, specialisedRegistrationSchema } from '@portal/shared-api';
+import { normaliseEmail } from '../../lib/email';
+import { ownEmail } from '../../lib/own-email';
+import { HttpProblem } from '../../lib/problem';
+import { errorResponses, lookupItemSchema, problemSchema } from '../../lib/schemas';
+import { accounts } from './accounts';
+import { usersRepository } from './repository';
+import { emailQuerySchema, loginResponseSchema, registrationResponseSchema, selfProfileSchema } from './schemas';
+
+export interface UsersRoutesOptions {
+  /** Login attempts allowed per minute for one address and email. */
+  loginMaxAttempts: number;
+}
+
+const tags = ['users'];
+
+const loginKey = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return `${request.ip}|${typeof email === 'string' ? normaliseEmail(email) : ''}`;
+};
+
+const registration = {
+  body: specialisedRegistrationSchema,
+  response: { 200: registrationResponseSchema, ...errorResponses.badRequest },
+};
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { loginMaxAttempts }) => {
+  const users = usersRepository(app.db);
+  const service = accounts(users, app.issueToken);
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Inicia sesión y entrega el token',
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errorResponses.badRequest, 401: problemSchema, 429: problemSchema },
+      },
+      config: {
+        rateLimit: {
+          max: loginMaxAttempts,
+          timeWindow: 60_000,
+          // after the body is parsed, so the key can include the email
+          hook: 'preValidation',
+          keyGenerator: loginKey,
+          errorResponseBuilder: () => new HttpProblem(429, MSG.tooManyAttempts),
+        },
+      },
+    },
+    async (request) => {
+      const result = await service.login(request.body.email, request.body.password);
+      if (!result) throw new HttpProblem(401, MSG.loginFailed);
+      return result;
+    },
+  );
+
+  app.post(
+    '/AddUser',
+    {
+      schema: {
+        tags,
+        summary: 'Registra un cliente',
+        body: registrationSchema,
+        response: { 200: registrationResponseSchema, ...errorResponses.badRequest },
+      },
+    },
+    async (request) => ({ id: await service.registerClient(request.body) }),
+  );
+
+  app.post(
+    '/AddRegentUser',
+    { schema: { ...registration, tags, summary: 'Registra un regente' } },
+    async (request) => ({ id: await service.registerSpecialised(request.body, 'Regente') }),
+  );
+
+  app.post(
+    '/AddAdminUser',
+    {
+      schema: {
+        ...registration,
+        tags,
+        summary: 'Registra un administrador',
+        response: { ...registration.response, ...errorResponses.authorised },
+      },
+      config: { roles: ['Administrador'] },
+    },
+    async (request) => ({ id: await service.registerSpecialised(request.body, 'Administrador') }),
+  );
+
+  app.post(
+    '/AddAccountingUser',
+    {
+      schema: {
+        ...registration,
+        tags,
+        summary: 'Registra un contador',
+        response: { ...registration.response, ...errorResponses.authorised },
+      },
+      config: { roles: ['Administrador'] },
+    },
+    async (request) => ({ id: await service.registerSpecialised(request.body, 'Contador') }),
+  );
+
+  app.get(
+    '/myself',
+    {
+      schema: {
+        tags,
+        summary: 'Perfil del usuario (lista cuyo primer elemento es el perfil)',
+        querystring: emailQuerySchema,
+        response: { 200: z.array(selfProfileSchema), ...errorResponses.badRequest, ...errorResponses.authorised },
+      },
+      config: { auth: true },
+    },
+    async (request) => {
+      const profile = await users.findProfile(ownEmail(request, request.query.email));
+      return profile ? [profile] : [];
+    },
+  );
+
+  app.get(
+    '/identificationtypes',
+    {
+      schema: { tags, summary: 'Tipos de identificación', response: { 200: z.array(lookupItemSchema) } },
+    },
+    () => users.identificationTypes(),
+  );
+};

@@ -1,0 +1,111 @@
+import jwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ROLE_CLAIM, isRole, type Role } from '@portal/shared-api';
+import { forbidden, unauthorized } from '../lib/problem';
+
+/** Claims of the portal's token; the role claim is named by ROLE_CLAIM ('role') in the contract. */
+export interface TokenClaims {
+  sub: string;
+  email: string;
+  name: string;
+  [ROLE_CLAIM]: Role[];
+  exp: number;
+}
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string;
+  roles: Role[];
+}
+
+export interface TokenSubject {
+  id: number;
+  email: string;
+  fullName: string;
+  roles: Role[];
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: AuthUser;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Any logged-in user may call the route. */
+    auth?: boolean;
+    /** Only these roles may call the route (implies `auth`). */
+    roles?: readonly Role[];
+  }
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<void>;
+    issueToken(subject: TokenSubject): { token: string; expire: string };
+  }
+}
+
+export interface AuthOptions {
+  secret: string;
+  ttlHours: number;
+}
+
+function toUser(claims: TokenClaims): AuthUser {
+  const roles = claims[ROLE_CLAIM];
+  const id = Number(claims.sub);
+  if (!Number.isSafeInteger(id) || typeof claims.email !== 'string' || !Array.isArray(roles) || !roles.every(isRole)) {
+    throw new Error('token claims are malformed');
+  }
+  return { id, email: claims.email, name: claims.name, roles };
+}
+
+/**
+ * JWT (HS256) sign and verify, `app.authenticate`, and route-level authorization declared as
+ * `config: { auth: true }` or `config: { roles: [...] }`: 401 without a valid token, 403 for another role.
+ */
+export const authPlugin = fp<AuthOptions>(
+  async (app, { secret, ttlHours }) => {
+    await app.register(jwt, {
+      secret,
+      sign: { algorithm: 'HS256' },
+      verify: { algorithms: ['HS256'] },
+      formatUser: (claims) => toUser(claims),
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      try {
+        await request.jwtVerify();
+      } catch {
+        throw unauthorized();
+      }
+    });
+
+    app.decorate('issueToken', (subject: TokenSubject) => {
+      const exp = Math.floor(Date.now() / 1000) + Math.round(ttlHours * 3600);
+      const claims: TokenClaims = {
+        sub: String(subject.id),
+        email: subject.email,
+        name: subject.fullName,
+        [ROLE_CLAIM]: subject.roles,
+        exp,
+      };
+      return { token: app.jwt.sign(claims), expire: new Date(exp * 1000).toISOString() };
+    });
+
+    app.addHook('onRoute', (route) => {
+      if (route.config?.auth || route.config?.roles) {
+        route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const { auth, roles } = request.routeOptions.config;
+      if (!auth && !roles) return;
+      await app.authenticate(request);
+      if (roles && !request.user.roles.some((role) => roles.includes(role))) throw forbidden();
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MSG } from '@portal/shared-api';
+import { sendProblem } from './errors';
+
+export const REMOTE_AREAS = ['public', 'admin', 'client', 'regent', 'chat'] as const;
+export type RemoteArea = (typeof REMOTE_AREAS)[number];
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files that name other files (and the federation stats beside them): revalidated so a redeploy is seen at once. */
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+/** A content hash in the name, as webpack's [contenthash] writes it (e.g. main.3f9a1c2b.js). */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export function cacheControlFor(file: string, scope: 'shell' | 'remote'): string {
+  const name = path.basename(file).replace(/\.(br|gz)$/, '');
+  if (ENTRY_FILES.has(name)) return NO_CACHE;
+  if (scope === 'remote' || HASHED_NAME.test(name)) return IMMUTABLE;
+  return NO_CACHE;
+}
+
+export const defaultRemotesMap = (): Record<string, string> =>
+  Object.fromEntries(REMOTE_AREAS.map((area) => [`mfe_${area}`, `/remotes/${area}/mf-manifest.json`]));
+
+export interface WebLayout {
+  /** shell/dist, when built. */
+  shell?: string;
+  /** mfe-<area>/dist of each built remote. */
+  remotes: Array<{ area: RemoteArea; root: string }>;
+}
+
+/** The built front ends found under `webRoot`; what is not built yet is simply not served. */
+export function resolveWebLayout(webRoot: string): WebLayout {
+  const dist = (folder: string) => {
+    const root = path.join(webRoot, folder, 'dist');
+    return fs.existsSync(root) ? root : undefined;
+  };
+  const remotes = REMOTE_AREAS.flatMap((area) => {
+    const root = dist(`mfe-${area}`);
+    return root ? [{ area, root }] : [];
+  });
+  return { shell: dist('shell'), remotes };
+}
+
+export interface WebOptions {
+  layout: WebLayout;
+  /** A JSON file to answer /remotes.json with, read on every request. */
+  remotesFile?: string;
+}
+
+async function remotesJson(remotesFile: string | undefined, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
+  if (!remotesFile) return JSON.stringify(defaultRemotesMap());
+  try {
+    const text = await fs.promises.readFile(remotesFile, 'utf8');
+    JSON.parse(text);
+    return text;
+  } catch (error) {
+    request.log.error({ err: error, remotesFile }, 'REMOTES_FILE cannot be served');
+    return sendProblem(reply, 500, MSG.serverError);
+  }
+}
+
+/**
+ * Serves the built shell at / and each remote at /remotes/<area>/ from the same origin as the API,
+ * plus /remotes.json, the remote map the shell reads at start-up.
+ */
+export const webPlugin = fp<WebOptions>(
+  async (app, { layout, remotesFile }) => {
+    app.get('/remotes.json', { schema: { hide: true } }, (request, reply) => remotesJson(remotesFile, request, reply));
+
+    if (layout.shell) {
+      await app.register(fastifyStatic, {
+        root: layout.shell,
+        prefix: '/',
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(file, 'shell')),
+      });
+    }
+    for (const { area, root } of layout.remotes) {
+      await app.register(fastifyStatic, {
+        root,
+        prefix: `/remotes/${area}/`,
+        decorateReply: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(file, 'remote')),
+      });
+    }
+  },
+  { name: 'web' },
+);
+
+const isApiOrRemote = (url: string) => /^\/(api|remotes)(\/|$|\?)/.test(url);
+
+/**
+ * Unknown paths: the shell's index.html for page navigations (the SPA's own router decides),
+ * a 404 problem under /api and /remotes — a missing remote file must never look like a page.
+ */
+export function spaNotFoundHandler(shellRoot: string | undefined) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const navigable = request.method === 'GET' || request.method === 'HEAD';
+    if (shellRoot && navigable && !isApiOrRemote(request.url)) {
+      reply.code(200).sendFile('index.html', shellRoot);
+      return;
+    }
+    sendProblem(reply, 404);
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { appOptions, buildApp, type AppOptions } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { seedDemoAccounts } from '../src/db/seed';
+import { openTestDatabase } from './database';
+
+export const TEST_JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
+
+export interface BuildOptions {
+  /** Environment the configuration is read from (JWT_SECRET and LOG_LEVEL are preset). */
+  env?: NodeJS.ProcessEnv;
+  /** Creates the demo account of each role. */
+  demo?: boolean;
+  /** Applied over the options derived from `env`; the web front ends are off unless given. */
+  app?: Partial<Omit<AppOptions, 'database'>>;
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+}
+
+/**
+ * A fresh app on a fresh database for the enclosing describe block (or file), closed after it.
+ * Options come from the same `appOptions` the server uses.
+ */
+export function build(options: BuildOptions = {}): TestApp {
+  let app: FastifyInstance | undefined;
+  let close: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    close = () => database.close();
+    if (options.demo) await seedDemoAccounts(database.db);
+    const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...options.env });
+    app = await buildApp({
+      ...appOptions(config, database.db, TEST_JWT_SECRET),
+      webRoot: undefined,
+      ...options.app,
+    });
+    await app.ready();
+  }, 30_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await close?.();
+  });
+
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('build(): use the app inside a test or hook');
+    return value;
+  };
+  return {
+    get app() {
+      return ready(app);
+    },
+    get db() {
+      return ready(app).db;
+    },
+  };
+}

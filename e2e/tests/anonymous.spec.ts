@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { choose, recordRequests } from './helpers';
+
+test('an anonymous visitor sees the frame, the default home and the public links', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Madera Legal' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Registrarse' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Iniciar sesion' })).toBeVisible();
+  const footer = page.getByRole('navigation', { name: 'Enlaces públicos' });
+  for (const name of ['Contactenos', 'Noticias', 'Documentacion', 'Nosotros', 'Proveedores Certificados']) {
+    await expect(footer.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal' })).toBeVisible();
+});
+
+test('an anonymous visitor never downloads the admin, client or regent remote', async ({ page }) => {
+  const urls = recordRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal' })).toBeVisible();
+  await page.getByRole('link', { name: 'Iniciar sesion' }).click();
+  await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible();
+  await page.getByRole('link', { name: 'Registrarse' }).click();
+  await expect(page.getByRole('button', { name: 'Registrarse' })).toBeVisible();
+  await page.goto('/registro/Regente');
+  await expect(page.getByRole('heading', { name: 'Registro de regente forestal' })).toBeVisible();
+
+  expect(urls.some((u) => u.startsWith('/remotes/public/'))).toBe(true);
+  expect(urls.filter((u) => /^\/remotes\/(admin|client|regent)\//.test(u))).toEqual([]);
+});
+
+test('unknown paths lead home, and paths match whatever their case', async ({ page }) => {
+  await page.goto('/esto/no/existe');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/registro');
+  await expect(page.getByRole('heading', { name: 'Registro de usuario' })).toBeVisible();
+  await page.goto('/LOGIN');
+  await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible();
+});
+
+test("a remote's antd component speaks the shell's Spanish locale", async ({ page }) => {
+  await page.goto('/Registro');
+  const province = page.getByLabel('Provincia', { exact: true });
+  await province.click();
+  await province.fill('zzzz');
+  await expect(page.locator('.ant-select-dropdown:visible')).toContainText('No hay datos');
+  await province.fill('');
+  await choose(page, 'Provincia', 'Cartago');
+});
+
+test('login failures are listed in the alert', async ({ page }) => {
+  await page.goto('/Login');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Este campo es requerido')).toHaveCount(2);
+  await page.getByLabel('Correo electrónico').fill('nadie@ejemplo.cr');
+  await page.getByLabel('Contraseña').fill('incorrecta');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('alert')).toContainText('401 - El correo electrónico o la contraseña no son correctos');
+});

@@ -1,0 +1,21 @@
+/** The browser code (shared packages, shell, remotes) under jsdom. */
+const { swc } = require('./tools/jest/swc.cjs');
+
+module.exports = {
+  displayName: 'web',
+  rootDir: __dirname,
+  testEnvironment: '<rootDir>/tools/jest/jsdom-environment.cjs',
+  // antd screens in jsdom are slow on a 2-core machine; a screen test clicks through a whole form
+  testTimeout: 30_000,
+  roots: [
+    '<rootDir>/shared-api/src', '<rootDir>/shared-auth/src', '<rootDir>/shared-ui/src', '<rootDir>/shell/src',
+    '<rootDir>/mfe-public/src', '<rootDir>/mfe-admin/src', '<rootDir>/mfe-client/src',
+    '<rootDir>/mfe-regent/src', '<rootDir>/mfe-chat/src',
+  ],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky)@)'],
+  // antd's ES build is for bundlers; under jest its CommonJS twin is the same code
+  moduleNameMapper: { '\\.css$': '<rootDir>/tools/jest/style-stub.cjs', '^antd/es/(.*)$': 'antd/lib/$1' },
+  setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.ts'],
+};

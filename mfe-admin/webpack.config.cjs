@@ -1,0 +1,8 @@
+const { createConfig } = require('../tools/webpack/create-config.cjs');
+
+module.exports = createConfig({
+  dir: __dirname,
+  federation: require('./federation.config.cjs'),
+  port: 3002,
+  title: 'Madera Legal — Área de administración',
+});

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@portal/shared-ui/standalone';
+import { ChatPanel } from './chat-panel';
+
+renderStandalone('mfe-chat', { ChatPanel });

@@ -1,0 +1,2 @@
+// Async boundary: shared modules are negotiated before the app's code runs.
+void import('./bootstrap');

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@portal/shared-ui/standalone';
+import { pages } from './pages';
+
+renderStandalone('mfe-public', pages);

@@ -1,0 +1,10 @@
+import { lazyPage } from '@portal/shared-ui';
+
+/** The pages mfe-public offers the shell's route table (architecture §1). */
+export const pages = {
+  Home: lazyPage(() => import('./home/home-page').then((m) => m.HomePage)),
+  ContadorHome: lazyPage(() => import('./home/contador-home').then((m) => m.ContadorHome)),
+  Login: lazyPage(() => import('./login/login-page').then((m) => m.LoginPage)),
+  Registro: lazyPage(() => import('./registration/registration-page').then((m) => m.RegistrationPage)),
+  RegistroRegente: lazyPage(() => import('./registration/regent-registration-page').then((m) => m.RegentRegistrationPage)),
+};

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Form, Space } from 'antd';
+import { Form as FinalForm } from 'react-final-form';
+import type { ValidationErrors } from 'final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { AlertList, useFormAlert } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+
+const T = TEXTS.registration;
+
+interface Props<V> {
+  title: string;
+  intro: string;
+  validate: (values: V) => ValidationErrors;
+  send: (values: V) => Promise<unknown>;
+  children: ReactNode;
+}
+
+/**
+ * The frame every registration screen shares: title, alert list for the server's messages
+ * (spec §8), the buttons, and home on success (spec §7).
+ */
+export function RegistrationForm<V extends object>({ title, intro, validate, send, children }: Props<V>) {
+  const navigate = useNavigate();
+  const alert = useFormAlert();
+  const submit = async (values: V) => {
+    alert.clear();
+    try {
+      await send(values);
+      navigate('/', { state: { flash: T.success } });
+    } catch (error) {
+      alert.show(error);
+      window.scrollTo?.({ top: 0 });
+    }
+  };
+  return (
+    <Card title={<h1 className="page-title">{title}</h1>} style={{ maxWidth: 760, margin: '0 auto' }}>
+      <p>{intro}</p>
+      <AlertList messages={alert.messages} onClose={alert.clear} />
+      <FinalForm<V> onSubmit={submit} validate={validate} subscription={{ submitting: true }}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label={title}>
+            <Form layout="vertical" component={false}>
+              {children}
+              <Space>
+                <Button type="primary" htmlType="submit" loading={submitting}>
+                  {T.submit}
+                </Button>
+                <Button onClick={() => navigate('/')}>{T.cancel}</Button>
+              </Space>
+            </Form>
+          </form>
+        )}
+      </FinalForm>
+      <p style={{ marginTop: 24, marginBottom: 0 }}>
+        {T.haveAccount} <Link to="/Login">{T.login}</Link>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDENTIFICATION_TYPES, MSG } from '@portal/shared-api';
+import { LOCATION_LABELS } from '@portal/shared-ui';
+import { renderScreen } from '@portal/shared-ui/testing';
+import { mockApi } from '../../../tools/jest/mock-api';
+import { RegistrationPage } from './registration-page';
+import { TEXTS } from '../texts';
+
+const T = TEXTS.registration;
+
+const lookups = {
+  'GET /api/users/identificationtypes': { body: IDENTIFICATION_TYPES },
+  'GET /api/provinces': { body: [{ id: 1, name: 'San José' }, { id: 3, name: 'Cartago' }] },
+  'GET /api/cantons/province/1': { body: [{ id: 101, name: 'San José' }, { id: 102, name: 'Escazú' }] },
+  'GET /api/cantons/province/3': { body: [{ id: 301, name: 'Cartago' }, { id: 302, name: 'Paraíso' }] },
+  'GET /api/districts/canton/101': { body: [{ id: 10101, name: 'Carmen' }, { id: 10102, name: 'Merced' }] },
+};
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Opens an antd select by its label and picks an option once it is listed, as a person would. */
+async function choose(user: User, label: string, option: string) {
+  const input = screen.getByLabelText(label);
+  await user.click(input);
+  const item = await waitFor(() => {
+    const popup = document.getElementById(`${input.id}_list`)?.closest<HTMLElement>('.ant-select-dropdown');
+    if (!popup) throw new Error(`La lista de ${label} no se abrió`);
+    return within(popup).getByTitle(option);
+  });
+  await user.click(item);
+  await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+}
+
+const selected = (label: string) => screen.getByLabelText(label).closest('.ant-select')!.textContent;
+
+describe('/Registro (spec §3 "User registration", §5)', () => {
+  it('shows the spec messages for the empty form and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const { requests } = mockApi(lookups);
+    renderScreen(<RegistrationPage />);
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(screen.getAllByText(MSG.required).length).toBeGreaterThanOrEqual(9);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('asks for a capital first letter in the first name and a valid email', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    mockApi(lookups);
+    renderScreen(<RegistrationPage />);
+    await user.type(screen.getByLabelText(T.firstName), 'ana');
+    await user.type(screen.getByLabelText(T.email), 'ana@correo');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(screen.getByText(MSG.firstUppercase)).toBeInTheDocument();
+    expect(screen.getByText(MSG.emailInvalid)).toBeInTheDocument();
+  });
+
+  it('masks the identifier by type and shows the legal name only for a cédula jurídica', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    mockApi(lookups);
+    renderScreen(<RegistrationPage />);
+    expect(screen.queryByLabelText(T.legalName)).not.toBeInTheDocument();
+    await choose(user, T.identificationType, 'Cédula Jurídica');
+    await user.type(screen.getByLabelText(T.identifier), '3101123456');
+    expect(screen.getByLabelText(T.identifier)).toHaveValue('3-101-123456');
+    expect(screen.getByLabelText(T.legalName)).toBeInTheDocument();
+    await choose(user, T.identificationType, 'Cédula Física');
+    expect(screen.getByLabelText(T.identifier)).toHaveValue('');
+    expect(screen.queryByLabelText(T.legalName)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(T.phoneNumber), '88881234');
+    expect(screen.getByLabelText(T.phoneNumber)).toHaveValue('8888-1234');
+  });
+
+  it('cascades province → canton → district and clears canton and district when the province changes', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    mockApi(lookups);
+    renderScreen(<RegistrationPage />);
+    expect(screen.getByLabelText(LOCATION_LABELS.canton)).toBeDisabled();
+    await choose(user, LOCATION_LABELS.province, 'San José');
+    await choose(user, LOCATION_LABELS.canton, 'San José');
+    expect(selected(LOCATION_LABELS.canton)).toContain('San José');
+    await choose(user, LOCATION_LABELS.district, 'Merced');
+    expect(selected(LOCATION_LABELS.district)).toContain('Merced');
+
+    await choose(user, LOCATION_LABELS.province, 'Cartago');
+    expect(selected(LOCATION_LABELS.canton)).not.toContain('San José');
+    expect(selected(LOCATION_LABELS.district)).not.toContain('Merced');
+    expect(screen.getByLabelText(LOCATION_LABELS.district)).toBeDisabled();
+    await user.click(screen.getByLabelText(LOCATION_LABELS.canton));
+    expect(await screen.findByTitle('Paraíso')).toBeInTheDocument();
+  });
+
+  it('sends the registration payload and goes home; a duplicate email shows the server message', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    let answer: { status: number; body: unknown } = { status: 400, body: [MSG.duplicateEmail] };
+    const { requests } = mockApi({ ...lookups, 'POST /api/users/AddUser': () => answer });
+    const { router } = renderScreen(<RegistrationPage />);
+    await user.type(screen.getByLabelText(T.firstName), 'Ana');
+    await user.type(screen.getByLabelText(T.lastName), 'Mora');
+    await choose(user, T.identificationType, 'Cédula Física');
+    await user.type(screen.getByLabelText(T.identifier), '112345678');
+    await user.type(screen.getByLabelText(T.phoneNumber), '88881234');
+    await choose(user, LOCATION_LABELS.province, 'San José');
+    await choose(user, LOCATION_LABELS.canton, 'San José');
+    await choose(user, LOCATION_LABELS.district, 'Carmen');
+    await user.type(screen.getByLabelText(T.address), 'Avenida 2, casa 10');
+    await user.type(screen.getByLabelText(T.email), 'ana@example.cr');
+    await user.type(screen.getByLabelText(T.password), 'Segura123!');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.duplicateEmail);
+
+    answer = { status: 200, body: { id: 7 } };
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(await posts[1].json()).toEqual({
+      firstName: 'Ana',
+      lastName: 'Mora',
+      identificationTypeId: 1,
+      identifier: '112345678',
+      phoneNumber: '8888-1234',
+      districtId: 10101,
+      address: 'Avenida 2, casa 10',
+      emailAddress: 'ana@example.cr',
+      password: 'Segura123!',
+    });
+  });
+});

@@ -1,0 +1,73 @@
+// `pnpm test`: typecheck, lint, unit and component tests, API tests, build, browser e2e.
+// Every step runs even after a failure, so one run reports everything; the last line is the total.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const results = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`◀ ${label}: ${status === 0 ? 'bien' : `falló (código ${status})`} en ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return status === 0;
+}
+
+function jestCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites, skipped: report.numPendingTests };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return null;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+function gate(label, ok) {
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+}
+
+function suite(label, ok, counts) {
+  // a runner that crashed before reporting counts as one failure, never as nothing
+  const c = counts ?? { passed: 0, failed: 1, skipped: 0 };
+  if (!ok && c.failed === 0) c.failed = 1;
+  results.push({ label, ...c });
+}
+
+gate('typecheck', run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+gate('lint', run('lint', bin('eslint'), ['--max-warnings=0', '.']));
+
+const webReport = path.join(reports, 'web.json');
+suite('unit/component', run('unit and component tests (jest, jsdom)', bin('jest'), ['-c', 'jest.web.config.cjs', '--json', `--outputFile=${webReport}`]), jestCounts(webReport));
+
+const apiReport = path.join(reports, 'api.json');
+suite(
+  'api',
+  run('API tests (jest, embedded PostgreSQL)', process.execPath, ['--experimental-vm-modules', path.join(root, 'node_modules/jest/bin/jest.js'), '-c', 'jest.api.config.cjs', '--json', `--outputFile=${apiReport}`]),
+  jestCounts(apiReport),
+);
+
+const built = run('build of the front ends', process.execPath, [path.join(root, 'scripts/build.mjs')]);
+gate('build', built);
+const e2eReport = path.join(reports, 'e2e.json');
+if (built) {
+  suite('e2e', run('browser e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']), playwrightCounts(e2eReport));
+} else {
+  suite('e2e', false, null);
+}
+
+console.log('\nResumen:');
+for (const r of results) console.log(`  ${r.label}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed === 0 ? 0 : 1);

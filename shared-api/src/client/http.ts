@@ -1,0 +1,65 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { SESSION_KEYS } from '../session-keys';
+import { alertLines } from '../problem';
+
+/** A failed call, with the lines the alert list shows (spec §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messages: string[],
+    readonly body: unknown,
+  ) {
+    super(messages.join('\n'));
+    this.name = 'ApiError';
+  }
+}
+
+const storedToken = (): string | null => {
+  try {
+    return globalThis.localStorage?.getItem(SESSION_KEYS.token) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+const apiBase = (): string => {
+  const origin = globalThis.location?.origin ?? 'http://localhost';
+  return `${origin}/api/`;
+};
+
+/** The one HTTP client of the browser: bearer token on every call (spec §6), errors as ApiError. */
+export const http: KyInstance = ky.create({
+  prefix: apiBase(),
+  retry: 0,
+  timeout: 30_000,
+  // looked up on every call, so a test or a service worker can stand in for it
+  fetch: (input, init) => globalThis.fetch(input, init),
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = storedToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+  },
+});
+
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const { response } = error;
+    // ky has already read the body into `data` (parsed when JSON)
+    const body: unknown = error.data;
+    return new ApiError(response.status, alertLines(body, response.status, response.statusText), body);
+  }
+  return new ApiError(0, alertLines(undefined, 0, 'Error de conexión con el servidor'), undefined);
+}
+
+/** Runs a call and turns any failure into an ApiError. */
+export async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}

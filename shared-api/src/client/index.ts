@@ -1,0 +1,3 @@
+export { ApiError, http, call, toApiError } from './http';
+export * from './users';
+export * from './lookups';

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { ID_TYPE, PHONE_RULE, identifierRule } from './identification';
+import type { Role } from './roles';
+
+const required = () => z.string({ error: MSG.required }).trim().min(1, { error: MSG.required });
+const optionalText = () => z.string().trim().optional().or(z.literal('')).transform((v) => v || undefined);
+const email = () => required().pipe(z.email({ error: MSG.emailInvalid }));
+const capitalised = /^[A-ZÁÉÍÓÚÜÑ]/;
+
+export const loginSchema = z.object({
+  email: email(),
+  password: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
+});
+export type LoginRequest = z.input<typeof loginSchema>;
+
+export interface LoginResponse {
+  token: string;
+  /** ISO 8601 instant after which the token is refused. */
+  expire: string;
+  roles: Role[];
+  userName: string;
+}
+
+const positiveId = () =>
+  z.coerce.number({ error: MSG.required }).int({ error: MSG.required }).positive({ error: MSG.required });
+
+const registrationFields = {
+  firstName: required().regex(capitalised, { error: MSG.firstUppercase }),
+  middleName: optionalText(),
+  lastName: required(),
+  secondLastName: optionalText(),
+  identificationTypeId: positiveId(),
+  identifier: required(),
+  legalName: optionalText(),
+  phoneNumber: required(),
+  districtId: positiveId(),
+  address: required(),
+  emailAddress: email(),
+  password: z.string({ error: MSG.required }).min(1, { error: MSG.required }).min(8, { error: MSG.passwordLength }),
+};
+
+type RegistrationShape = {
+  identificationTypeId: number;
+  identifier: string;
+  legalName?: string;
+  phoneNumber: string;
+};
+
+function checkIdentity(value: RegistrationShape, ctx: z.RefinementCtx) {
+  const rule = identifierRule(value.identificationTypeId);
+  if (!rule) {
+    ctx.addIssue({ code: 'custom', path: ['identificationTypeId'], message: MSG.identificationTypeInvalid });
+  } else if (!rule.pattern.test(value.identifier)) {
+    ctx.addIssue({ code: 'custom', path: ['identifier'], message: rule.message });
+  }
+  if (value.identificationTypeId === ID_TYPE.business && !value.legalName) {
+    ctx.addIssue({ code: 'custom', path: ['legalName'], message: MSG.required });
+  }
+  if (!PHONE_RULE.pattern.test(value.phoneNumber)) {
+    ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: PHONE_RULE.message });
+  }
+}
+
+/** Public registration (spec §3 "User registration", /Registro). */
+export const registrationSchema = z.object(registrationFields).superRefine(checkIdentity);
+export type RegistrationRequest = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+
+/**
+ * Regent, accountant and administrator registration: the same payload with districtId and
+ * identificationTypeId fixed to 1 (spec §3, §9); the middle name must also start with a capital.
+ */
+export const specialisedRegistrationSchema = z
+  .object({
+    ...registrationFields,
+    middleName: optionalText().refine((v) => v === undefined || capitalised.test(v), {
+      error: MSG.firstUppercase,
+    }),
+    identificationTypeId: z.literal(1).default(1),
+    districtId: z.literal(1).default(1),
+    address: optionalText(),
+  })
+  .superRefine((value, ctx) => checkIdentity(value, ctx));
+export type SpecialisedRegistrationRequest = z.input<typeof specialisedRegistrationSchema>;
+
+export interface RegistrationResponse {
+  id: number;
+}
+
+/** GET users/myself: a list whose first item is the profile (spec §7). */
+export interface SelfProfile {
+  email: string;
+  phoneNumber: string;
+  userFullName: string;
+  userIdentifier: string;
+}
+
+export interface LookupItem {
+  id: number;
+  name: string;
+}

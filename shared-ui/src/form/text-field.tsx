@@ -1,0 +1,58 @@
+import { Form, Input } from 'antd';
+import { Field } from 'react-final-form';
+import { fieldError } from './field-error';
+
+export interface TextFieldProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  /** Formats what is typed (identifier and phone masks, spec §5). */
+  mask?: (raw: string) => string;
+  placeholder?: string;
+  autoComplete?: string;
+  readOnly?: boolean;
+  multiline?: boolean;
+  required?: boolean;
+}
+
+/** A react-final-form field over an antd input, with the label tied to the input. */
+export function TextField({ name, label, type = 'text', mask, placeholder, autoComplete, readOnly, multiline, required }: TextFieldProps) {
+  const id = `field-${name}`;
+  return (
+    <Field<string> name={name} parse={(value) => (mask ? mask(value ?? '') : value) || undefined}>
+      {({ input, meta }) => {
+        const error = fieldError(meta);
+        const common = {
+          id,
+          name: input.name,
+          value: input.value ?? '',
+          onChange: input.onChange,
+          onBlur: input.onBlur,
+          onFocus: input.onFocus,
+          placeholder,
+          readOnly,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+          status: error ? ('error' as const) : undefined,
+        };
+        return (
+          <Form.Item
+            label={label}
+            htmlFor={id}
+            required={required}
+            validateStatus={error ? 'error' : undefined}
+            help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
+          >
+            {multiline ? (
+              <Input.TextArea {...common} rows={3} />
+            ) : type === 'password' ? (
+              <Input.Password {...common} autoComplete={autoComplete} />
+            ) : (
+              <Input {...common} type={type} autoComplete={autoComplete} />
+            )}
+          </Form.Item>
+        );
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,11 @@
+export { PortalProvider } from './provider/portal-provider';
+export { portalTheme, BRAND_COLOR } from './provider/theme';
+export { AlertList, type AlertListProps } from './feedback/alert-list';
+export { Loading } from './feedback/loading';
+export { TextField, type TextFieldProps } from './form/text-field';
+export { SelectField, type SelectFieldProps } from './form/select-field';
+export { LocationCascade, LOCATION_LABELS } from './form/location-cascade';
+export { fieldError } from './form/field-error';
+export { formatColones, formatDateTime } from './format';
+export { useFormAlert } from './form/use-form-alert';
+export { lazyPage } from './lazy-page';

@@ -1,0 +1,16 @@
+import { NavLink } from 'react-router-dom';
+import { BOTTOM_LINKS } from '../routes/route-table';
+
+export function BottomBar() {
+  return (
+    <footer className="bottom-bar">
+      <nav aria-label="Enlaces públicos">
+        {BOTTOM_LINKS.map((link) => (
+          <NavLink key={link.path} to={link.path} className="bottom-bar__link">
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
+    </footer>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG, SESSION_KEYS } from '@portal/shared-api';
+import { useSessionStore } from '@portal/shared-auth';
+import { loadRemoteComponent } from '../remote/remote-loader';
+import { reloadPage } from './reload';
+import { renderPortal, signInAs } from '../test/render-portal';
+import type { PortalRoute } from '../routes/route-table';
+
+jest.mock('../remote/remote-loader', () => ({
+  loadRemoteComponent: jest.fn(async (remote: string, exposed: string, name: string) => {
+    const Page = () => <p>Página {`${remote}/${exposed}/${name}`}</p>;
+    return Page;
+  }),
+}));
+jest.mock('./reload', () => ({ reloadPage: jest.fn() }));
+
+beforeEach(() => {
+  useSessionStore.getState().refresh();
+  jest.mocked(loadRemoteComponent).mockClear();
+});
+
+describe('the shared frame (spec §2)', () => {
+  it('shows an anonymous visitor the brand, Registrarse, Iniciar sesion and the five public links', async () => {
+    renderPortal('/');
+    expect(screen.getByRole('link', { name: 'Madera Legal' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/Registro');
+    expect(screen.getByRole('link', { name: 'Iniciar sesion' })).toHaveAttribute('href', '/Login');
+    const footer = within(screen.getByRole('navigation', { name: 'Enlaces públicos' }));
+    expect(footer.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Contactenos', '/Contactanos'],
+      ['Noticias', '/Noticias'],
+      ['Documentacion', '/Documentos'],
+      ['Nosotros', '/AcercaDe'],
+      ['Proveedores Certificados', '/Portafolio'],
+    ]);
+    expect(await screen.findByText('Página mfe_public/pages/Home')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Administrador', 'mfe_admin/Home/Home'],
+    ['Cliente', 'mfe_client/Home/Home'],
+    ['Regente', 'mfe_regent/Home/Home'],
+    ['Contador', 'mfe_public/pages/ContadorHome'],
+  ] as const)('renders the %s home from its remote at /', async (role, page) => {
+    signInAs(role);
+    renderPortal('/');
+    expect(await screen.findByText(`Página ${page}`)).toBeInTheDocument();
+  });
+
+  it('gives the default home when the token has expired', async () => {
+    signInAs('Administrador');
+    localStorage.setItem(SESSION_KEYS.expiry, new Date(Date.now() - 1000).toISOString());
+    useSessionStore.getState().refresh();
+    renderPortal('/');
+    expect(await screen.findByText('Página mfe_public/pages/Home')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesion' })).toBeInTheDocument();
+  });
+
+  it('labels the dropdown with role and name; choosing a role stores it and reloads', async () => {
+    const user = userEvent.setup();
+    signInAs('Cliente', ['Cliente', 'Regente']);
+    renderPortal('/');
+    await user.click(screen.getByRole('button', { name: 'Cliente - Ana Mora' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Regente' }));
+    expect(localStorage.getItem(SESSION_KEYS.loggedRole)).toBe('Regente');
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out: the stored session is cleared and the logged-out links come back', async () => {
+    const user = userEvent.setup();
+    signInAs('Cliente');
+    renderPortal('/');
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Iniciar sesion' })).toBeInTheDocument();
+    expect(await screen.findByText('Página mfe_public/pages/Home')).toBeInTheDocument();
+  });
+
+  it('opens the chat side panel from mfe-chat with the envelope button, and closes it', async () => {
+    const user = userEvent.setup();
+    signInAs('Cliente');
+    renderPortal('/');
+    await user.click(screen.getByRole('button', { name: 'Mensajes' }));
+    const panel = screen.getByRole('dialog', { name: 'Mensajes' });
+    expect(await within(panel).findByText('Página mfe_chat/ChatPanel/ChatPanel')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cerrar mensajes' }));
+    expect(screen.queryByRole('dialog', { name: 'Mensajes' })).not.toBeInTheDocument();
+  });
+});
+
+describe('routes and the gate (spec §6)', () => {
+  const table: PortalRoute[] = [
+    { path: '/Documentos/Listar', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentList', menu: { roles: ['Administrador'], group: 'Herramientas administrativas', label: 'Documentos' } },
+    { path: '/Contactanos/Listar', access: 'open', remote: 'mfe_admin', page: 'ContactList', menu: { roles: ['Administrador'], group: 'Herramientas administrativas', label: 'Contactos web' } },
+    { path: '/Propiedades/MisPropiedades', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'MyProperties' },
+  ];
+
+  it('matches paths case-insensitively and loads the page from its remote', async () => {
+    signInAs('Administrador');
+    renderPortal('/documentos/listar', table);
+    expect(await screen.findByText('Página mfe_admin/pages/DocumentList')).toBeInTheDocument();
+  });
+
+  it('shows the no-permission text to a role the route does not allow, and loads nothing', async () => {
+    signInAs('Cliente');
+    renderPortal('/Documentos/Listar', table);
+    expect(screen.getByText(MSG.noPermission)).toBeInTheDocument();
+    expect(loadRemoteComponent).not.toHaveBeenCalledWith('mfe_admin', 'pages', 'DocumentList');
+  });
+
+  it('shows the no-permission text to an anonymous visitor on a role route', () => {
+    renderPortal('/Propiedades/MisPropiedades', table);
+    expect(screen.getByText(MSG.noPermission)).toBeInTheDocument();
+  });
+
+  it('lets either listed role through a shared route', async () => {
+    signInAs('Regente');
+    renderPortal('/Propiedades/MisPropiedades', table);
+    expect(await screen.findByText('Página mfe_client/pages/MyProperties')).toBeInTheDocument();
+  });
+
+  it('opens an open route to anyone', async () => {
+    renderPortal('/Contactanos/Listar', table);
+    expect(await screen.findByText('Página mfe_admin/pages/ContactList')).toBeInTheDocument();
+  });
+
+  it('redirects an unknown path to /', async () => {
+    const { router } = renderPortal('/no/existe');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Página mfe_public/pages/Home')).toBeInTheDocument();
+  });
+
+  it('derives each role menu from the table', async () => {
+    const user = userEvent.setup();
+    signInAs('Administrador');
+    renderPortal('/', table);
+    const menu = screen.getByRole('navigation', { name: 'Menú de Administrador' });
+    await user.click(within(menu).getByText('Herramientas administrativas'));
+    expect(within(menu).getByRole('link', { name: 'Documentos' })).toHaveAttribute('href', '/Documentos/Listar');
+    expect(within(menu).getByRole('link', { name: 'Contactos web' })).toHaveAttribute('href', '/Contactanos/Listar');
+  });
+
+  it('shows a client no admin menu', () => {
+    signInAs('Cliente');
+    renderPortal('/', table);
+    expect(screen.queryByRole('navigation', { name: /Menú de/ })).not.toBeInTheDocument();
+  });
+});

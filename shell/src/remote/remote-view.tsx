@@ -1,0 +1,59 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { loadRemoteComponent, type RemoteName } from './remote-loader';
+import { RemoteBoundary } from './remote-boundary';
+import { RemoteLoadError } from './remote-error-plugin';
+
+export const AREA_NAMES: Record<RemoteName, string> = {
+  mfe_public: 'el área pública',
+  mfe_admin: 'el área de administración',
+  mfe_client: 'el área de clientes',
+  mfe_regent: 'el área de regentes',
+  mfe_chat: 'el chat',
+};
+
+export function FrameSpinner() {
+  return (
+    <div className="frame-spinner" role="status" aria-live="polite">
+      <span className="frame-spinner__wheel" aria-hidden="true" />
+      <span className="visually-hidden">Cargando…</span>
+    </div>
+  );
+}
+
+interface RemoteViewProps {
+  remote: RemoteName;
+  exposed: string;
+  name: string;
+}
+
+/** Renders one component of a remote inside the portal's antd provider, with its own error boundary. */
+export function RemoteView({ remote, exposed, name }: RemoteViewProps) {
+  const [attempt, setAttempt] = useState(0);
+  // a new lazy component per attempt: React caches a failed lazy load forever
+  const View = useMemo(
+    () =>
+      lazy(async () => {
+        const [{ PortalProvider }, Loaded] = await Promise.all([
+          import(/* webpackChunkName: "antd-provider" */ './antd-provider'),
+          loadRemoteComponent(remote, exposed, name).catch((error: unknown) => {
+            throw error instanceof RemoteLoadError ? error : new RemoteLoadError(`${remote}/${exposed}`, error);
+          }),
+        ]);
+        const Provided = () => (
+          <PortalProvider>
+            <Loaded />
+          </PortalProvider>
+        );
+        return { default: Provided };
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` forces a fresh load on retry
+    [remote, exposed, name, attempt],
+  );
+  return (
+    <RemoteBoundary key={attempt} area={AREA_NAMES[remote]} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<FrameSpinner />}>
+        <View />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,13 @@
+import { MSG } from '@portal/shared-api';
+import { canSee, useSession } from '@portal/shared-auth';
+import { RemoteView } from '../remote/remote-view';
+import type { PortalRoute } from './route-table';
+
+/** The gate (spec §6) in front of a remote page. */
+export function RoutePage({ route }: { route: PortalRoute }) {
+  const { claims, loggedRole } = useSession();
+  if (!canSee(route.access, claims, loggedRole)) {
+    return <p className="no-permission">{MSG.noPermission}</p>;
+  }
+  return <RemoteView key={route.path} remote={route.remote} exposed="pages" name={route.page} />;
+}

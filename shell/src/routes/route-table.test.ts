@@ -1,0 +1,37 @@
+import spec from './spec-routes.json';
+import { BOTTOM_LINKS, MENU_GROUPS, ROUTES } from './route-table';
+import { menuFor } from './menu';
+
+const specRoutes = new Map(spec.routes.map((r) => [r.path.toLowerCase(), r.roles]));
+
+describe('the route table against the spec (spec §2, §6; shared/spec/routes.json)', () => {
+  it.each(ROUTES.map((r) => [r.path, r] as const))('%s has the roles the spec gives it', (path, route) => {
+    const roles = specRoutes.get(path.toLowerCase());
+    expect(roles).toBeDefined();
+    const expected = roles!.includes('open') ? 'open' : roles!.includes('any signed-in') ? 'signed-in' : [...roles!].sort();
+    expect(route.access === 'open' || route.access === 'signed-in' ? route.access : [...route.access].sort()).toEqual(expected);
+  });
+
+  it('brings login and both registrations', () => {
+    expect(ROUTES.map((r) => r.path.toLowerCase())).toEqual(expect.arrayContaining(['/login', '/registro', '/registro/regente']));
+  });
+
+  it('lists each path once', () => {
+    const paths = ROUTES.map((r) => r.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('puts every menu entry in a group its role has', () => {
+    for (const route of ROUTES) {
+      for (const role of route.menu?.roles ?? []) expect(MENU_GROUPS[role]).toContain(route.menu!.group);
+    }
+  });
+
+  it('gives the accountant an empty menu (spec §2)', () => {
+    expect(menuFor('Contador')).toEqual([]);
+  });
+
+  it('links the bottom bar to open routes of the spec', () => {
+    for (const link of BOTTOM_LINKS) expect(specRoutes.get(link.path.toLowerCase())).toEqual(['open']);
+  });
+});

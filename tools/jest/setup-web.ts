@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// the first screen of a file loads antd, which takes a few seconds on this 2-core machine
+configure({ asyncUtilTimeout: 5000 });
+
+// antd's responsive utilities ask for matchMedia, which jsdom does not implement.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+});
+
+// antd's select and textarea observe their size; jsdom has no layout, so nothing ever resizes.
+if (!('ResizeObserver' in window)) {
+  class NoResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoResizeObserver });
+}
+
+// jsdom does not scroll; a screen that scrolls to its alert should not fail for it.
+window.scrollTo = () => undefined;

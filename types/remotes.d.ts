@@ -1,0 +1,2 @@
+// Remote modules are declared by hand: the federation type plugin is off (dts: false).
+declare module '*.css';
