@@ -65,7 +65,6 @@ function createConfig({ dir, federation, host = false, port, title }) {
         new HtmlWebpackPlugin({ template: path.join(ROOT, 'tools/webpack/index.html'), title }),
       ],
       optimization: { runtimeChunk: false, moduleIds: 'deterministic' },
-      cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(ROOT, 'mf-shared.cjs'), path.join(dir, 'federation.config.cjs')] } },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

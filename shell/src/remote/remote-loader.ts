@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { forgetRemote } from './register-remotes';
 
 /** The remote containers of the portal (architecture §1). */
 export type RemoteName = 'mfe_public' | 'mfe_admin' | 'mfe_client' | 'mfe_regent' | 'mfe_chat';
@@ -9,12 +10,21 @@ export interface PagesModule {
   pages: Record<string, ComponentType>;
 }
 
+const failed = new Set<RemoteName>();
+
 /**
  * The one seam between the shell and its remotes: everything is loaded through here
- * (tests mock this module).
+ * (tests mock this module). After a failure the next attempt downloads the remote afresh.
  */
 export async function loadRemoteComponent(remote: RemoteName, exposed: string, exportName: string): Promise<ComponentType> {
-  const module = await loadRemote<Record<string, unknown>>(`${remote}/${exposed}`);
+  if (failed.delete(remote)) forgetRemote(remote);
+  let module: Record<string, unknown> | null;
+  try {
+    module = await loadRemote<Record<string, unknown>>(`${remote}/${exposed}`);
+  } catch (error) {
+    failed.add(remote);
+    throw error;
+  }
   const found = exposed === 'pages' ? (module as unknown as PagesModule | null)?.pages?.[exportName] : module?.[exportName];
   if (!found) throw new Error(`${remote}/${exposed} no expone ${exportName}`);
   return found as ComponentType;
