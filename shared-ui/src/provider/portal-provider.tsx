@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import esES from 'antd/es/locale/es_ES';
 import { portalTheme } from './theme';
 
@@ -10,7 +10,7 @@ import { portalTheme } from './theme';
 export function PortalProvider({ children, motion = true }: { children: ReactNode; motion?: boolean }) {
   return (
     <ConfigProvider locale={esES} theme={motion ? portalTheme : { ...portalTheme, token: { ...portalTheme.token, motion: false } }}>
-      <App component={false}>{children}</App>
+      {children}
     </ConfigProvider>
   );
 }

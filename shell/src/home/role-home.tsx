@@ -6,5 +6,5 @@ import { HOMES } from '../routes/route-table';
 export function RoleHome() {
   const { claims, loggedRole } = useSession();
   const home = loggedRole && isAuthorized([loggedRole], claims, loggedRole) ? HOMES[loggedRole] : HOMES.default;
-  return <RemoteView key={`${home.remote}/${home.name}`} remote={home.remote} exposed={home.exposed} name={home.name} />;
+  return <RemoteView key={`${home.remote}/${home.name}`} remote={home.remote} exposed={home.exposed} name={home.name} plain={home.plain} />;
 }

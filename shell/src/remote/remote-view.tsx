@@ -24,21 +24,25 @@ interface RemoteViewProps {
   remote: RemoteName;
   exposed: string;
   name: string;
+  /** A page made of plain HTML and CSS: rendered without antd's provider, so antd is not downloaded. */
+  plain?: boolean;
 }
 
 /** Renders one component of a remote inside the portal's antd provider, with its own error boundary. */
-export function RemoteView({ remote, exposed, name }: RemoteViewProps) {
+export function RemoteView({ remote, exposed, name, plain = false }: RemoteViewProps) {
   const [attempt, setAttempt] = useState(0);
   // a new lazy component per attempt: React caches a failed lazy load forever
   const View = useMemo(
     () =>
       lazy(async () => {
-        const [{ PortalProvider }, Loaded] = await Promise.all([
-          import(/* webpackChunkName: "antd-provider" */ './antd-provider'),
+        const [provider, Loaded] = await Promise.all([
+          plain ? null : import(/* webpackChunkName: "antd-provider" */ './antd-provider'),
           loadRemoteComponent(remote, exposed, name).catch((error: unknown) => {
             throw error instanceof RemoteLoadError ? error : new RemoteLoadError(`${remote}/${exposed}`, error);
           }),
         ]);
+        if (!provider) return { default: Loaded };
+        const { PortalProvider } = provider;
         const Provided = () => (
           <PortalProvider>
             <Loaded />
@@ -47,7 +51,7 @@ export function RemoteView({ remote, exposed, name }: RemoteViewProps) {
         return { default: Provided };
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` forces a fresh load on retry
-    [remote, exposed, name, attempt],
+    [remote, exposed, name, plain, attempt],
   );
   return (
     <RemoteBoundary key={attempt} area={AREA_NAMES[remote]} onRetry={() => setAttempt((n) => n + 1)}>

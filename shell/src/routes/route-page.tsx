@@ -9,5 +9,5 @@ export function RoutePage({ route }: { route: PortalRoute }) {
   if (!canSee(route.access, claims, loggedRole)) {
     return <p className="no-permission">{MSG.noPermission}</p>;
   }
-  return <RemoteView key={route.path} remote={route.remote} exposed="pages" name={route.page} />;
+  return <RemoteView key={route.path} remote={route.remote} exposed="pages" name={route.page} plain={route.plain} />;
 }

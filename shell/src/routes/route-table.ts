@@ -17,6 +17,15 @@ export interface PortalRoute {
   /** The page name in the remote's `./pages` map. */
   page: string;
   menu?: MenuEntry;
+  /** The page uses no antd component, so the shell does not download antd's provider for it. */
+  plain?: boolean;
+}
+
+export interface HomeEntry {
+  remote: RemoteName;
+  exposed: string;
+  name: string;
+  plain?: boolean;
 }
 
 /**
@@ -38,12 +47,13 @@ export const MENU_GROUPS: Record<Role, readonly string[]> = {
 };
 
 /** Where `/` leads for each logged role; anyone else gets the default home (spec §2). */
-export const HOMES: Record<Role | 'default', { remote: RemoteName; exposed: string; name: string }> = {
-  Administrador: { remote: 'mfe_admin', exposed: 'Home', name: 'Home' },
-  Cliente: { remote: 'mfe_client', exposed: 'Home', name: 'Home' },
-  Regente: { remote: 'mfe_regent', exposed: 'Home', name: 'Home' },
-  Contador: { remote: 'mfe_public', exposed: 'pages', name: 'ContadorHome' },
-  default: { remote: 'mfe_public', exposed: 'pages', name: 'Home' },
+export const HOMES: Record<Role | 'default', HomeEntry> = {
+  Administrador: { remote: 'mfe_admin', exposed: 'Home', name: 'Home', plain: true },
+  Cliente: { remote: 'mfe_client', exposed: 'Home', name: 'Home', plain: true },
+  Regente: { remote: 'mfe_regent', exposed: 'Home', name: 'Home', plain: true },
+  Contador: { remote: 'mfe_public', exposed: 'pages', name: 'ContadorHome', plain: true },
+  // the anonymous visitor's first page: plain HTML and CSS keeps it within its JS budget
+  default: { remote: 'mfe_public', exposed: 'pages', name: 'Home', plain: true },
 };
 
 /** The public links of the fixed bottom bar (spec §2 shared frame). */

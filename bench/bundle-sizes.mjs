@@ -1,0 +1,72 @@
+// JS a visitor of each role downloads (gzip), measured in a real Chromium against the running portal.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Maps a served URL path to the built file behind it. */
+function builtFile(pathname) {
+  const remote = pathname.match(/^\/remotes\/(\w+)\/(.+)$/);
+  return remote ? path.join(ROOT, `mfe-${remote[1]}`, 'dist', remote[2]) : path.join(ROOT, 'shell', 'dist', pathname);
+}
+
+async function measure(browser, baseURL, journey) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+  });
+  await journey(page, baseURL);
+  await context.close();
+  let raw = 0;
+  let gzip = 0;
+  const remotes = new Set();
+  for (const script of scripts) {
+    const content = readFileSync(builtFile(script));
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+    const remote = script.match(/^\/remotes\/(\w+)\//);
+    if (remote) remotes.add(remote[1]);
+  }
+  return { files: scripts.size, raw, gzip, remotes: [...remotes].sort().join(', ') };
+}
+
+const loggedIn = (email, expectedText) => async (page, baseURL) => {
+  await page.goto(`${baseURL}/Login`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await page.getByRole('heading', { level: 1, name: new RegExp(expectedText) }).waitFor();
+  await page.waitForLoadState('networkidle');
+};
+
+export const JOURNEYS = [
+  {
+    name: 'anónimo: /',
+    budget: 200 * 1024,
+    run: async (page, baseURL) => {
+      await page.goto(`${baseURL}/`);
+      await page.getByRole('heading', { name: 'Certificación de Madera Legal' }).waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  { name: 'anónimo: /Login → Cliente (inicio)', run: loggedIn('cliente@demo.cr', 'Bienvenido') },
+  { name: 'anónimo: /Login → Administrador (inicio)', run: loggedIn('admin@demo.cr', 'Panel de administración') },
+  { name: 'anónimo: /Login → Regente (inicio)', run: loggedIn('regente@demo.cr', 'Bienvenido') },
+];
+
+export async function bundleSizes(baseURL) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  try {
+    const rows = [];
+    for (const journey of JOURNEYS) rows.push({ journey: journey.name, budget: journey.budget, ...(await measure(browser, baseURL, journey.run)) });
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,73 @@
+// `pnpm bench`: builds what changed, starts the portal on a fresh database, then measures the JS each
+// role downloads and the API under load. Prints tables; exits non-zero when a JS budget is exceeded.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleSizes } from '../bench/bundle-sizes.mjs';
+import { apiLoad } from '../bench/api-load.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 8282);
+const baseURL = `http://localhost:${port}`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' }).status !== 0) process.exit(1);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+const server = spawn('pnpm', ['--filter', '@portal/api', 'run', 'serve'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_MAX_ATTEMPTS: '1000' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+};
+process.on('exit', () => {
+  stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function waitForServer() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('El servidor no respondió en 120 s');
+}
+
+await waitForServer();
+let failed = false;
+
+console.log('\nJS descargado por recorrido (gzip nivel 9 de cada archivo servido):');
+const sizes = await bundleSizes(baseURL);
+console.table(
+  sizes.map((r) => {
+    const over = r.budget !== undefined && r.gzip > r.budget;
+    failed ||= over;
+    return { recorrido: r.journey, archivos: r.files, remotos: r.remotes, crudo: kb(r.raw), gzip: kb(r.gzip), presupuesto: r.budget ? `${kb(r.budget)} ${over ? 'EXCEDIDO' : 'bien'}` : '' };
+  }),
+);
+
+const login = await fetch(`${baseURL}/api/users/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'cliente@demo.cr', password: 'Demo1234!' }),
+});
+const { token } = await login.json();
+console.log('\nAPI bajo carga (autocannon, 8 s por escenario, loopback):');
+console.table(await apiLoad(baseURL, token));
+
+stop();
+process.exit(failed ? 1 : 0);
