@@ -9,3 +9,4 @@ export { fieldError } from './form/field-error';
 export { formatColones, formatDateTime } from './format';
 export { useFormAlert } from './form/use-form-alert';
 export { lazyPage } from './lazy-page';
+export { PortalForm, type PortalFormProps } from './form/portal-form';

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Form, Space } from 'antd';
-import { Form as FinalForm } from 'react-final-form';
+import { Card } from 'antd';
 import type { ValidationErrors } from 'final-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { AlertList, useFormAlert } from '@portal/shared-ui';
+import { AlertList, PortalForm, useFormAlert } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.registration;
@@ -37,21 +36,16 @@ export function RegistrationForm<V extends object>({ title, intro, validate, sen
     <Card title={<h1 className="page-title">{title}</h1>} style={{ maxWidth: 760, margin: '0 auto' }}>
       <p>{intro}</p>
       <AlertList messages={alert.messages} onClose={alert.clear} />
-      <FinalForm<V> onSubmit={submit} validate={validate} subscription={{ submitting: true }}>
-        {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={title}>
-            <Form layout="vertical" component={false}>
-              {children}
-              <Space>
-                <Button type="primary" htmlType="submit" loading={submitting}>
-                  {T.submit}
-                </Button>
-                <Button onClick={() => navigate('/')}>{T.cancel}</Button>
-              </Space>
-            </Form>
-          </form>
-        )}
-      </FinalForm>
+      <PortalForm<V>
+        label={title}
+        onSubmit={submit}
+        validate={validate}
+        submitLabel={T.submit}
+        cancelLabel={T.cancel}
+        onCancel={() => navigate('/')}
+      >
+        {children}
+      </PortalForm>
       <p style={{ marginTop: 24, marginBottom: 0 }}>
         {T.haveAccount} <Link to="/Login">{T.login}</Link>
       </p>
