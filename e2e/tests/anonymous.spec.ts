@@ -56,3 +56,11 @@ test('login failures are listed in the alert', async ({ page }) => {
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByRole('alert')).toContainText('401 - El correo electrónico o la contraseña no son correctos');
 });
+
+test('the bottom bar leads to the about page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Enlaces públicos' }).getByRole('link', { name: 'Nosotros' }).click();
+  await expect(page).toHaveURL(/\/AcercaDe$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acerca de la certificación de madera legal');
+  await expect(page.getByRole('heading', { name: 'Propósito' })).toBeVisible();
+});

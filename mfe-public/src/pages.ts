@@ -6,5 +6,6 @@ export const pages = {
   ContadorHome: lazyPage(() => import('./home/contador-home').then((m) => m.ContadorHome)),
   Login: lazyPage(() => import('./login/login-page').then((m) => m.LoginPage)),
   Registro: lazyPage(() => import('./registration/registration-page').then((m) => m.RegistrationPage)),
+  AcercaDe: lazyPage(() => import('./about/about-page').then((m) => m.AboutPage)),
   RegistroRegente: lazyPage(() => import('./registration/regent-registration-page').then((m) => m.RegentRegistrationPage)),
 };

@@ -10,3 +10,19 @@ export const formatDateTime = (value: string | number | Date): string => {
   const d = dayjs(value);
   return `${d.format('YYYY-MM-DD hh:mm')} ${d.hour() < 12 ? 'am' : 'pm'}`;
 };
+
+const AGE_UNITS = [
+  { seconds: 7 * 24 * 3600, one: 'semana', many: 'semanas' },
+  { seconds: 24 * 3600, one: 'día', many: 'días' },
+  { seconds: 3600, one: 'hora', many: 'horas' },
+  { seconds: 60, one: 'minuto', many: 'minutos' },
+  { seconds: 1, one: 'segundo', many: 'segundos' },
+] as const;
+
+/** How long ago something was published, in the largest whole unit with Spanish plurals (spec §9). */
+export function formatAge(value: string | number | Date, now: Date = new Date()): string {
+  const elapsed = Math.max(0, Math.floor((now.getTime() - new Date(value).getTime()) / 1000));
+  const unit = AGE_UNITS.find((u) => elapsed >= u.seconds) ?? AGE_UNITS[AGE_UNITS.length - 1];
+  const count = Math.floor(elapsed / unit.seconds);
+  return `Hace ${count} ${count === 1 ? unit.one : unit.many}`;
+}

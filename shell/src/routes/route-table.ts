@@ -36,6 +36,7 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: '/Login', access: 'open', remote: 'mfe_public', page: 'Login' },
   { path: '/Registro', access: 'open', remote: 'mfe_public', page: 'Registro' },
   { path: '/registro/Regente', access: 'open', remote: 'mfe_public', page: 'RegistroRegente' },
+  { path: '/AcercaDe', access: 'open', remote: 'mfe_public', page: 'AcercaDe', plain: true },
 ];
 
 /** The order of each role's menu groups (spec §2 menus). */
