@@ -1,12 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { choose, recordRequests } from './helpers';
+import { MSG } from '@portal/shared-api';
+import { FRAME_TEXTS as FRAME } from '../../shell/src/texts';
+import { TEXTS } from '../../mfe-public/src/texts';
+
+const LOGIN = TEXTS.login;
+const REG = TEXTS.registration;
 
 test('an anonymous visitor sees the frame, the default home and the public links', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Madera Legal' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('link', { name: 'Registrarse' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Iniciar sesion' })).toBeVisible();
-  const footer = page.getByRole('navigation', { name: 'Enlaces públicos' });
+  await expect(page.getByRole('link', { name: FRAME.brand })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: FRAME.register })).toBeVisible();
+  await expect(page.getByRole('link', { name: FRAME.login })).toBeVisible();
+  const footer = page.getByRole('navigation', { name: FRAME.publicLinks });
   for (const name of ['Contactenos', 'Noticias', 'Documentacion', 'Nosotros', 'Proveedores Certificados']) {
     await expect(footer.getByRole('link', { name })).toBeVisible();
   }
@@ -17,12 +23,12 @@ test('an anonymous visitor never downloads the admin, client or regent remote', 
   const urls = recordRequests(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal' })).toBeVisible();
-  await page.getByRole('link', { name: 'Iniciar sesion' }).click();
-  await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible();
-  await page.getByRole('link', { name: 'Registrarse' }).click();
-  await expect(page.getByRole('button', { name: 'Registrarse' })).toBeVisible();
+  await page.getByRole('link', { name: FRAME.login }).click();
+  await expect(page.getByRole('button', { name: LOGIN.submit })).toBeVisible();
+  await page.getByRole('link', { name: FRAME.register }).click();
+  await expect(page.getByRole('button', { name: REG.submit })).toBeVisible();
   await page.goto('/registro/Regente');
-  await expect(page.getByRole('heading', { name: 'Registro de regente forestal' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: REG.regentTitle })).toBeVisible();
 
   expect(urls.some((u) => u.startsWith('/remotes/public/'))).toBe(true);
   expect(urls.filter((u) => /^\/remotes\/(admin|client|regent)\//.test(u))).toEqual([]);
@@ -32,9 +38,9 @@ test('unknown paths lead home, and paths match whatever their case', async ({ pa
   await page.goto('/esto/no/existe');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/registro');
-  await expect(page.getByRole('heading', { name: 'Registro de usuario' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: REG.title })).toBeVisible();
   await page.goto('/LOGIN');
-  await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: LOGIN.submit })).toBeVisible();
 });
 
 test("a remote's antd component speaks the shell's Spanish locale", async ({ page }) => {
@@ -49,17 +55,17 @@ test("a remote's antd component speaks the shell's Spanish locale", async ({ pag
 
 test('login failures are listed in the alert', async ({ page }) => {
   await page.goto('/Login');
-  await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByText('Este campo es requerido')).toHaveCount(2);
-  await page.getByLabel('Correo electrónico').fill('nadie@ejemplo.cr');
-  await page.getByLabel('Contraseña').fill('incorrecta');
-  await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByRole('alert')).toContainText('401 - El correo electrónico o la contraseña no son correctos');
+  await page.getByRole('button', { name: LOGIN.submit }).click();
+  await expect(page.getByText(MSG.required)).toHaveCount(2);
+  await page.getByLabel(LOGIN.email).fill('nadie@ejemplo.cr');
+  await page.getByLabel(LOGIN.password).fill('incorrecta');
+  await page.getByRole('button', { name: LOGIN.submit }).click();
+  await expect(page.getByRole('alert')).toContainText(`401 - ${MSG.loginFailed}`);
 });
 
 test('the bottom bar leads to the about page', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Enlaces públicos' }).getByRole('link', { name: 'Nosotros' }).click();
+  await page.getByRole('navigation', { name: FRAME.publicLinks }).getByRole('link', { name: 'Nosotros' }).click();
   await expect(page).toHaveURL(/\/AcercaDe$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acerca de la certificación de madera legal');
   await expect(page.getByRole('heading', { name: 'Propósito' })).toBeVisible();

@@ -1,4 +1,8 @@
 import { expect, type Page, type Request } from '@playwright/test';
+import { FRAME_TEXTS as FRAME } from '../../shell/src/texts';
+import { TEXTS } from '../../mfe-public/src/texts';
+
+const LOGIN = TEXTS.login;
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -12,10 +16,10 @@ export const DEMO = {
 /** Logs in through the /Login screen, as a person would, and waits for the home. */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/Login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await page.getByLabel(LOGIN.email).fill(email);
+  await page.getByLabel(LOGIN.password).fill(password);
+  await page.getByRole('button', { name: LOGIN.submit }).click();
+  await expect(page.getByRole('button', { name: FRAME.logout })).toBeVisible();
 }
 
 /** Collects the URLs of every request the page makes. */

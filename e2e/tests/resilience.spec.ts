@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { FRAME_TEXTS as FRAME, AREA_NAMES } from '../../shell/src/texts';
 
 const PUBLIC_DIST = path.resolve(__dirname, '../../mfe-public/dist');
 
@@ -9,12 +10,12 @@ test('an unreachable remote shows its area error with a retry; the frame keeps w
   await page.route('**/remotes/public/**', (route) => route.abort('connectionrefused'));
   await page.goto('/');
   const error = page.getByRole('alert');
-  await expect(error).toContainText('No se pudo cargar el área pública.');
-  await expect(page.getByRole('link', { name: 'Iniciar sesion' })).toBeVisible();
+  await expect(error).toContainText(FRAME.loadFailed(AREA_NAMES.mfe_public));
+  await expect(page.getByRole('link', { name: FRAME.login })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Proveedores Certificados' })).toBeVisible();
 
   await page.unroute('**/remotes/public/**');
-  await error.getByRole('button', { name: 'Reintentar' }).click();
+  await error.getByRole('button', { name: FRAME.retry }).click();
   await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

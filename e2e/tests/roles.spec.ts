@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, logIn, recordRequests } from './helpers';
+import { FRAME_TEXTS as FRAME } from '../../shell/src/texts';
 
 const HOMES = {
   Administrador: 'Panel de administración',
@@ -23,11 +24,11 @@ for (const [role, email] of Object.entries(DEMO) as [keyof typeof DEMO, string][
 test('the envelope opens the chat panel from mfe-chat, and logout ends the session', async ({ page }) => {
   const urls = recordRequests(page);
   await logIn(page, DEMO.Cliente);
-  await page.getByRole('button', { name: 'Mensajes' }).click();
-  await expect(page.getByRole('dialog', { name: 'Mensajes' })).toBeVisible();
+  await page.getByRole('button', { name: FRAME.messages }).click();
+  await expect(page.getByRole('dialog', { name: FRAME.messages })).toBeVisible();
   await expect.poll(() => urls.some((u) => u.startsWith('/remotes/chat/'))).toBe(true);
-  await page.getByRole('button', { name: 'Cerrar mensajes' }).click();
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page.getByRole('link', { name: 'Iniciar sesion' })).toBeVisible();
+  await page.getByRole('button', { name: FRAME.closeMessages }).click();
+  await page.getByRole('button', { name: FRAME.logout }).click();
+  await expect(page.getByRole('link', { name: FRAME.login })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

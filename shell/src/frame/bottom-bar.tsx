@@ -1,10 +1,11 @@
 import { NavLink } from 'react-router-dom';
 import { BOTTOM_LINKS } from '../routes/route-table';
+import { FRAME_TEXTS as T } from '../texts';
 
 export function BottomBar() {
   return (
     <footer className="bottom-bar">
-      <nav aria-label="Enlaces públicos">
+      <nav aria-label={T.publicLinks}>
         {BOTTOM_LINKS.map((link) => (
           <NavLink key={link.path} to={link.path} className="bottom-bar__link">
             {link.label}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { RemoteView } from '../remote/remote-view';
 import { CloseIcon } from './icons';
+import { FRAME_TEXTS as T } from '../texts';
 
 /** The chat side panel; its content comes from mfe-chat. */
 export function ChatPanel({ onClose }: { onClose: () => void }) {
@@ -10,10 +11,10 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <aside className="chat-panel" role="dialog" aria-modal="false" aria-label="Mensajes">
+    <aside className="chat-panel" role="dialog" aria-modal="false" aria-label={T.messages}>
       <header className="chat-panel__header">
-        <h2>Mensajes</h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label="Cerrar mensajes">
+        <h2>{T.messages}</h2>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={T.closeMessages}>
           <CloseIcon />
         </button>
       </header>

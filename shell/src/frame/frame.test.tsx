@@ -6,6 +6,7 @@ import { loadRemoteComponent } from '../remote/remote-loader';
 import { reloadPage } from './reload';
 import { renderPortal, signInAs } from '../test/render-portal';
 import type { PortalRoute } from '../routes/route-table';
+import { FRAME_TEXTS as T } from '../texts';
 
 jest.mock('../remote/remote-loader', () => ({
   loadRemoteComponent: jest.fn(async (remote: string, exposed: string, name: string) => {
@@ -23,10 +24,10 @@ beforeEach(() => {
 describe('the shared frame (spec §2)', () => {
   it('shows an anonymous visitor the brand, Registrarse, Iniciar sesion and the five public links', async () => {
     renderPortal('/');
-    expect(screen.getByRole('link', { name: 'Madera Legal' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/Registro');
-    expect(screen.getByRole('link', { name: 'Iniciar sesion' })).toHaveAttribute('href', '/Login');
-    const footer = within(screen.getByRole('navigation', { name: 'Enlaces públicos' }));
+    expect(screen.getByRole('link', { name: T.brand })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: T.register })).toHaveAttribute('href', '/Registro');
+    expect(screen.getByRole('link', { name: T.login })).toHaveAttribute('href', '/Login');
+    const footer = within(screen.getByRole('navigation', { name: T.publicLinks }));
     expect(footer.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Contactenos', '/Contactanos'],
       ['Noticias', '/Noticias'],
@@ -35,7 +36,7 @@ describe('the shared frame (spec §2)', () => {
       ['Proveedores Certificados', '/Portafolio'],
     ]);
     expect(await screen.findByText('Página mfe_public/pages/Home')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.logout })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -55,14 +56,14 @@ describe('the shared frame (spec §2)', () => {
     useSessionStore.getState().refresh();
     renderPortal('/');
     expect(await screen.findByText('Página mfe_public/pages/Home')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Iniciar sesion' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: T.login })).toBeInTheDocument();
   });
 
   it('labels the dropdown with role and name; choosing a role stores it and reloads', async () => {
     const user = userEvent.setup();
     signInAs('Cliente', ['Cliente', 'Regente']);
     renderPortal('/');
-    await user.click(screen.getByRole('button', { name: 'Cliente - Ana Mora' }));
+    await user.click(screen.getByRole('button', { name: T.roleLabel('Cliente', 'Ana Mora') }));
     await user.click(screen.getByRole('menuitemradio', { name: 'Regente' }));
     expect(localStorage.getItem(SESSION_KEYS.loggedRole)).toBe('Regente');
     expect(reloadPage).toHaveBeenCalledTimes(1);
@@ -72,9 +73,9 @@ describe('the shared frame (spec §2)', () => {
     const user = userEvent.setup();
     signInAs('Cliente');
     renderPortal('/');
-    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await user.click(screen.getByRole('button', { name: T.logout }));
     expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Iniciar sesion' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: T.login })).toBeInTheDocument();
     expect(await screen.findByText('Página mfe_public/pages/Home')).toBeInTheDocument();
   });
 
@@ -82,11 +83,11 @@ describe('the shared frame (spec §2)', () => {
     const user = userEvent.setup();
     signInAs('Cliente');
     renderPortal('/');
-    await user.click(screen.getByRole('button', { name: 'Mensajes' }));
-    const panel = screen.getByRole('dialog', { name: 'Mensajes' });
+    await user.click(screen.getByRole('button', { name: T.messages }));
+    const panel = screen.getByRole('dialog', { name: T.messages });
     expect(await within(panel).findByText('Página mfe_chat/ChatPanel/ChatPanel')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cerrar mensajes' }));
-    expect(screen.queryByRole('dialog', { name: 'Mensajes' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.closeMessages }));
+    expect(screen.queryByRole('dialog', { name: T.messages })).not.toBeInTheDocument();
   });
 });
 
@@ -136,7 +137,7 @@ describe('routes and the gate (spec §6)', () => {
     const user = userEvent.setup();
     signInAs('Administrador');
     renderPortal('/', table);
-    const menu = screen.getByRole('navigation', { name: 'Menú de Administrador' });
+    const menu = screen.getByRole('navigation', { name: T.menuOf('Administrador') });
     await user.click(within(menu).getByText('Herramientas administrativas'));
     expect(within(menu).getByRole('link', { name: 'Documentos' })).toHaveAttribute('href', '/Documentos/Listar');
     expect(within(menu).getByRole('link', { name: 'Contactos web' })).toHaveAttribute('href', '/Contactanos/Listar');

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Role } from '@portal/shared-api';
 import { UserIcon } from './icons';
+import { FRAME_TEXTS as T } from '../texts';
 
 interface Props {
   loggedRole: Role;
@@ -23,12 +24,10 @@ export function RoleDropdown({ loggedRole, userName, roles, onChoose }: Props) {
     <div className="dropdown" ref={ref}>
       <button type="button" className="top-bar__button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
         <UserIcon />
-        <span>
-          {loggedRole} - {userName}
-        </span>
+        <span>{T.roleLabel(loggedRole, userName)}</span>
       </button>
       {open && (
-        <ul className="dropdown__menu" role="menu" aria-label="Roles">
+        <ul className="dropdown__menu" role="menu" aria-label={T.roles}>
           {roles.map((role) => (
             <li key={role} role="none">
               <button

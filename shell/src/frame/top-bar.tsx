@@ -5,6 +5,7 @@ import type { PortalRoute } from '../routes/route-table';
 import { RoleDropdown } from './role-dropdown';
 import { EnvelopeIcon, LogoutIcon } from './icons';
 import { reloadPage } from './reload';
+import { FRAME_TEXTS as T } from '../texts';
 
 const closeMenus = (event: { currentTarget: HTMLElement }) =>
   event.currentTarget.closest('details')?.removeAttribute('open');
@@ -18,10 +19,10 @@ export function TopBar({ routes, onOpenChat }: { routes: readonly PortalRoute[];
   return (
     <header className="top-bar">
       <Link to="/" className="top-bar__brand">
-        Madera Legal
+        {T.brand}
       </Link>
-      {menu.length > 0 && (
-        <nav className="top-bar__menu" aria-label={`Menú de ${loggedRole}`}>
+      {loggedRole && menu.length > 0 && (
+        <nav className="top-bar__menu" aria-label={T.menuOf(loggedRole)}>
           {menu.map((group) => (
             <details key={group.group} className="top-bar__group">
               <summary>{group.group}</summary>
@@ -48,14 +49,14 @@ export function TopBar({ routes, onOpenChat }: { routes: readonly PortalRoute[];
                 reloadPage();
               }}
             />
-            <button type="button" className="icon-button" aria-label="Mensajes" title="Mensajes" onClick={onOpenChat}>
+            <button type="button" className="icon-button" aria-label={T.messages} title={T.messages} onClick={onOpenChat}>
               <EnvelopeIcon />
             </button>
             <button
               type="button"
               className="icon-button"
-              aria-label="Cerrar sesión"
-              title="Cerrar sesión"
+              aria-label={T.logout}
+              title={T.logout}
               onClick={() => {
                 signOut();
                 navigate('/');
@@ -67,10 +68,10 @@ export function TopBar({ routes, onOpenChat }: { routes: readonly PortalRoute[];
         ) : (
           <>
             <NavLink to="/Registro" className="top-bar__link">
-              Registrarse
+              {T.register}
             </NavLink>
             <NavLink to="/Login" className="top-bar__link">
-              Iniciar sesion
+              {T.login}
             </NavLink>
           </>
         )}

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { RemoteLoadError } from './remote-error-plugin';
+import { FRAME_TEXTS as T } from '../texts';
 
 const isLoadError = (error: unknown): boolean =>
   error instanceof RemoteLoadError ||
@@ -34,10 +35,10 @@ export class RemoteBoundary extends Component<Props, { error: unknown }> {
     return (
       <div className="remote-error" role="alert">
         <p>
-          <strong>No se pudo cargar {this.props.area}.</strong> Revise su conexión a internet e intente de nuevo.
+          <strong>{T.loadFailed(this.props.area)}</strong> {T.loadFailedHint}
         </p>
         <button type="button" className="btn btn-primary" onClick={this.props.onRetry}>
-          Reintentar
+          {T.retry}
         </button>
       </div>
     );

@@ -2,20 +2,14 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { loadRemoteComponent, type RemoteName } from './remote-loader';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteLoadError } from './remote-error-plugin';
+import { AREA_NAMES, FRAME_TEXTS } from '../texts';
 
-export const AREA_NAMES: Record<RemoteName, string> = {
-  mfe_public: 'el área pública',
-  mfe_admin: 'el área de administración',
-  mfe_client: 'el área de clientes',
-  mfe_regent: 'el área de regentes',
-  mfe_chat: 'el chat',
-};
 
 export function FrameSpinner() {
   return (
     <div className="frame-spinner" role="status" aria-live="polite">
       <span className="frame-spinner__wheel" aria-hidden="true" />
-      <span className="visually-hidden">Cargando…</span>
+      <span className="visually-hidden">{FRAME_TEXTS.loading}</span>
     </div>
   );
 }
