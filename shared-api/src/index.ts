@@ -5,3 +5,7 @@ export * from './validation';
 export * from './users';
 export * from './session-keys';
 export * from './problem';
+export * from './paging';
+export * from './uploads';
+export * from './content';
+export * from './certification';

@@ -10,3 +10,8 @@ export { formatAge, formatColones, formatDateTime } from './format';
 export { useFormAlert } from './form/use-form-alert';
 export { lazyPage } from './lazy-page';
 export { PortalForm, type PortalFormProps } from './form/portal-form';
+export { PagedList, type PagedListProps } from './list/paged-list';
+export { Pager, pagesAround, lastPage, type PagerProps } from './list/pager';
+export { usePagedList, errorLines, type PagedListState, type ListQuery } from './list/use-paged-list';
+export { EditScreen, type EditScreenProps } from './list/edit-screen';
+export { LIST_TEXTS } from './list/texts';

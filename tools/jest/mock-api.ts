@@ -2,6 +2,7 @@
 export interface MockAnswer {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 type Handler = MockAnswer | ((request: Request) => MockAnswer | Promise<MockAnswer>);
 
@@ -16,7 +17,7 @@ export function mockApi(routes: Record<string, Handler>) {
     const answer = typeof handler === 'function' ? await handler(request) : handler;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   });
   globalThis.fetch = fetchMock as typeof fetch;

@@ -11,6 +11,7 @@ export interface PortalFormProps<V> {
   submitLabel: string;
   cancelLabel?: string;
   onCancel?: () => void;
+  initialValues?: Partial<V>;
   children: ReactNode;
 }
 
@@ -18,9 +19,9 @@ export interface PortalFormProps<V> {
  * A react-final-form form laid out vertically with antd, its submit button (busy while sending) and
  * an optional cancel button. Only the fields re-render as the person types.
  */
-export function PortalForm<V extends object>({ label, onSubmit, validate, submitLabel, cancelLabel, onCancel, children }: PortalFormProps<V>) {
+export function PortalForm<V extends object>({ label, onSubmit, validate, submitLabel, cancelLabel, onCancel, initialValues, children }: PortalFormProps<V>) {
   return (
-    <FinalForm<V> onSubmit={onSubmit} validate={validate} subscription={{ submitting: true }}>
+    <FinalForm<V> onSubmit={onSubmit} validate={validate} initialValues={initialValues} subscription={{ submitting: true }}>
       {({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={label}>
           <Form layout="vertical" component={false}>

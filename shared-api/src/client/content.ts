@@ -1,0 +1,33 @@
+import type { ContactRequest, NewsDetail } from '../content';
+import type { CertificateStatus, InscriptionProfile, PropertyProfile } from '../certification';
+import { call, http } from './http';
+
+export const CONTENT_URLS = {
+  contacts: 'contactus',
+  documents: 'files',
+  news: 'news',
+  portfolio: 'properties/portfolio',
+  portfolioCsv: 'properties/portfolio.csv',
+} as const;
+
+export const sendContact = (contact: ContactRequest) =>
+  call(() => http.post(CONTENT_URLS.contacts, { json: contact }).json<{ id: number }>());
+
+export const getNews = (id: number | string) => call(() => http.get(`${CONTENT_URLS.news}/${id}`).json<NewsDetail>());
+
+/** POST news (multipart: title, description, body, thumbnail). */
+export const createNews = (form: FormData) => call(() => http.post(CONTENT_URLS.news, { body: form }).json<{ id: number }>());
+
+/** POST files (multipart: fileName, description, file). */
+export const createDocument = (form: FormData) =>
+  call(() => http.post(CONTENT_URLS.documents, { body: form }).json<{ id: number }>());
+
+export const getPropertyProfile = (id: number | string) =>
+  call(() => http.get(`properties/Profile/${id}`).json<PropertyProfile>());
+
+export const getInscriptionProfile = (id: number | string) =>
+  call(() => http.get(`properties/InscriptionProfile/${id}`).json<InscriptionProfile>());
+
+/** The machine-readable status call beside a profile. */
+export const certificateStatusUrl = (kind: CertificateStatus['kind'], id: number | string) =>
+  `/api/properties/${kind === 'propiedad' ? 'Profile' : 'InscriptionProfile'}/${id}/status`;

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG, TOTAL_RECORDS_HEADER } from '@portal/shared-api';
+import { mockApi } from '../../../tools/jest/mock-api';
+import { renderScreen } from '../testing';
+import { PagedList } from './paged-list';
+import { pagesAround } from './pager';
+import { LIST_TEXTS as T } from './texts';
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+const rows = (from: number, count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: from + i, name: `Elemento ${from + i}` }));
+
+/** A server of `total` rows answering pages, the Filtered variant and deletions like the API does. */
+function listServer(total: number) {
+  let items = rows(1, total);
+  return mockApi({
+    'GET /api/cosas': (request) => page(request, items),
+    'GET /api/cosas/Filtered': (request) => {
+      const param = new URL(request.url).searchParams.get('param') ?? '';
+      return page(request, items.filter((row) => row.name.includes(param)));
+    },
+    'DELETE /api/cosas/3': () => {
+      items = items.filter((row) => row.id !== 3);
+      return { status: 204 };
+    },
+  });
+}
+
+function page(request: Request, items: Row[]) {
+  const query = new URL(request.url).searchParams;
+  const size = Number(query.get('visibleRecords'));
+  const number = Number(query.get('page'));
+  return { body: items.slice((number - 1) * size, number * size), headers: { [TOTAL_RECORDS_HEADER]: String(items.length) } };
+}
+
+const columns = [{ title: 'Nombre', dataIndex: 'name', key: 'name' }];
+const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
+describe('generic paged list (spec §2, §7, §9)', () => {
+  it('shows the spinner, then the first page of 10 with the total from the header', async () => {
+    const { requests } = listServer(42);
+    renderScreen(<PagedList<Row> title="Cosas" url="cosas" columns={columns} />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByText('Elemento 1')).toBeInTheDocument();
+    expect(screen.getByText('Elemento 10')).toBeInTheDocument();
+    expect(screen.queryByText('Elemento 11')).not.toBeInTheDocument();
+    expect(screen.getByText(T.total(42))).toBeInTheDocument();
+    expect(queryOf(requests[0])).toEqual({ page: '1', visibleRecords: '10' });
+  });
+
+  it('says there is nothing to show when the list is empty', async () => {
+    listServer(0);
+    renderScreen(<PagedList<Row> title="Cosas" url="cosas" columns={columns} />);
+    expect(await screen.findByText(T.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: T.pager })).not.toBeInTheDocument();
+  });
+
+  it('pages with three pages either side, Anterior and Siguiente', async () => {
+    const user = setup();
+    listServer(200);
+    renderScreen(<PagedList<Row> title="Cosas" url="cosas" columns={columns} />);
+    const pager = await screen.findByRole('navigation', { name: T.pager });
+    const numbers = () => within(pager).getAllByRole('button', { name: /^Página/ }).map((b) => b.textContent);
+    expect(numbers()).toEqual(['1', '2', '3', '4']);
+    expect(within(pager).getByRole('button', { name: T.previous })).toBeDisabled();
+
+    await user.click(within(pager).getByRole('button', { name: T.page(4) }));
+    expect(await screen.findByText('Elemento 31')).toBeInTheDocument();
+    expect(numbers()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(within(pager).getByRole('button', { name: T.page(4) })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(pager).getByRole('button', { name: T.next }));
+    expect(await screen.findByText('Elemento 41')).toBeInTheDocument();
+    expect(numbers()).toEqual(['2', '3', '4', '5', '6', '7', '8']);
+
+    await user.click(within(pager).getByRole('button', { name: T.previous }));
+    expect(await screen.findByText('Elemento 31')).toBeInTheDocument();
+  });
+
+  it('offers the page sizes 5, 10, 25 and 50 and starts again from page 1', async () => {
+    const user = setup();
+    const { requests } = listServer(60);
+    renderScreen(<PagedList<Row> title="Cosas" url="cosas" columns={columns} />);
+    await screen.findByText('Elemento 1');
+    await user.click(screen.getByRole('button', { name: T.page(2) }));
+    await screen.findByText('Elemento 11');
+
+    await user.click(screen.getByLabelText(T.pageSize));
+    const popup = await screen.findByRole('listbox');
+    const dropdown = popup.closest('.ant-select-dropdown') as HTMLElement;
+    expect(within(dropdown).getAllByRole('option', { hidden: true }).length).toBeGreaterThan(0);
+    for (const size of ['5', '10', '25', '50']) expect(dropdown.querySelector(`[title="${size}"]`)).not.toBeNull();
+    await user.click(dropdown.querySelector('[title="25"]') as HTMLElement);
+
+    expect(await screen.findByText('Elemento 25')).toBeInTheDocument();
+    expect(queryOf(requests.at(-1)!)).toEqual({ page: '1', visibleRecords: '25' });
+  });
+
+  it('searches through the Filtered variant with param', async () => {
+    const user = setup();
+    const { requests } = listServer(30);
+    renderScreen(<PagedList<Row> title="Cosas" url="cosas" columns={columns} searchable />);
+    await screen.findByText('Elemento 1');
+    await user.type(screen.getByRole('searchbox', { name: T.search }), 'Elemento 2{Enter}');
+    // Elemento 2 and 20–29: eleven rows, ten on the first page
+    expect(await screen.findByText(T.total(11))).toBeInTheDocument();
+    expect(screen.getByText('Elemento 28')).toBeInTheDocument();
+    expect(screen.queryByText('Elemento 1')).not.toBeInTheDocument();
+    const last = requests.at(-1)!;
+    expect(new URL(last.url).pathname).toBe('/api/cosas/Filtered');
+    expect(queryOf(last)).toEqual({ page: '1', visibleRecords: '10', param: 'Elemento 2' });
+  });
+
+  it('links to Crear and Editar', async () => {
+    listServer(2);
+    renderScreen(
+      <PagedList<Row> title="Cosas" url="cosas" columns={columns} create={{ entity: 'Cosa', to: '/Cosas/Crear' }} editTo={(row) => `/Cosas/Editar/${row.id}`} />,
+    );
+    await screen.findByText('Elemento 1');
+    expect(screen.getByRole('link', { name: T.create('Cosa') })).toHaveAttribute('href', '/Cosas/Crear');
+    expect(screen.getAllByRole('link', { name: T.edit }).map((a) => a.getAttribute('href'))).toEqual(['/Cosas/Editar/1', '/Cosas/Editar/2']);
+  });
+
+  it('asks before deleting; Cancelar keeps the row, Borrar deletes it and reloads', async () => {
+    const user = setup();
+    const { requests } = listServer(5);
+    renderScreen(<PagedList<Row> title="Cosas" url="cosas" columns={columns} deletable />);
+    const row = (await screen.findByText('Elemento 3')).closest('tr') as HTMLElement;
+
+    await user.click(within(row).getByRole('button', { name: T.delete }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(T.confirmDelete);
+    await user.click(within(dialog).getByRole('button', { name: T.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(within(row).getByRole('button', { name: T.delete }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: T.delete }));
+    await waitFor(() => expect(screen.queryByText('Elemento 3')).not.toBeInTheDocument());
+    expect(screen.getByText(T.total(4))).toBeInTheDocument();
+    expect(new URL(requests.find((r) => r.method === 'DELETE')!.url).pathname).toBe('/api/cosas/3');
+  });
+
+  it('shows a refused call in the red alert as status - title', async () => {
+    mockApi({ 'GET /api/cosas': { status: 403, body: { status: 403, title: MSG.forbidden } } });
+    renderScreen(<PagedList<Row> title="Cosas" url="cosas" columns={columns} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`403 - ${MSG.forbidden}`);
+  });
+});
+
+describe('pagesAround', () => {
+  it('keeps three pages either side within the bounds', () => {
+    expect(pagesAround(1, 1)).toEqual([1]);
+    expect(pagesAround(5, 20)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(pagesAround(19, 20)).toEqual([16, 17, 18, 19, 20]);
+  });
+});
