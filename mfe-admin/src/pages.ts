@@ -1,4 +1,13 @@
-import type { ComponentType } from 'react';
+import { lazyPage } from '@portal/shared-ui';
 
-/** The pages this remote offers the shell's route table; each is added with its screen. */
-export const pages: Record<string, ComponentType> = {};
+/** The pages mfe-admin offers the shell's route table (architecture §1). */
+export const pages = {
+  ContactosListar: lazyPage(() => import('./contacts/contacts-page').then((m) => m.ContactsPage)),
+  NoticiasListar: lazyPage(() => import('./news/news-list-page').then((m) => m.NewsListPage)),
+  NoticiasCrear: lazyPage(() => import('./news/news-create-page').then((m) => m.NewsCreatePage)),
+  DocumentosListar: lazyPage(() => import('./documents/documents-list-page').then((m) => m.DocumentsListPage)),
+  DocumentosCrear: lazyPage(() => import('./documents/document-create-page').then((m) => m.DocumentCreatePage)),
+  DocumentosEditar: lazyPage(() => import('./documents/document-edit-page').then((m) => m.DocumentEditPage)),
+  RegistroAdministrador: lazyPage(() => import('./registration/staff-registration-pages').then((m) => m.AdminRegistrationPage)),
+  RegistroContador: lazyPage(() => import('./registration/staff-registration-pages').then((m) => m.AccountantRegistrationPage)),
+};

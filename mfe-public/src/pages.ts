@@ -8,4 +8,11 @@ export const pages = {
   Registro: lazyPage(() => import('./registration/registration-page').then((m) => m.RegistrationPage)),
   AcercaDe: lazyPage(() => import('./about/about-page').then((m) => m.AboutPage)),
   RegistroRegente: lazyPage(() => import('./registration/regent-registration-page').then((m) => m.RegentRegistrationPage)),
+  Contactanos: lazyPage(() => import('./contact/contact-page').then((m) => m.ContactPage)),
+  Noticias: lazyPage(() => import('./news/news-list-page').then((m) => m.NewsListPage)),
+  Noticia: lazyPage(() => import('./news/news-page').then((m) => m.NewsPage)),
+  Documentos: lazyPage(() => import('./documents/documents-page').then((m) => m.DocumentsPage)),
+  Portafolio: lazyPage(() => import('./portfolio/portfolio-page').then((m) => m.PortfolioPage)),
+  PerfilPropiedad: lazyPage(() => import('./profile/property-profile-page').then((m) => m.PropertyProfilePage)),
+  PerfilInscripcion: lazyPage(() => import('./profile/inscription-profile-page').then((m) => m.InscriptionProfilePage)),
 };

@@ -114,3 +114,15 @@ export interface CertificateStatus {
   /** Path of the human-readable profile in the portal. */
   profile: string;
 }
+
+/** Paths of the public profiles in the portal (what a QR code and a certificate status point to). */
+export const propertyProfilePath = (id: number) => `/PerfilPropiedad/${id}`;
+export const inscriptionProfilePath = (id: number) => `/PerfilInscripcion/${id}`;
+
+/** The server's answers to a portfolio query it cannot run. */
+export const PORTFOLIO_MSG = {
+  provinceInvalid: 'La provincia seleccionada no existe',
+  cantonInvalid: 'El cantón seleccionado no existe',
+  cantonNotInProvince: 'El cantón seleccionado no pertenece a la provincia seleccionada',
+  unknownParameter: 'La consulta contiene parámetros no reconocidos',
+} as const;

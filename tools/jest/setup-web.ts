@@ -38,3 +38,10 @@ if (!('ResizeObserver' in window)) {
 
 // jsdom does not scroll; a screen that scrolls to its alert should not fail for it.
 window.scrollTo = () => undefined;
+
+// antd's table measures the scrollbar through a pseudo-element, which jsdom does not implement;
+// the element's own style is the best jsdom can answer.
+{
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computed(element);
+}

@@ -11,10 +11,8 @@ import {
   type RegistrationRequest,
 } from '@portal/shared-api';
 import { addUser, getIdentificationTypes } from '@portal/shared-api/client';
-import { LocationCascade, SelectField, TextField } from '@portal/shared-ui';
+import { CredentialFields, LocationCascade, NameFields, PhoneField, RegistrationForm, SelectField, TextField } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
-import { CredentialFields, NameFields, PhoneField } from './person-fields';
-import { RegistrationForm } from './registration-form';
 
 const T = TEXTS.registration;
 

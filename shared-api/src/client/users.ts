@@ -18,6 +18,12 @@ export const addUser = (body: RegistrationRequest) =>
 export const addRegentUser = (body: SpecialisedRegistrationRequest) =>
   call(() => http.post('users/AddRegentUser', { json: body }).json<RegistrationResponse>());
 
+export const addAdminUser = (body: SpecialisedRegistrationRequest) =>
+  call(() => http.post('users/AddAdminUser', { json: body }).json<RegistrationResponse>());
+
+export const addAccountingUser = (body: SpecialisedRegistrationRequest) =>
+  call(() => http.post('users/AddAccountingUser', { json: body }).json<RegistrationResponse>());
+
 export const getMyself = (email: string) =>
   call(() => http.get('users/myself', { searchParams: { email } }).json<SelfProfile[]>());
 

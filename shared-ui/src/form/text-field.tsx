@@ -1,6 +1,7 @@
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
 import { Field } from 'react-final-form';
 import { fieldError } from './field-error';
+import { FieldItem, errorAria } from './field-item';
 
 export interface TextFieldProps {
   name: string;
@@ -31,18 +32,11 @@ export function TextField({ name, label, type = 'text', mask, placeholder, autoC
           onFocus: input.onFocus,
           placeholder,
           readOnly,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
+          ...errorAria(id, error),
           status: error ? ('error' as const) : undefined,
         };
         return (
-          <Form.Item
-            label={label}
-            htmlFor={id}
-            required={required}
-            validateStatus={error ? 'error' : undefined}
-            help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
-          >
+          <FieldItem id={id} label={label} required={required} error={error}>
             {multiline ? (
               <Input.TextArea {...common} rows={3} />
             ) : type === 'password' ? (
@@ -50,7 +44,7 @@ export function TextField({ name, label, type = 'text', mask, placeholder, autoC
             ) : (
               <Input {...common} type={type} autoComplete={autoComplete} />
             )}
-          </Form.Item>
+          </FieldItem>
         );
       }}
     </Field>

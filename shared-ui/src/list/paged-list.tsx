@@ -11,6 +11,8 @@ import { errorLines, usePagedList, type ListQuery, type PagedListState } from '.
 
 export interface PagedListProps<R extends { id: number }> {
   title: string;
+  /** A paragraph under the title. */
+  intro?: ReactNode;
   /** API path of the list, relative to /api (e.g. `files`). */
   url: string;
   columns: ColumnsType<R>;
@@ -35,7 +37,7 @@ export interface PagedListProps<R extends { id: number }> {
  * a spinner while loading and `No hay elementos Para mostrar` when empty.
  */
 export function PagedList<R extends { id: number }>(props: PagedListProps<R>) {
-  const { title, url, columns, searchable, create, editTo, deletable, query, toolbar, renderRows } = props;
+  const { title, intro, url, columns, searchable, create, editTo, deletable, query, toolbar, renderRows } = props;
   const list = usePagedList<R>(url, query);
   const [pendingDelete, setPendingDelete] = useState<R | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -78,6 +80,7 @@ export function PagedList<R extends { id: number }>(props: PagedListProps<R>) {
   return (
     <section aria-label={title}>
       <h1 className="page-title">{title}</h1>
+      {intro && <p>{intro}</p>}
       <AlertList messages={list.errors} onClose={list.clearErrors} />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>
         {searchable && (

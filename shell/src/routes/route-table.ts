@@ -28,6 +28,8 @@ export interface HomeEntry {
   plain?: boolean;
 }
 
+const tools = (label: string): MenuEntry => ({ roles: ['Administrador'], group: 'Herramientas administrativas', label });
+
 /**
  * Every route of the portal (spec §2, §6), one line each. A route is added when its page exists;
  * the menus of the top bar are derived from here.
@@ -37,6 +39,23 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: '/Registro', access: 'open', remote: 'mfe_public', page: 'Registro' },
   { path: '/registro/Regente', access: 'open', remote: 'mfe_public', page: 'RegistroRegente' },
   { path: '/AcercaDe', access: 'open', remote: 'mfe_public', page: 'AcercaDe', plain: true },
+  { path: '/Contactanos', access: 'open', remote: 'mfe_public', page: 'Contactanos' },
+  { path: '/Noticias', access: 'open', remote: 'mfe_public', page: 'Noticias', plain: true },
+  { path: '/Noticias/:id', access: 'open', remote: 'mfe_public', page: 'Noticia', plain: true },
+  { path: '/Documentos', access: 'open', remote: 'mfe_public', page: 'Documentos' },
+  { path: '/Portafolio', access: 'open', remote: 'mfe_public', page: 'Portafolio' },
+  // what a phone opens from a QR code: plain HTML, within the cold-load JS budget
+  { path: '/PerfilPropiedad/:id', access: 'open', remote: 'mfe_public', page: 'PerfilPropiedad', plain: true },
+  { path: '/PerfilInscripcion/:id', access: 'open', remote: 'mfe_public', page: 'PerfilInscripcion', plain: true },
+  // administrative tools (spec §2 administrator menu)
+  { path: '/Contactanos/Listar', access: 'open', remote: 'mfe_admin', page: 'ContactosListar', menu: tools('Contactos web') },
+  { path: '/Noticias/Listar', access: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasListar', menu: tools('Noticias') },
+  { path: '/Noticias/Crear', access: 'open', remote: 'mfe_admin', page: 'NoticiasCrear', menu: tools('Crear Noticia') },
+  { path: '/Documentos/Listar', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosListar', menu: tools('Documentos') },
+  { path: '/Documentos/Crear', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosCrear', menu: tools('Crear Documento') },
+  { path: '/Documentos/Editar/:id', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosEditar' },
+  { path: '/registro/Administrador', access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroAdministrador', menu: tools('Registrar Administrador') },
+  { path: '/registro/Contador', access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroContador', menu: tools('Registrar Contador') },
 ];
 
 /** The order of each role's menu groups (spec §2 menus). */

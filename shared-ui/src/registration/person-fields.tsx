@@ -1,8 +1,6 @@
-import { TextField } from '@portal/shared-ui';
 import { maskPhone } from '@portal/shared-api';
-import { TEXTS } from '../texts';
-
-const T = TEXTS.registration;
+import { TextField } from '../form/text-field';
+import { REGISTRATION_TEXTS as T } from './texts';
 
 /** First and middle names, both surnames. */
 export function NameFields() {

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { MSG, TOTAL_RECORDS_HEADER, type Contact } from '@portal/shared-api';
+import { renderScreen } from '@portal/shared-ui/testing';
+import { mockApi } from '../../../tools/jest/mock-api';
+import { TEXTS } from '../texts';
+import { ContactsPage } from './contacts-page';
+
+const T = TEXTS.contacts;
+
+const contact: Contact = {
+  id: 1,
+  name: 'Luis Vargas',
+  phone: '8765-4321',
+  email: 'luis@example.cr',
+  subject: null,
+  message: 'Quiero inscribir mi aserradero.',
+  dateCreated: '2026-11-20T16:05:00.000Z',
+};
+
+describe('/Contactanos/Listar (spec §2, §9)', () => {
+  it('links each contact to WhatsApp with prefix 506 and to a mail', async () => {
+    mockApi({ 'GET /api/contactus': { body: [contact], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    renderScreen(<ContactsPage />, '/Contactanos/Listar');
+    const row = (await screen.findByText('Luis Vargas')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: T.whatsapp('Luis Vargas') })).toHaveAttribute('href', 'https://wa.me/50687654321');
+    expect(within(row).getByRole('link', { name: T.mail('Luis Vargas') })).toHaveAttribute('href', 'mailto:luis@example.cr');
+    expect(within(row).getByText('Quiero inscribir mi aserradero.')).toBeInTheDocument();
+  });
+
+  it('shows the refusal a visitor without the administrator role gets from the server', async () => {
+    mockApi({ 'GET /api/contactus': { status: 401, body: { status: 401, title: MSG.unauthorized } } });
+    renderScreen(<ContactsPage />, '/Contactanos/Listar');
+    expect(await screen.findByRole('alert')).toHaveTextContent(`401 - ${MSG.unauthorized}`);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import type { Contact } from '@portal/shared-api';
+import { whatsappLink } from '@portal/shared-api';
+import { CONTENT_URLS } from '@portal/shared-api/client';
+import { PagedList, formatDateTime } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+
+const T = TEXTS.contacts;
+
+/** /Contactanos/Listar (spec §2): the messages of the contact form, with WhatsApp (506) and mailto links. */
+export function ContactsPage() {
+  return (
+    <PagedList<Contact>
+      title={T.title}
+      url={CONTENT_URLS.contacts}
+      searchable
+      deletable
+      columns={[
+        { key: 'date', title: T.date, render: (_, c) => formatDateTime(c.dateCreated) },
+        { key: 'name', title: T.name, dataIndex: 'name' },
+        {
+          key: 'phone',
+          title: T.phone,
+          render: (_, c) => (
+            <a href={whatsappLink(c.phone)} target="_blank" rel="noopener noreferrer" aria-label={T.whatsapp(c.name)}>
+              {c.phone}
+            </a>
+          ),
+        },
+        {
+          key: 'email',
+          title: T.email,
+          render: (_, c) => (
+            <a href={`mailto:${c.email}`} aria-label={T.mail(c.name)}>
+              {c.email}
+            </a>
+          ),
+        },
+        { key: 'subject', title: T.subject, render: (_, c) => c.subject ?? '—' },
+        { key: 'message', title: T.message, dataIndex: 'message', width: 360 },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { useParams } from 'react-router-dom';
+import { documentFormSchema, fieldErrors, type DocumentForm, type DocumentItem } from '@portal/shared-api';
+import { CONTENT_URLS } from '@portal/shared-api/client';
+import { EditScreen, TextField } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+
+const T = TEXTS.documents;
+
+/** /Documentos/Editar/{id} (spec §2): the generic edit screen for a document's name and description. */
+export function DocumentEditPage() {
+  const { id = '' } = useParams();
+  return (
+    <EditScreen<DocumentForm>
+      entity={T.entity}
+      url={CONTENT_URLS.documents}
+      id={id}
+      indexPath="/Documentos/Listar"
+      toValues={(item) => ({ fileName: (item as DocumentItem).fileName, description: (item as DocumentItem).description })}
+      validate={(values) => fieldErrors(documentFormSchema, values)}
+    >
+      <TextField name="fileName" label={T.fileName} required />
+      <TextField name="description" label={T.description} multiline required />
+    </EditScreen>
+  );
+}

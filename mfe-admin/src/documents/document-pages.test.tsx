@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG, TOTAL_RECORDS_HEADER, UPLOAD_MSG, type DocumentItem } from '@portal/shared-api';
+import { LIST_TEXTS } from '@portal/shared-ui';
+import { renderScreen } from '@portal/shared-ui/testing';
+import { mockApi } from '../../../tools/jest/mock-api';
+import { TEXTS } from '../texts';
+import { DocumentCreatePage } from './document-create-page';
+import { DocumentsListPage } from './documents-list-page';
+
+const T = TEXTS.documents;
+
+describe('/Documentos/Crear (spec §2, §5)', () => {
+  it('requires name, description and the file', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = mockApi({});
+    renderScreen(<DocumentCreatePage />, '/Documentos/Crear');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(screen.getAllByText(MSG.required)).toHaveLength(2);
+    expect(screen.getByText(UPLOAD_MSG.fileRequired)).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('refuses a file that is not .doc .docx .xlsx .xls or .pdf', async () => {
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    mockApi({});
+    renderScreen(<DocumentCreatePage />, '/Documentos/Crear');
+    expect(screen.getByLabelText(T.file)).toHaveAttribute('accept', '.doc,.docx,.xlsx,.xls,.pdf');
+    await user.upload(screen.getByLabelText(T.file), new File(['MZ'], 'instalador.exe'));
+    expect(await screen.findByText(UPLOAD_MSG.fileType('document'))).toBeInTheDocument();
+  });
+
+  it('uploads name, description and file, then goes to the list', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = mockApi({ 'POST /api/files': { status: 201, body: { id: 5 } } });
+    const { router } = renderScreen(<DocumentCreatePage />, '/Documentos/Crear');
+    await user.type(screen.getByLabelText(T.fileName), 'Guía de inscripción');
+    await user.type(screen.getByLabelText(T.description), 'Pasos para inscribirse');
+    await user.upload(screen.getByLabelText(T.file), new File(['%PDF-1.4'], 'guia.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Documentos/Listar'));
+    const form = await requests[0].formData();
+    expect(form.get('fileName')).toBe('Guía de inscripción');
+    expect(form.get('description')).toBe('Pasos para inscribirse');
+    expect((form.get('file') as File).name).toBe('guia.pdf');
+  });
+
+  it('shows the size refusal of the server', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({ 'POST /api/files': { status: 413, body: { status: 413, title: UPLOAD_MSG.fileTooLarge } } });
+    renderScreen(<DocumentCreatePage />, '/Documentos/Crear');
+    await user.type(screen.getByLabelText(T.fileName), 'Guía');
+    await user.type(screen.getByLabelText(T.description), 'Pasos');
+    await user.upload(screen.getByLabelText(T.file), new File(['%PDF-1.4'], 'guia.pdf'));
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`413 - ${UPLOAD_MSG.fileTooLarge}`);
+  });
+});
+
+describe('/Documentos/Listar (spec §2 generic list)', () => {
+  it('offers Crear Documento, Editar per row and the file itself', async () => {
+    const doc: DocumentItem = {
+      id: 3,
+      fileName: 'Guía',
+      description: 'Pasos',
+      filePath: '/api/files/3/download',
+      originalName: 'guia.pdf',
+      size: 10,
+      dateCreated: '2026-10-01T15:00:00.000Z',
+      dateModified: '2026-10-01T15:00:00.000Z',
+    };
+    mockApi({ 'GET /api/files': { body: [doc], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    renderScreen(<DocumentsListPage />, '/Documentos/Listar');
+    expect(await screen.findByRole('link', { name: 'guia.pdf' })).toHaveAttribute('href', '/api/files/3/download');
+    expect(screen.getByRole('link', { name: LIST_TEXTS.create(T.entity) })).toHaveAttribute('href', '/Documentos/Crear');
+    expect(screen.getByRole('link', { name: LIST_TEXTS.edit })).toHaveAttribute('href', '/Documentos/Editar/3');
+    expect(screen.getByRole('button', { name: LIST_TEXTS.delete })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import type { DocumentItem } from '@portal/shared-api';
+import { CONTENT_URLS } from '@portal/shared-api/client';
+import { PagedList, formatDateTime } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+
+const T = TEXTS.documents;
+
+/** /Documentos/Listar (spec §2): the generic paged list of documents, to create, edit or delete. */
+export function DocumentsListPage() {
+  return (
+    <PagedList<DocumentItem>
+      title={T.listTitle}
+      url={CONTENT_URLS.documents}
+      searchable
+      deletable
+      create={{ entity: T.entity, to: '/Documentos/Crear' }}
+      editTo={(d) => `/Documentos/Editar/${d.id}`}
+      columns={[
+        { key: 'fileName', title: T.fileName, dataIndex: 'fileName' },
+        { key: 'description', title: T.description, dataIndex: 'description' },
+        {
+          key: 'file',
+          title: T.file,
+          render: (_, d) => (
+            <a href={d.filePath} download={d.originalName}>
+              {d.originalName}
+            </a>
+          ),
+        },
+        { key: 'date', title: T.date, render: (_, d) => formatDateTime(d.dateModified) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import type { NewsItem } from '@portal/shared-api';
+import { CONTENT_URLS } from '@portal/shared-api/client';
+import { PagedList, formatDateTime } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+
+const T = TEXTS.news;
+
+/** /Noticias/Listar (spec §2): the news, newest first, to create or delete. */
+export function NewsListPage() {
+  return (
+    <PagedList<NewsItem>
+      title={T.listTitle}
+      url={CONTENT_URLS.news}
+      searchable
+      deletable
+      create={{ entity: T.entity, to: '/Noticias/Crear' }}
+      columns={[
+        { key: 'title', title: T.title, render: (_, n) => <Link to={`/Noticias/${n.id}`}>{n.title}</Link> },
+        { key: 'description', title: T.description, dataIndex: 'description' },
+        { key: 'author', title: T.author, dataIndex: 'author' },
+        { key: 'date', title: T.date, render: (_, n) => formatDateTime(n.dateCreated) },
+      ]}
+    />
+  );
+}

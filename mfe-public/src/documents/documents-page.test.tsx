@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { TOTAL_RECORDS_HEADER, type DocumentItem } from '@portal/shared-api';
+import { LIST_TEXTS } from '@portal/shared-ui';
+import { renderScreen } from '@portal/shared-ui/testing';
+import { mockApi } from '../../../tools/jest/mock-api';
+import { TEXTS } from '../texts';
+import { DocumentsPage } from './documents-page';
+
+const T = TEXTS.documents;
+
+const doc: DocumentItem = {
+  id: 3,
+  fileName: 'Guía de inscripción',
+  description: 'Pasos para inscribir una propiedad',
+  filePath: '/api/files/3/download',
+  originalName: 'guia-de-inscripcion.pdf',
+  size: 1200,
+  dateCreated: '2026-10-01T15:00:00.000Z',
+  dateModified: '2026-10-02T15:00:00.000Z',
+};
+
+describe('/Documentos (spec §2)', () => {
+  it('lists the documents with their download, without edit or delete', async () => {
+    mockApi({ 'GET /api/files': { body: [doc], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    renderScreen(<DocumentsPage />, '/Documentos');
+    const row = (await screen.findByText('Guía de inscripción')).closest('tr') as HTMLElement;
+    const download = within(row).getByRole('link', { name: `${T.download} Guía de inscripción` });
+    expect(download).toHaveAttribute('href', '/api/files/3/download');
+    expect(download).toHaveAttribute('download', 'guia-de-inscripcion.pdf');
+    expect(screen.queryByText(LIST_TEXTS.edit)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: LIST_TEXTS.delete })).not.toBeInTheDocument();
+  });
+
+  it('shows the spinner first and the empty text when there are none', async () => {
+    mockApi({ 'GET /api/files': { body: [], headers: { [TOTAL_RECORDS_HEADER]: '0' } } });
+    renderScreen(<DocumentsPage />, '/Documentos');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByText(LIST_TEXTS.empty)).toBeInTheDocument();
+  });
+});

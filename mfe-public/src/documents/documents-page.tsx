@@ -1,0 +1,32 @@
+import type { DocumentItem } from '@portal/shared-api';
+import { CONTENT_URLS } from '@portal/shared-api/client';
+import { PagedList, formatDateTime } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+
+const T = TEXTS.documents;
+
+/** /Documentos (spec §2): the public documents, searchable and paged, each with its download. */
+export function DocumentsPage() {
+  return (
+    <PagedList<DocumentItem>
+      title={T.title}
+      intro={T.intro}
+      url={CONTENT_URLS.documents}
+      searchable
+      columns={[
+        { key: 'fileName', title: T.name, dataIndex: 'fileName' },
+        { key: 'description', title: T.description, dataIndex: 'description' },
+        { key: 'dateModified', title: T.date, render: (_, row) => formatDateTime(row.dateModified) },
+        {
+          key: 'download',
+          title: T.download,
+          render: (_, row) => (
+            <a href={row.filePath} download={row.originalName} aria-label={`${T.download} ${row.fileName}`}>
+              {T.download}
+            </a>
+          ),
+        },
+      ]}
+    />
+  );
+}

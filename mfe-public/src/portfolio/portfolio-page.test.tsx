@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOTAL_RECORDS_HEADER, type PortfolioRow } from '@portal/shared-api';
+import { LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
+import { renderScreen } from '@portal/shared-ui/testing';
+import { mockApi } from '../../../tools/jest/mock-api';
+import { TEXTS } from '../texts';
+import { PortfolioPage } from './portfolio-page';
+
+const T = TEXTS.portfolio;
+
+const row: PortfolioRow = {
+  id: 12,
+  inscriptionId: 4,
+  sheetNumber: '2-123456-000',
+  identification: '203450678',
+  name: 'Ana Mora Solís',
+  fantasyName: 'Finca El Roble',
+  province: 'Alajuela',
+  canton: 'San Carlos',
+  district: 'Florencia',
+  address: '200 m norte de la escuela',
+  dateApproved: '2026-08-03T15:30:00.000Z',
+  category: 'Plantaciones forestales',
+  area: 12.5,
+  volume: 1340,
+  visitationAmount: 3,
+  inscriptionType: 'Individual',
+  ownership: 'Propio',
+  inscriptionDate: '2026-07-01T14:00:00.000Z',
+};
+
+function server() {
+  return mockApi({
+    'GET /api/properties/portfolio': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } },
+    'GET /api/properties/portfolio/Filtered': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } },
+    'GET /api/provinces': { body: [{ id: 1, name: 'San José' }, { id: 2, name: 'Alajuela' }] },
+    'GET /api/cantons/province/2': { body: [{ id: 21, name: 'San Carlos' }, { id: 22, name: 'Grecia' }] },
+  });
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByLabelText(label));
+  const listbox = await screen.findByRole('listbox');
+  const dropdown = listbox.closest('.ant-select-dropdown') as HTMLElement;
+  await waitFor(() => expect(dropdown.querySelector(`[title="${option}"]`)).not.toBeNull());
+  await user.click(dropdown.querySelector(`[title="${option}"]`) as HTMLElement);
+}
+
+const lastQuery = (requests: Request[]) => {
+  const last = requests.filter((r) => r.url.includes('/portfolio')).at(-1)!;
+  return { path: new URL(last.url).pathname, query: Object.fromEntries(new URL(last.url).searchParams) };
+};
+
+describe('/Portafolio (spec §2)', () => {
+  it('shows every column of the spec and links the farm to its public profile', async () => {
+    server();
+    renderScreen(<PortfolioPage />, '/Portafolio');
+    const link = await screen.findByRole('link', { name: '2-123456-000' });
+    expect(link).toHaveAttribute('href', '/PerfilPropiedad/12');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(Object.values(T.columns));
+    const cells = within(link.closest('tr') as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).toEqual([
+      '2-123456-000', '203450678', 'Ana Mora Solís (Finca El Roble)', 'Alajuela', 'San Carlos', 'Florencia', '200 m norte de la escuela',
+      formatDateTime(row.dateApproved), 'Plantaciones forestales', (12.5).toLocaleString('es-CR'), (1340).toLocaleString('es-CR'), '3', 'Individual', 'Propio',
+      formatDateTime(row.inscriptionDate),
+    ]);
+  });
+
+  it('filters by province and canton on the server, and exports the same filter as CSV', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const { requests } = server();
+    renderScreen(<PortfolioPage />, '/Portafolio');
+    await screen.findByText('2-123456-000');
+    expect(screen.getByLabelText(T.canton).closest('.ant-select')).toHaveClass('ant-select-disabled');
+
+    await choose(user, T.province, 'Alajuela');
+    await waitFor(() => expect(lastQuery(requests).query).toEqual({ page: '1', visibleRecords: '10', provinceId: '2' }));
+    await choose(user, T.canton, 'San Carlos');
+    await waitFor(() => expect(lastQuery(requests).query).toEqual({ page: '1', visibleRecords: '10', provinceId: '2', cantonId: '21' }));
+
+    await user.type(screen.getByRole('searchbox', { name: LIST_TEXTS.search }), 'Roble{Enter}');
+    await waitFor(() =>
+      expect(lastQuery(requests)).toEqual({
+        path: '/api/properties/portfolio/Filtered',
+        query: { page: '1', visibleRecords: '10', param: 'Roble', provinceId: '2', cantonId: '21' },
+      }),
+    );
+    expect(screen.getByRole('link', { name: T.exportCsv })).toHaveAttribute(
+      'href',
+      '/api/properties/portfolio.csv?param=Roble&provinceId=2&cantonId=21',
+    );
+  });
+
+  it('prints the list', async () => {
+    const user = userEvent.setup({ delay: null });
+    server();
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderScreen(<PortfolioPage />, '/Portafolio');
+    await screen.findByText('2-123456-000');
+    await user.click(screen.getByRole('button', { name: T.print }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});

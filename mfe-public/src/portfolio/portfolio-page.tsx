@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Button, Select, Space } from 'antd';
+import { Link } from 'react-router-dom';
+import type { LookupItem, PortfolioRow } from '@portal/shared-api';
+import { CONTENT_URLS, getCantons, getProvinces, listUrl } from '@portal/shared-api/client';
+import { PagedList, formatDateTime } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+
+const T = TEXTS.portfolio;
+const C = T.columns;
+
+const number = (value: number | null) => (value === null ? '—' : value.toLocaleString('es-CR'));
+
+/** Province and canton choices of the portfolio's filters; choosing a province loads its cantons. */
+function useLocationFilter() {
+  const [provinces, setProvinces] = useState<LookupItem[]>([]);
+  const [cantons, setCantons] = useState<LookupItem[]>([]);
+  const [provinceId, setProvinceId] = useState<number>();
+  const [cantonId, setCantonId] = useState<number>();
+
+  useEffect(() => {
+    getProvinces()
+      .then(setProvinces)
+      .catch((error: unknown) => console.error(error));
+  }, []);
+  useEffect(() => {
+    setCantons([]);
+    if (!provinceId) return;
+    getCantons(provinceId)
+      .then(setCantons)
+      .catch((error: unknown) => console.error(error));
+  }, [provinceId]);
+
+  return {
+    provinces,
+    cantons,
+    provinceId,
+    cantonId,
+    chooseProvince: (id: number | undefined) => {
+      setProvinceId(id);
+      setCantonId(undefined);
+    },
+    chooseCanton: setCantonId,
+  };
+}
+
+/**
+ * /Portafolio (spec §2): the certified providers, searched, filtered by province and canton and paged on
+ * the server; the filtered list downloads as CSV, and the page prints without the portal's frame.
+ */
+export function PortfolioPage() {
+  const location = useLocationFilter();
+  const query = { provinceId: location.provinceId, cantonId: location.cantonId };
+  const toOptions = (items: LookupItem[]) => items.map((item) => ({ value: item.id, label: item.name }));
+
+  return (
+    <PagedList<PortfolioRow>
+      title={T.title}
+      intro={T.intro}
+      url={CONTENT_URLS.portfolio}
+      searchable
+      query={query}
+      toolbar={(list) => (
+        <Space wrap className="no-print">
+          <Select<number>
+            aria-label={T.province}
+            placeholder={T.allProvinces}
+            allowClear
+            style={{ width: 200 }}
+            value={location.provinceId}
+            onChange={(id) => location.chooseProvince(id)}
+            options={toOptions(location.provinces)}
+          />
+          <Select<number>
+            aria-label={T.canton}
+            placeholder={T.allCantons}
+            allowClear
+            disabled={!location.provinceId}
+            style={{ width: 200 }}
+            value={location.cantonId}
+            onChange={(id) => location.chooseCanton(id)}
+            options={toOptions(location.cantons)}
+          />
+          <Button href={listUrl(CONTENT_URLS.portfolioCsv, { param: list.param, query })} download>
+            {T.exportCsv}
+          </Button>
+          <Button onClick={() => window.print()}>{T.print}</Button>
+          <span className="print-only">{T.printedOn(formatDateTime(new Date()))}</span>
+        </Space>
+      )}
+      columns={[
+        { key: 'sheetNumber', title: C.sheetNumber, render: (_, row) => <Link to={`/PerfilPropiedad/${row.id}`}>{row.sheetNumber ?? T.profile}</Link> },
+        { key: 'identification', title: C.identification, dataIndex: 'identification' },
+        { key: 'name', title: C.name, render: (_, row) => (row.fantasyName ? `${row.name} (${row.fantasyName})` : row.name) },
+        { key: 'province', title: C.province, dataIndex: 'province' },
+        { key: 'canton', title: C.canton, dataIndex: 'canton' },
+        { key: 'district', title: C.district, dataIndex: 'district' },
+        { key: 'address', title: C.address, dataIndex: 'address' },
+        { key: 'dateApproved', title: C.dateApproved, render: (_, row) => formatDateTime(row.dateApproved) },
+        { key: 'category', title: C.category, dataIndex: 'category' },
+        { key: 'area', title: C.area, align: 'right', render: (_, row) => number(row.area) },
+        { key: 'volume', title: C.volume, align: 'right', render: (_, row) => number(row.volume) },
+        { key: 'visitationAmount', title: C.visitationAmount, align: 'right', dataIndex: 'visitationAmount' },
+        { key: 'inscriptionType', title: C.inscriptionType, dataIndex: 'inscriptionType' },
+        { key: 'ownership', title: C.ownership, dataIndex: 'ownership' },
+        { key: 'inscriptionDate', title: C.inscriptionDate, render: (_, row) => formatDateTime(row.inscriptionDate) },
+      ]}
+    />
+  );
+}

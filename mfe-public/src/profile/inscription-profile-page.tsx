@@ -1,0 +1,58 @@
+import { Link, useParams } from 'react-router-dom';
+import { certificateStatusUrl, getInscriptionProfile } from '@portal/shared-api/client';
+import { formatDateTime, useLoad } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+import { ProfileCard, ProfileFields, dateOrDash, numberOrDash } from './profile-view';
+
+const T = TEXTS.profile;
+const F = T.fields;
+
+/** /PerfilInscripcion/{id} (spec §2): the public profile of an enrolment and its certified properties. */
+export function InscriptionProfilePage() {
+  const { id = '' } = useParams();
+  const state = useLoad(() => getInscriptionProfile(id), id);
+  return (
+    <ProfileCard title={T.inscriptionTitle} state={state} status={(p) => p.inscriptionStatus} statusUrl={certificateStatusUrl('inscripcion', id)}>
+      {(p) => (
+        <>
+          <ProfileFields
+            fields={[
+              [F.fullName, p.fullName],
+              [F.identificationType, p.identificationType],
+              [F.identification, p.identification],
+              [F.category, `${p.categoryConsecutive} ${p.category}`],
+              [F.inscriptionStatus, p.inscriptionStatus],
+              [F.inscriptionType, p.inscriptionType],
+              [F.inscriptionDate, formatDateTime(p.inscriptionDate)],
+              [F.dateApproved, dateOrDash(p.dateApproved)],
+              [F.validUntil, dateOrDash(p.validUntil)],
+            ]}
+          />
+          <div className="profile-section">
+            <h2>{T.properties}</h2>
+            {p.properties.map((property) => (
+              <article key={property.id} className="profile-section">
+                <h3>
+                  <Link to={`/PerfilPropiedad/${property.id}`}>{property.fantasyName ?? property.sheetNumber ?? property.address}</Link>
+                </h3>
+                <ProfileFields
+                  fields={[
+                    [F.sheetNumber, property.sheetNumber],
+                    [F.province, property.province],
+                    [F.canton, property.canton],
+                    [F.district, property.district],
+                    [F.address, property.address],
+                    [F.ownership, property.ownership],
+                    [F.certificationArea, numberOrDash(property.certificationArea)],
+                    [F.volume, numberOrDash(property.volume)],
+                    [F.visitationAmount, property.visitationAmount],
+                  ]}
+                />
+              </article>
+            ))}
+          </div>
+        </>
+      )}
+    </ProfileCard>
+  );
+}

@@ -1,0 +1,109 @@
+import { screen } from '@testing-library/react';
+import { MSG, type InscriptionProfile, type PropertyProfile } from '@portal/shared-api';
+import { formatColones } from '@portal/shared-ui';
+import { renderScreen } from '@portal/shared-ui/testing';
+import { mockApi } from '../../../tools/jest/mock-api';
+import { TEXTS } from '../texts';
+import { InscriptionProfilePage } from './inscription-profile-page';
+import { PropertyProfilePage } from './property-profile-page';
+
+const T = TEXTS.profile;
+
+const property: PropertyProfile = {
+  id: 12,
+  inscriptionId: 4,
+  fantasyName: 'Finca El Roble',
+  sheetNumber: '2-123456-000',
+  province: 'Alajuela',
+  canton: 'San Carlos',
+  district: 'Florencia',
+  address: '200 m norte de la escuela',
+  ownership: 'Propio',
+  certificationArea: 12.5,
+  volume: 340,
+  dateApproved: '2026-08-03T15:30:00.000Z',
+  validUntil: '2027-08-03T15:30:00.000Z',
+  visitationAmount: 3,
+  visitationCost: 45000,
+  inscriptionStatus: 'Activa',
+  inscriptionType: 'Individual',
+  inscriptionDate: '2026-07-01T14:00:00.000Z',
+  identificationType: 'Cédula',
+  identification: '203450678',
+  fullName: 'Ana Mora Solís',
+  category: 'Plantaciones forestales',
+  categoryConsecutive: '01.01.01',
+  appointments: [],
+};
+
+const card = () => screen.getByRole('region', { name: T.propertyTitle });
+
+describe('/PerfilPropiedad/{id} (spec §2, §3)', () => {
+  it('shows an active profile with a primary border and the property fields', async () => {
+    mockApi({ 'GET /api/properties/Profile/12': { body: property } });
+    renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');
+    expect(await screen.findByText('Finca El Roble')).toBeInTheDocument();
+    expect(card()).toHaveClass('profile-card', 'profile-card--active');
+    expect(screen.getAllByText('Activa').length).toBeGreaterThan(0);
+    expect(screen.getByText('2-123456-000')).toBeInTheDocument();
+    // the matcher is compared with whitespace-normalised text, and es-CR groups digits with a no-break space
+    expect(screen.getByText(formatColones(45000).replace(/\s/g, ' '))).toBeInTheDocument();
+    expect(screen.getByText('01.01.01 Plantaciones forestales')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /\/api\/properties\/Profile\/12\/status/ })).toHaveAttribute('href', '/api/properties/Profile/12/status');
+  });
+
+  it('borders an inactive profile in the danger colour', async () => {
+    mockApi({ 'GET /api/properties/Profile/12': { body: { ...property, inscriptionStatus: 'Inactiva' } } });
+    renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');
+    await screen.findByText('Finca El Roble');
+    expect(card()).toHaveClass('profile-card');
+    expect(card()).not.toHaveClass('profile-card--active');
+  });
+
+  it('says Inscripción No encontrada for an unknown id', async () => {
+    mockApi({ 'GET /api/properties/Profile/999': { status: 404, body: { status: 404, title: MSG.profileNotFound } } });
+    renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/999');
+    expect(await screen.findByRole('heading', { name: MSG.profileNotFound })).toBeInTheDocument();
+  });
+
+  it('shows any other failure in the alert', async () => {
+    mockApi({ 'GET /api/properties/Profile/12': { status: 503, body: { status: 503, title: 'El servicio no está disponible en este momento' } } });
+    renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');
+    expect(await screen.findByRole('alert')).toHaveTextContent('503 - El servicio no está disponible en este momento');
+  });
+});
+
+describe('/PerfilInscripcion/{id} (spec §2)', () => {
+  const inscription: InscriptionProfile = {
+    id: 4,
+    fullName: 'Maderas del Norte S.A.',
+    identificationType: 'Cédula Jurídica',
+    identification: '3-101-123456',
+    category: 'Aprovechamiento grupal',
+    categoryConsecutive: '01.02.01',
+    inscriptionStatus: 'Activa',
+    inscriptionType: 'Grupal',
+    inscriptionDate: '2026-07-01T14:00:00.000Z',
+    dateApproved: '2026-08-03T15:30:00.000Z',
+    validUntil: '2027-08-03T15:30:00.000Z',
+    properties: [
+      { id: 12, fantasyName: 'Finca El Roble', sheetNumber: '2-1', province: 'Alajuela', canton: 'San Carlos', district: 'Florencia', address: 'A', ownership: 'Propio', certificationArea: 1, volume: 2, visitationAmount: 3 },
+      { id: 13, fantasyName: null, sheetNumber: '2-2', province: 'Alajuela', canton: 'San Carlos', district: 'Quesada', address: 'B', ownership: 'Alquilado', certificationArea: null, volume: null, visitationAmount: 1 },
+    ],
+  };
+
+  it('lists the enrolment and links each certified property to its profile', async () => {
+    mockApi({ 'GET /api/properties/InscriptionProfile/4': { body: inscription } });
+    renderScreen(<InscriptionProfilePage />, '/PerfilInscripcion/:id', '/PerfilInscripcion/4');
+    expect(await screen.findByText('Maderas del Norte S.A.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: T.inscriptionTitle })).toHaveClass('profile-card--active');
+    expect(screen.getByRole('link', { name: 'Finca El Roble' })).toHaveAttribute('href', '/PerfilPropiedad/12');
+    expect(screen.getByRole('link', { name: '2-2' })).toHaveAttribute('href', '/PerfilPropiedad/13');
+  });
+
+  it('says Inscripción No encontrada for an enrolment without a profile', async () => {
+    mockApi({ 'GET /api/properties/InscriptionProfile/5': { status: 404, body: { status: 404, title: MSG.profileNotFound } } });
+    renderScreen(<InscriptionProfilePage />, '/PerfilInscripcion/:id', '/PerfilInscripcion/5');
+    expect(await screen.findByRole('heading', { name: MSG.profileNotFound })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { useParams } from 'react-router-dom';
+import { certificateStatusUrl, getPropertyProfile } from '@portal/shared-api/client';
+import { formatColones, formatDateTime, useLoad } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+import { ProfileCard, ProfileFields, dateOrDash, numberOrDash } from './profile-view';
+
+const T = TEXTS.profile;
+const F = T.fields;
+
+/** /PerfilPropiedad/{id} (spec §2, §3 Property profile): the public profile a property's QR code opens. */
+export function PropertyProfilePage() {
+  const { id = '' } = useParams();
+  const state = useLoad(() => getPropertyProfile(id), id);
+  return (
+    <ProfileCard title={T.propertyTitle} state={state} status={(p) => p.inscriptionStatus} statusUrl={certificateStatusUrl('propiedad', id)}>
+      {(p) => (
+        <>
+          <ProfileFields
+            fields={[
+              [F.fullName, p.fullName],
+              [F.fantasyName, p.fantasyName],
+              [F.sheetNumber, p.sheetNumber],
+              [F.category, `${p.categoryConsecutive} ${p.category}`],
+              [F.province, p.province],
+              [F.canton, p.canton],
+              [F.district, p.district],
+              [F.address, p.address],
+              [F.ownership, p.ownership],
+              [F.certificationArea, numberOrDash(p.certificationArea)],
+              [F.volume, numberOrDash(p.volume)],
+              [F.dateApproved, dateOrDash(p.dateApproved)],
+              [F.validUntil, dateOrDash(p.validUntil)],
+              [F.visitationAmount, p.visitationAmount],
+              [F.visitationCost, formatColones(p.visitationCost)],
+              [F.inscriptionStatus, p.inscriptionStatus],
+              [F.inscriptionType, p.inscriptionType],
+              [F.inscriptionDate, formatDateTime(p.inscriptionDate)],
+              [F.identificationType, p.identificationType],
+              [F.identification, p.identification],
+            ]}
+          />
+          <div className="profile-section">
+            <h2>{T.appointments}</h2>
+            {p.appointments.length === 0 ? (
+              <p>{T.noAppointments}</p>
+            ) : (
+              <ul>
+                {p.appointments.map((a) => (
+                  <li key={a.id}>
+                    {formatDateTime(a.appointmentStart)} — {a.appointmentStatus}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </>
+      )}
+    </ProfileCard>
+  );
+}

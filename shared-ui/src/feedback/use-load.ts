@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '@portal/shared-api/client';
+
+export interface LoadState<T> {
+  data: T | undefined;
+  loading: boolean;
+  /** Alert lines of the failure (spec §8), empty otherwise. */
+  errors: string[];
+  /** The status of the failed call (0 when the server could not be reached). */
+  status?: number;
+  clearErrors: () => void;
+}
+
+/** Runs one call when the screen opens (and when `key` changes), keeping its answer or its failure. */
+export function useLoad<T>(load: () => Promise<T>, key: unknown): LoadState<T> {
+  const [state, setState] = useState<Omit<LoadState<T>, 'clearErrors'>>({ data: undefined, loading: true, errors: [] });
+  useEffect(() => {
+    let current = true;
+    setState({ data: undefined, loading: true, errors: [] });
+    load().then(
+      (data) => current && setState({ data, loading: false, errors: [] }),
+      (error: unknown) =>
+        current &&
+        setState({
+          data: undefined,
+          loading: false,
+          errors: error instanceof ApiError ? error.messages : ['Ocurrió un error inesperado. Intente de nuevo.'],
+          status: error instanceof ApiError ? error.status : undefined,
+        }),
+    );
+    return () => {
+      current = false;
+    };
+    // the call is identified by `key`
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return { ...state, clearErrors: () => setState((s) => ({ ...s, errors: [] })) };
+}
