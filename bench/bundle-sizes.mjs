@@ -58,6 +58,42 @@ export const JOURNEYS = [
   { name: 'anónimo: /Login → Cliente (inicio)', run: loggedIn('cliente@demo.cr', 'Bienvenido') },
   { name: 'anónimo: /Login → Administrador (inicio)', run: loggedIn('admin@demo.cr', 'Panel de administración') },
   { name: 'anónimo: /Login → Regente (inicio)', run: loggedIn('regente@demo.cr', 'Bienvenido') },
+  {
+    // what a phone opens from a certificate's QR code, cold
+    name: 'anónimo: /PerfilPropiedad/{id} (QR)',
+    budget: 250 * 1024,
+    run: async (page, baseURL) => {
+      const [first] = await (await fetch(`${baseURL}/api/properties/portfolio?page=1&visibleRecords=1`)).json();
+      await page.goto(`${baseURL}/PerfilPropiedad/${first.id}`);
+      await page.getByText('Estado de la certificación').waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'anónimo: /Noticias',
+    run: async (page, baseURL) => {
+      await page.goto(`${baseURL}/Noticias`);
+      await page.locator('.news-card').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'anónimo: /Portafolio',
+    run: async (page, baseURL) => {
+      await page.goto(`${baseURL}/Portafolio`);
+      await page.getByRole('columnheader', { name: 'Finca' }).waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'Administrador: inicio → /Noticias/Crear (CKEditor)',
+    run: async (page, baseURL) => {
+      await loggedIn('admin@demo.cr', 'Panel de administración')(page, baseURL);
+      await page.goto(`${baseURL}/Noticias/Crear`);
+      await page.locator('.ck-editor__editable').waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
 ];
 
 export async function bundleSizes(baseURL) {

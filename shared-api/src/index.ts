@@ -9,3 +9,4 @@ export * from './paging';
 export * from './uploads';
 export * from './content';
 export * from './certification';
+export * from './enrolments';

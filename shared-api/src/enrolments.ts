@@ -1,0 +1,294 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import type { EnrolmentStatus, InscriptionType } from './certification';
+
+/** Tenure of a property (spec §3, §4): `Otro` turns the field into free text. */
+export const TENURE = ['Propio', 'Alquilado', 'Prestado', 'Otro'] as const;
+export type Tenure = (typeof TENURE)[number];
+const BORROWED = new Set(['Alquilado', 'Prestado']);
+
+/** Spec §5 messages of the add-property modal, verbatim, and the enrolment's own. */
+export const ENROLMENT_MSG = {
+  addressMissing: 'La dirección no ha sido ingresada.',
+  areaMissing: 'El área no ha sido ingresada',
+  nameMissing: 'El nombre no ha sido ingresado',
+  locationMissing: 'Los valores de la provincia, cantón y distrito no han sido ingresados correctamente',
+  ownershipMissing: 'El dominio de la finca no ha sido ingresado',
+  sheetNumberMissing: 'El número de finca no ha sido ingresado',
+  volumeMissing: 'El volumen no ha sido ingresado',
+  volumeOutOfRange: 'El volumen indicado no está dentro de ningún rango de precios de la categoría. Revise el dato o consulte con la administración.',
+  powerOfAttorneyMissing: 'Debe adjuntar el poder o la autorización del dueño de la finca',
+  propertiesMissing: 'Debe agregar al menos una propiedad',
+  groupMinimum: 'La inscripción grupal requiere al menos 3 propiedades',
+  categoryMissing: 'Debe escoger una categoría de la lista hasta llegar a la última opción',
+  categoryNotLeaf: 'La categoría escogida no es la última opción de su rama',
+  octoberOnly: 'La inscripción en esta categoría solo está abierta durante el mes de octubre.',
+  octoberBanner:
+    'La inscripción en las categorías de industria de transformación primaria, comercio de madera aserrada y aprovechamiento grupal (3 o más inmuebles) solo se recibe durante el mes de octubre.',
+  swornDeclarationMissing: 'Debe adjuntar la declaración jurada',
+  secondSwornDeclarationMissing: 'Debe adjuntar la segunda declaración jurada (propiedades propias y arrendadas o prestadas)',
+  identityImagesMissing: 'Debe adjuntar las imágenes de la identificación (frente y reverso)',
+  legalCertificateMissing: 'Debe adjuntar la certificación de personería jurídica en formato .pdf',
+  flexFileMissing: (name: string) => `Debe adjuntar el documento: ${name}`,
+  priceChanged: 'El precio calculado no coincide con el de la categoría. Recargue la página e intente de nuevo.',
+  notesRequired: 'Debe indicar las observaciones para el cliente',
+  priceInvalid: 'El precio debe ser un monto mayor que cero',
+  forbiddenTransition: (status: string) => `La inscripción está en estado ${status} y no admite esa acción`,
+  concurrentChange: 'La inscripción fue modificada por otra persona. Recargue la página para ver su estado actual.',
+} as const;
+
+/** Category codes (spec §5): 01 is farm based (farm number); 02 and 03 are commercial-name based. */
+export const isFarmCategory = (code: string) => code.startsWith('01');
+/** In category 01 the extra-properties table shows a timber-active column (spec §4). */
+export const showsTimberColumn = (code: string) => code.startsWith('01');
+/** A power-of-attorney file is asked for rented or borrowed properties (spec §4). */
+export const needsPowerOfAttorney = (ownership: string) => BORROWED.has(ownership);
+
+/**
+ * A second sworn declaration appears when the properties mix own (Propio) and rented or borrowed
+ * ones, for codes starting with 01 (spec §4).
+ */
+export function needsSecondDeclaration(code: string, ownerships: readonly string[]): boolean {
+  return code.startsWith('01') && ownerships.includes('Propio') && ownerships.some((o) => BORROWED.has(o));
+}
+
+/** Which sworn-declaration template to download: Propio, Ajeno, or both (spec §4). */
+export function templateChoice(ownerships: readonly string[]): Array<'Propio' | 'Ajeno'> {
+  const own = ownerships.some((o) => o === 'Propio');
+  const other = ownerships.some((o) => o !== 'Propio');
+  if (own && other) return ['Propio', 'Ajeno'];
+  return other ? ['Ajeno'] : ['Propio'];
+}
+
+export interface PriceRange {
+  startingRange: number;
+  endingRange: number;
+  anualityCost: number;
+  visitationCost: number;
+  visitationAmount: number;
+}
+
+/** The range whose startingRange ≤ volume ≤ endingRange (spec §9); undefined when none covers it. */
+export const priceRangeFor = (volume: number, ranges: readonly PriceRange[]): PriceRange | undefined =>
+  ranges.find((r) => r.startingRange <= volume && volume <= r.endingRange);
+
+/** Enrolment total = Σ (anualityCost + visitationAmount × visitationCost) over the properties (spec §9). */
+export const enrolmentTotal = (properties: ReadonlyArray<Pick<PriceRange, 'anualityCost' | 'visitationCost' | 'visitationAmount'>>): number =>
+  properties.reduce((sum, p) => sum + p.anualityCost + p.visitationAmount * p.visitationCost, 0);
+
+/** Whether a day falls in the October window of the October-only categories (spec §9), Costa Rica time. */
+export function isOctober(date: Date): boolean {
+  const month = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Costa_Rica', month: 'numeric' }).format(date);
+  return month === '10';
+}
+
+const text = () => z.string().trim();
+
+/**
+ * A property being enrolled (spec §3), as the add-property modal and the server check it. `code` is
+ * the category's dotted code; `extraAreaAndPsa` its flag (spec §9).
+ */
+export function enrolledPropertySchema(code: string, extraAreaAndPsa: boolean) {
+  const farm = isFarmCategory(code);
+  return z
+    .object({
+      rowId: z.string().min(1).max(64),
+      commercialName: text().max(200).optional(),
+      sheetNumber: text().max(60).optional(),
+      address: text().max(500).optional(),
+      ownership: text().max(120).optional(),
+      area: z.coerce.number().optional(),
+      districtId: z.coerce.number().int().positive().optional(),
+      volume: z.coerce.number().optional(),
+      certificationArea: extraAreaAndPsa ? z.coerce.number().nonnegative().optional() : z.undefined().optional(),
+      psaNumber: extraAreaAndPsa ? text().max(60).optional() : z.undefined().optional(),
+    })
+    .superRefine((p, ctx) => {
+      const need = (ok: boolean, path: string, message: string) => {
+        if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+      };
+      need(!!p.address, 'address', ENROLMENT_MSG.addressMissing);
+      need(p.area !== undefined && Number.isFinite(p.area) && p.area > 0, 'area', ENROLMENT_MSG.areaMissing);
+      need(!!p.commercialName || farm, 'commercialName', ENROLMENT_MSG.nameMissing);
+      need(!!p.districtId, 'districtId', ENROLMENT_MSG.locationMissing);
+      need(!!p.ownership, 'ownership', ENROLMENT_MSG.ownershipMissing);
+      need(!farm || !!p.sheetNumber, 'sheetNumber', ENROLMENT_MSG.sheetNumberMissing);
+      need(p.volume !== undefined && Number.isFinite(p.volume) && p.volume > 0, 'volume', ENROLMENT_MSG.volumeMissing);
+    });
+}
+export type EnrolledPropertyInput = z.input<ReturnType<typeof enrolledPropertySchema>>;
+export type EnrolledProperty = z.output<ReturnType<typeof enrolledPropertySchema>>;
+
+/** An extra (unregistered) property (spec §3). */
+export const extraPropertySchema = z.object({
+  rowId: z.string().min(1).max(64),
+  name: text().min(1, { error: ENROLMENT_MSG.nameMissing }).max(200),
+  districtId: z.coerce.number({ error: ENROLMENT_MSG.locationMissing }).int().positive({ error: ENROLMENT_MSG.locationMissing }),
+  address: text().min(1, { error: ENROLMENT_MSG.addressMissing }).max(500),
+  timber: z.coerce.boolean().default(false),
+});
+export type ExtraPropertyInput = z.input<typeof extraPropertySchema>;
+
+/** The text fields of the enrolment submission (spec §3); files travel beside them in the multipart body. */
+export const enrolmentFieldsSchema = z.object({
+  categoryId: z.coerce.number({ error: ENROLMENT_MSG.categoryMissing }).int().positive({ error: ENROLMENT_MSG.categoryMissing }),
+  identificationTypeId: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: MSG.identificationTypeInvalid })),
+  fullName: text().min(1, { error: MSG.required }).max(200),
+  identification: text().min(1, { error: MSG.required }).max(40),
+  legalName: text().max(200).optional(),
+  businessIdentification: text().max(40).optional(),
+  districtId: z.coerce.number({ error: MSG.districtInvalid }).int().positive({ error: MSG.districtInvalid }),
+  address: text().min(1, { error: MSG.required }).max(500),
+  emailAddress: text().min(1, { error: MSG.required }).pipe(z.email({ error: MSG.emailInvalid })),
+  phoneNumber: text().min(1, { error: MSG.required }),
+  /** The total the browser showed; the server recomputes it and refuses a mismatch. */
+  finalPrice: z.coerce.number().nonnegative(),
+});
+export type EnrolmentFields = z.input<typeof enrolmentFieldsSchema>;
+
+/** Multipart file fields of the submission; a rented/borrowed property's power file is `power_<rowId>`. */
+export const ENROLMENT_FILE_FIELDS = {
+  identifierFront: 'image',
+  identifierBack: 'image',
+  legalIdentifierFront: 'certificate',
+  swornDeclaration: 'document',
+  secondSwornDeclaration: 'document',
+  flexFile1: 'document',
+  flexFile2: 'document',
+  flexFile3: 'document',
+  flexFile4: 'document',
+  flexFile5: 'document',
+} as const;
+export const powerFieldName = (rowId: string) => `power_${rowId}`;
+
+/** Admin actions per status (spec §4 table). */
+export type EnrolmentAction = 'sendforpay' | 'remediate' | 'reject' | 'accept';
+export const ENROLMENT_ACTIONS: Record<EnrolmentStatus, readonly EnrolmentAction[]> = {
+  Presentada: ['sendforpay', 'remediate', 'reject'],
+  Subsanada: ['sendforpay', 'reject'],
+  Subsanar: ['reject'],
+  Pagar: [],
+  Pagada: ['accept', 'reject'],
+  Aceptada: [],
+  Rechazada: [],
+};
+/** Where each admin action leads. */
+export const ACTION_TARGET: Record<EnrolmentAction, EnrolmentStatus> = {
+  sendforpay: 'Pagar',
+  remediate: 'Subsanar',
+  reject: 'Rechazada',
+  accept: 'Aceptada',
+};
+/** The client's uploads: the remediation file in Subsanar (→ Subsanada), the voucher in Pagar (→ Pagada). */
+export const CLIENT_UPLOADS = {
+  remediateback: { from: 'Subsanar', to: 'Subsanada', field: 'remediationFile', kind: 'remediation' },
+  pay: { from: 'Pagar', to: 'Pagada', field: 'paymentVoucher', kind: 'enrolmentVoucher' },
+} as const;
+
+/** The admin lists of spec §2 and the statuses each shows. */
+export const ADMIN_LISTS = {
+  adminindex: ['Presentada'],
+  adminindexpayable: ['Pagar'],
+  adminindexpayed: ['Pagada'],
+  adminindexremediate: ['Subsanar'],
+  adminindexremediated: ['Subsanada'],
+  adminindexaccepted: ['Aceptada'],
+  adminindexrejected: ['Rechazada'],
+} as const satisfies Record<string, readonly EnrolmentStatus[]>;
+export type AdminList = keyof typeof ADMIN_LISTS;
+
+/** Enrolment list row (spec §3); `duration` is the days since it was entered. */
+export interface EnrolmentRow {
+  id: number;
+  fullName: string;
+  categoryName: string;
+  email: string;
+  phoneNumber: string;
+  dateSolicited: string;
+  status: EnrolmentStatus;
+  isCategoryGroup: boolean;
+  modality: InscriptionType;
+  duration: number;
+  /** Download address of the payment voucher, when there is one (paid list). */
+  paymentVoucher: string | null;
+}
+
+/** A private file of an enrolment: its download address and original name. */
+export interface FileLink {
+  url: string;
+  name: string;
+}
+
+export interface EnrolmentTransition {
+  from: EnrolmentStatus | null;
+  to: EnrolmentStatus;
+  actor: string | null;
+  at: string;
+  notes: string | null;
+}
+
+/** Enrolment detail (spec §3). */
+export interface EnrolmentDetail {
+  id: number;
+  identificationType: string;
+  identificationTypeId: number;
+  fullName: string;
+  identification: string;
+  identifierFront: FileLink | null;
+  identifierBack: FileLink | null;
+  legalName: string | null;
+  businessIdentification: string | null;
+  legalIdentifierFront: FileLink | null;
+  province: string;
+  canton: string;
+  district: string;
+  address: string;
+  email: string;
+  phoneNumber: string;
+  category: string;
+  categoryConsecutive: string;
+  isCategoryGroup: boolean;
+  price: number;
+  notes: string | null;
+  status: EnrolmentStatus;
+  dateSolicited: string;
+  dateApproved: string | null;
+  remediationFile: FileLink | null;
+  paymentVoucher: FileLink | null;
+  flexFiles: Array<{ name: string; file: FileLink | null }>;
+  swornDeclaration: FileLink | null;
+  secondSwornDeclaration: FileLink | null;
+  properties: Array<{
+    id: number;
+    fantasyName: string | null;
+    sheetNumber: string | null;
+    address: string;
+    ownership: string;
+    area: number | null;
+    certificationArea: number | null;
+    psaNumber: string | null;
+    volume: number | null;
+    province: string;
+    canton: string;
+    district: string;
+    anualityCost: number;
+    visitationCost: number;
+    visitationAmount: number;
+    power: FileLink | null;
+    certified: boolean;
+  }>;
+  extraProperties: Array<{ id: number; name: string; province: string; canton: string; district: string; address: string; timber: boolean }>;
+  /** What the caller may do now (admin actions or the client's upload). */
+  actions: ReadonlyArray<EnrolmentAction | 'remediateback' | 'pay'>;
+  history: EnrolmentTransition[];
+  version: number;
+}
+
+/** Body of the admin actions (spec §7): notes, and the new price for a payment request. */
+export const enrolmentActionSchema = z.object({
+  notes: text().max(2000).optional(),
+  version: z.coerce.number().int().positive().optional(),
+});
+export const sendForPaySchema = enrolmentActionSchema.extend({
+  price: z.coerce.number({ error: ENROLMENT_MSG.priceInvalid }).positive({ error: ENROLMENT_MSG.priceInvalid }),
+});
