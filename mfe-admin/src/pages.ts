@@ -10,4 +10,12 @@ export const pages = {
   DocumentosEditar: lazyPage(() => import('./documents/document-edit-page').then((m) => m.DocumentEditPage)),
   RegistroAdministrador: lazyPage(() => import('./registration/staff-registration-pages').then((m) => m.AdminRegistrationPage)),
   RegistroContador: lazyPage(() => import('./registration/staff-registration-pages').then((m) => m.AccountantRegistrationPage)),
+  InscripcionAdminIndex: lazyPage(() => import('./enrolments/enrolment-list-page').then((m) => m.AdminIndexPage)),
+  InscripcionAdminIndexPayable: lazyPage(() => import('./enrolments/enrolment-list-page').then((m) => m.AdminIndexPayablePage)),
+  InscripcionAdminIndexPayed: lazyPage(() => import('./enrolments/enrolment-list-page').then((m) => m.AdminIndexPayedPage)),
+  InscripcionAdminIndexRemediate: lazyPage(() => import('./enrolments/enrolment-list-page').then((m) => m.AdminIndexRemediatePage)),
+  InscripcionAdminIndexRemediated: lazyPage(() => import('./enrolments/enrolment-list-page').then((m) => m.AdminIndexRemediatedPage)),
+  InscripcionAdminIndexAccepted: lazyPage(() => import('./enrolments/enrolment-list-page').then((m) => m.AdminIndexAcceptedPage)),
+  InscripcionAdminIndexRejected: lazyPage(() => import('./enrolments/enrolment-list-page').then((m) => m.AdminIndexRejectedPage)),
+  InscripcionAdminDisplay: lazyPage(() => import('./enrolments/admin-display-page').then((m) => m.AdminDisplayPage)),
 };

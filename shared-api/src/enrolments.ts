@@ -68,6 +68,36 @@ export interface PriceRange {
   visitationAmount: number;
 }
 
+/** Category (spec §3), as GET categories?consecutivePart= lists a level of the tree. */
+export interface Category {
+  id: number;
+  type: string;
+  name: string;
+  /** Hierarchical dotted code, e.g. 01.01.02. */
+  consecutive: string;
+  isGroup: boolean;
+  /** The last level of its branch: only a leaf can be enrolled in. */
+  leaf: boolean;
+  octoberOnly: boolean;
+  extraAreaAndPsa: boolean;
+  templateUrl: string | null;
+  flexFileName1: string | null;
+  flexFileName2: string | null;
+  flexFileName3: string | null;
+  flexFileName4: string | null;
+  flexFileName5: string | null;
+  categoryPriceRanges: PriceRange[];
+}
+
+/** The flex files a category asks for, by position 1–5 (spec §3). */
+export const flexFilesOf = (category: Category): Array<{ index: number; name: string }> =>
+  [category.flexFileName1, category.flexFileName2, category.flexFileName3, category.flexFileName4, category.flexFileName5]
+    .map((name, i) => ({ index: i + 1, name: name ?? '' }))
+    .filter((f) => f.name);
+
+/** The parent of a dotted code ('' for the first level): "back removes the last segment" (spec §4). */
+export const parentCode = (code: string): string => code.split('.').slice(0, -1).join('.');
+
 /** The range whose startingRange ≤ volume ≤ endingRange (spec §9); undefined when none covers it. */
 export const priceRangeFor = (volume: number, ranges: readonly PriceRange[]): PriceRange | undefined =>
   ranges.find((r) => r.startingRange <= volume && volume <= r.endingRange);
@@ -83,6 +113,7 @@ export function isOctober(date: Date): boolean {
 }
 
 const text = () => z.string().trim();
+const required = () => z.string({ error: MSG.required }).trim().min(1, { error: MSG.required });
 
 /**
  * A property being enrolled (spec §3), as the add-property modal and the server check it. `code` is
@@ -133,14 +164,14 @@ export type ExtraPropertyInput = z.input<typeof extraPropertySchema>;
 export const enrolmentFieldsSchema = z.object({
   categoryId: z.coerce.number({ error: ENROLMENT_MSG.categoryMissing }).int().positive({ error: ENROLMENT_MSG.categoryMissing }),
   identificationTypeId: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: MSG.identificationTypeInvalid })),
-  fullName: text().min(1, { error: MSG.required }).max(200),
-  identification: text().min(1, { error: MSG.required }).max(40),
+  fullName: required().max(200),
+  identification: required().max(40),
   legalName: text().max(200).optional(),
   businessIdentification: text().max(40).optional(),
-  districtId: z.coerce.number({ error: MSG.districtInvalid }).int().positive({ error: MSG.districtInvalid }),
-  address: text().min(1, { error: MSG.required }).max(500),
-  emailAddress: text().min(1, { error: MSG.required }).pipe(z.email({ error: MSG.emailInvalid })),
-  phoneNumber: text().min(1, { error: MSG.required }),
+  districtId: z.coerce.number({ error: MSG.required }).int({ error: MSG.required }).positive({ error: MSG.required }),
+  address: required().max(500),
+  emailAddress: required().pipe(z.email({ error: MSG.emailInvalid })),
+  phoneNumber: required(),
   /** The total the browser showed; the server recomputes it and refuses a mismatch. */
   finalPrice: z.coerce.number().nonnegative(),
 });

@@ -22,3 +22,7 @@ export { RegistrationForm, type RegistrationFormProps } from './registration/reg
 export { CredentialFields, NameFields, PhoneField } from './registration/person-fields';
 export { StaffRegistrationForm } from './registration/staff-registration-form';
 export { FileField, fileProblem, type FileFieldProps } from './form/file-field';
+export { FieldIdScope, useFieldId } from './form/field-id';
+export type { LocationNames } from './form/location-cascade';
+export { EnrolmentDetailView, FileLinkView, StatusTag } from './enrolment/enrolment-detail';
+export { ENROLMENT_TEXTS } from './enrolment/texts';

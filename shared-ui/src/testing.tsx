@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { EnrolmentDetail } from '@portal/shared-api';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { PortalProvider } from './provider/portal-provider';
 
@@ -18,4 +20,78 @@ export function renderScreen(screen: ReactElement, path = '/pantalla', entry = p
     { initialEntries: [entry] },
   );
   return { router, ...render(<RouterProvider router={router} />) };
+}
+
+/** Picks an option of an antd select by its label, as a person would: open it, click the option. */
+export async function chooseOption(user: UserEvent, label: string, option: string, scope: HTMLElement = document.body) {
+  const input = within(scope).getByLabelText(label);
+  await user.click(input);
+  const item = await waitFor(() => {
+    const popup = document.getElementById(`${input.id}_list`)?.closest<HTMLElement>('.ant-select-dropdown');
+    if (!popup) throw new Error(`La lista de ${label} no se abrió`);
+    return within(popup).getByTitle(option);
+  });
+  await user.click(item);
+  await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+}
+
+/** An enrolment detail as GET inscriptions/display/{id} answers it, for screen tests. */
+export function enrolmentDetail(overrides: Partial<EnrolmentDetail> = {}): EnrolmentDetail {
+  return {
+    id: 7,
+    identificationType: 'Cédula',
+    identificationTypeId: 1,
+    fullName: 'Ana Mora Solís',
+    identification: '203450678',
+    identifierFront: { url: '/api/inscriptions/7/files/1', name: 'frente.jpg' },
+    identifierBack: { url: '/api/inscriptions/7/files/2', name: 'reverso.jpg' },
+    legalName: null,
+    businessIdentification: null,
+    legalIdentifierFront: null,
+    province: 'Alajuela',
+    canton: 'San Carlos',
+    district: 'Quesada',
+    address: 'Barrio El Carmen',
+    email: 'ana@example.cr',
+    phoneNumber: '2460-1234',
+    category: 'Plantaciones forestales con PSA',
+    categoryConsecutive: '01.01.01.01.01',
+    isCategoryGroup: false,
+    price: 100_000,
+    notes: null,
+    status: 'Presentada',
+    dateSolicited: '2026-11-02T15:00:00.000Z',
+    dateApproved: null,
+    remediationFile: null,
+    paymentVoucher: null,
+    flexFiles: [{ name: 'Estudio técnico del regente forestal', file: { url: '/api/inscriptions/7/files/3', name: 'estudio.pdf' } }],
+    swornDeclaration: { url: '/api/inscriptions/7/files/4', name: 'declaracion.pdf' },
+    secondSwornDeclaration: null,
+    properties: [
+      {
+        id: 31,
+        fantasyName: null,
+        sheetNumber: '2-123456-000',
+        address: '1 km al norte de la plaza',
+        ownership: 'Propio',
+        area: 12,
+        certificationArea: null,
+        psaNumber: null,
+        volume: 80,
+        province: 'Alajuela',
+        canton: 'San Carlos',
+        district: 'Quesada',
+        anualityCost: 50_000,
+        visitationCost: 25_000,
+        visitationAmount: 2,
+        power: null,
+        certified: false,
+      },
+    ],
+    extraProperties: [],
+    actions: [],
+    history: [{ from: null, to: 'Presentada', actor: 'Ana Mora Solís', at: '2026-11-02T15:00:00.000Z', notes: null }],
+    version: 1,
+    ...overrides,
+  };
 }

@@ -1,15 +1,9 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 /** The default home (spec §2): what legal-timber certification is and where to start. */
 export function HomePage() {
-  const flash = (useLocation().state as { flash?: string } | null)?.flash;
   return (
     <>
-      {flash && (
-        <p className="flash" role="status">
-          {flash}
-        </p>
-      )}
       <section className="home-hero">
         <h1>Certificación de Madera Legal</h1>
         <p>

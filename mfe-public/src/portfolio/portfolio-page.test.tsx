@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOTAL_RECORDS_HEADER, type PortfolioRow } from '@portal/shared-api';
 import { LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
-import { renderScreen } from '@portal/shared-ui/testing';
+import { chooseOption, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { TEXTS } from '../texts';
 import { PortfolioPage } from './portfolio-page';
@@ -39,13 +39,7 @@ function server() {
   });
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByLabelText(label));
-  const listbox = await screen.findByRole('listbox');
-  const dropdown = listbox.closest('.ant-select-dropdown') as HTMLElement;
-  await waitFor(() => expect(dropdown.querySelector(`[title="${option}"]`)).not.toBeNull());
-  await user.click(dropdown.querySelector(`[title="${option}"]`) as HTMLElement);
-}
+const choose = chooseOption;
 
 const lastQuery = (requests: Request[]) => {
   const last = requests.filter((r) => r.url.includes('/portfolio')).at(-1)!;

@@ -63,6 +63,7 @@ export function PortfolioPage() {
       toolbar={(list) => (
         <Space wrap className="no-print">
           <Select<number>
+            id="portfolio-province"
             aria-label={T.province}
             placeholder={T.allProvinces}
             allowClear
@@ -72,6 +73,7 @@ export function PortfolioPage() {
             options={toOptions(location.provinces)}
           />
           <Select<number>
+            id="portfolio-canton"
             aria-label={T.canton}
             placeholder={T.allCantons}
             allowClear

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDENTIFICATION_TYPES, MSG } from '@portal/shared-api';
 import { LOCATION_LABELS } from '@portal/shared-ui';
-import { renderScreen } from '@portal/shared-ui/testing';
+import { chooseOption, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { RegistrationPage } from './registration-page';
 import { TEXTS } from '../texts';
@@ -17,20 +17,7 @@ const lookups = {
   'GET /api/districts/canton/101': { body: [{ id: 10101, name: 'Carmen' }, { id: 10102, name: 'Merced' }] },
 };
 
-type User = ReturnType<typeof userEvent.setup>;
-
-/** Opens an antd select by its label and picks an option once it is listed, as a person would. */
-async function choose(user: User, label: string, option: string) {
-  const input = screen.getByLabelText(label);
-  await user.click(input);
-  const item = await waitFor(() => {
-    const popup = document.getElementById(`${input.id}_list`)?.closest<HTMLElement>('.ant-select-dropdown');
-    if (!popup) throw new Error(`La lista de ${label} no se abrió`);
-    return within(popup).getByTitle(option);
-  });
-  await user.click(item);
-  await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
-}
+const choose = chooseOption;
 
 const selected = (label: string) => screen.getByLabelText(label).closest('.ant-select')!.textContent;
 

@@ -63,3 +63,20 @@ export async function call<T>(run: () => Promise<T>): Promise<T> {
     throw await toApiError(error);
   }
 }
+
+/**
+ * Downloads a private file with the session's bearer token (a plain link would carry no token) and
+ * hands it to the browser under its original name.
+ */
+export async function downloadFile(url: string, fileName: string): Promise<void> {
+  const path = url.replace(/^\/api\//, '');
+  const blob = await call(() => http.get(path).blob());
+  const objectUrl = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = objectUrl;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+}

@@ -1,5 +1,6 @@
-export { ApiError, http, call, toApiError } from './http';
+export { ApiError, http, call, toApiError, downloadFile } from './http';
 export * from './users';
 export * from './lookups';
 export * from './paging';
 export * from './content';
+export * from './enrolments';

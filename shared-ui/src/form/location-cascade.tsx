@@ -31,7 +31,13 @@ function useLookup(load: (() => Promise<LookupItem[]>) | null, key: unknown) {
  * Province → canton → district (spec §4 form behaviours): choosing a province loads its cantons,
  * choosing a canton loads its districts, changing the province clears canton and district.
  */
-export function LocationCascade({ required = true }: { required?: boolean }) {
+export interface LocationNames {
+  province: string;
+  canton: string;
+  district: string;
+}
+
+export function LocationCascade({ required = true, onDistrict }: { required?: boolean; onDistrict?: (names: LocationNames) => void }) {
   const form = useForm();
   const provinceId = useField<number>('provinceId', { subscription: { value: true } }).input.value || undefined;
   const cantonId = useField<number>('cantonId', { subscription: { value: true } }).input.value || undefined;
@@ -71,6 +77,10 @@ export function LocationCascade({ required = true }: { required?: boolean }) {
         loading={districts.loading}
         disabled={!cantonId}
         required={required}
+        onSelect={(districtId) => {
+          const name = (items: LookupItem[], id: number | undefined) => items.find((item) => item.id === id)?.name ?? '';
+          onDistrict?.({ province: name(provinces.items, provinceId), canton: name(cantons.items, cantonId), district: name(districts.items, districtId) });
+        }}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { Form, Select } from 'antd';
 import { Field } from 'react-final-form';
 import type { LookupItem } from '@portal/shared-api';
 import { fieldError } from './field-error';
+import { useFieldId } from './field-id';
 
 export interface SelectFieldProps {
   name: string;
@@ -17,7 +18,7 @@ export interface SelectFieldProps {
 
 /** A react-final-form field over an antd select of lookup items (id, name). */
 export function SelectField({ name, label, options, loading, disabled, placeholder = 'Seleccione…', required, onSelect }: SelectFieldProps) {
-  const id = `field-${name}`;
+  const id = useFieldId(name);
   return (
     <Field<number> name={name}>
       {({ input, meta }) => {

@@ -1,12 +1,13 @@
 import { Input } from 'antd';
 import { Field } from 'react-final-form';
 import { fieldError } from './field-error';
+import { useFieldId } from './field-id';
 import { FieldItem, errorAria } from './field-item';
 
 export interface TextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number';
   /** Formats what is typed (identifier and phone masks, spec §5). */
   mask?: (raw: string) => string;
   placeholder?: string;
@@ -18,7 +19,7 @@ export interface TextFieldProps {
 
 /** A react-final-form field over an antd input, with the label tied to the input. */
 export function TextField({ name, label, type = 'text', mask, placeholder, autoComplete, readOnly, multiline, required }: TextFieldProps) {
-  const id = `field-${name}`;
+  const id = useFieldId(name);
   return (
     <Field<string> name={name} parse={(value) => (mask ? mask(value ?? '') : value) || undefined}>
       {({ input, meta }) => {

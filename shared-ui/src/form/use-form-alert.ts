@@ -8,5 +8,5 @@ export function useFormAlert() {
   const show = useCallback((error: unknown) => {
     setMessages(error instanceof ApiError ? error.messages : ['Ocurrió un error inesperado. Intente de nuevo.']);
   }, []);
-  return { messages, show, clear };
+  return { messages, show, clear, set: setMessages };
 }

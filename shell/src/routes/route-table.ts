@@ -29,6 +29,7 @@ export interface HomeEntry {
 }
 
 const tools = (label: string): MenuEntry => ({ roles: ['Administrador'], group: 'Herramientas administrativas', label });
+const enrolments = (label: string): MenuEntry => ({ roles: ['Administrador'], group: 'Inscripciones', label });
 
 /**
  * Every route of the portal (spec §2, §6), one line each. A route is added when its page exists;
@@ -56,6 +57,18 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: '/Documentos/Editar/:id', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosEditar' },
   { path: '/registro/Administrador', access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroAdministrador', menu: tools('Registrar Administrador') },
   { path: '/registro/Contador', access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroContador', menu: tools('Registrar Contador') },
+  // enrolments (spec §2 Inscripciones, §4)
+  { path: '/Inscripcion/AdminIndexAccepted', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexAccepted', menu: enrolments('Aceptadas') },
+  { path: '/Inscripcion/AdminIndexRejected', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexRejected', menu: enrolments('Rechazadas') },
+  { path: '/Inscripcion/AdminIndex', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndex', menu: enrolments('Por revisar') },
+  { path: '/Inscripcion/AdminIndexPayable', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexPayable', menu: enrolments('Por pagar') },
+  { path: '/Inscripcion/AdminIndexRemediated', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexRemediated', menu: enrolments('Subsanadas') },
+  { path: '/Inscripcion/AdminIndexRemediate', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexRemediate', menu: enrolments('Por subsanar') },
+  { path: '/Inscripcion/AdminIndexPayed', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexPayed', menu: enrolments('Pagadas') },
+  { path: '/Inscripcion/AdminDisplay/:id', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminDisplay' },
+  { path: '/Inscripcion', access: ['Cliente'], remote: 'mfe_client', page: 'Inscripcion', menu: { roles: ['Cliente'], group: 'Inscripción', label: 'Nueva inscripción' } },
+  { path: '/Inscripcion/ClientIndex', access: ['Cliente'], remote: 'mfe_client', page: 'InscripcionClientIndex', menu: { roles: ['Cliente'], group: 'Inscripción', label: 'Mis inscripciones' } },
+  { path: '/Inscripcion/ClientDisplay/:id', access: ['Cliente'], remote: 'mfe_client', page: 'InscripcionClientDisplay' },
 ];
 
 /** The order of each role's menu groups (spec §2 menus). */

@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import type { AdminList, EnrolmentRow } from '@portal/shared-api';
+import { ENROLMENT_URLS, downloadFile } from '@portal/shared-api/client';
+import { PagedList, StatusTag, formatDateTime } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+
+const T = TEXTS.enrolments;
+
+/**
+ * The administrator's enrolment lists (spec §2: AdminIndex and its six siblings), titled `Inscripciones`,
+ * each row to /Inscripcion/AdminDisplay/{id}; the paid list also downloads the voucher.
+ */
+export function EnrolmentListPage({ list }: { list: AdminList }) {
+  return (
+    <PagedList<EnrolmentRow>
+      key={list}
+      title={T.title}
+      intro={T.subtitles[list]}
+      url={ENROLMENT_URLS.adminList(list)}
+      searchable
+      columns={[
+        { key: 'view', title: '', render: (_, e) => <Link to={`/Inscripcion/AdminDisplay/${e.id}`} aria-label={`${T.view} ${e.id}`}>{T.view}</Link> },
+        { key: 'name', title: T.name, dataIndex: 'fullName' },
+        { key: 'category', title: T.category, dataIndex: 'categoryName' },
+        { key: 'email', title: T.email, dataIndex: 'email' },
+        { key: 'phone', title: T.phone, dataIndex: 'phoneNumber' },
+        { key: 'date', title: T.date, render: (_, e) => formatDateTime(e.dateSolicited) },
+        { key: 'status', title: T.status, render: (_, e) => <StatusTag status={e.status} /> },
+        { key: 'modality', title: T.modality, dataIndex: 'modality' },
+        { key: 'days', title: T.days, dataIndex: 'duration', align: 'right' },
+        ...(list === 'adminindexpayed'
+          ? [
+              {
+                key: 'voucher',
+                title: T.voucher,
+                render: (_: unknown, e: EnrolmentRow) =>
+                  e.paymentVoucher && (
+                    <a
+                      href={e.paymentVoucher}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        downloadFile(e.paymentVoucher!, `comprobante-inscripcion-${e.id}`).catch((error: unknown) => console.error(error));
+                      }}
+                    >
+                      {T.download}
+                    </a>
+                  ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
+
+export const AdminIndexPage = () => <EnrolmentListPage list="adminindex" />;
+export const AdminIndexPayablePage = () => <EnrolmentListPage list="adminindexpayable" />;
+export const AdminIndexPayedPage = () => <EnrolmentListPage list="adminindexpayed" />;
+export const AdminIndexRemediatePage = () => <EnrolmentListPage list="adminindexremediate" />;
+export const AdminIndexRemediatedPage = () => <EnrolmentListPage list="adminindexremediated" />;
+export const AdminIndexAcceptedPage = () => <EnrolmentListPage list="adminindexaccepted" />;
+export const AdminIndexRejectedPage = () => <EnrolmentListPage list="adminindexrejected" />;

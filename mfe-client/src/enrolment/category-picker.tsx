@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Space, Tag } from 'antd';
+import { parentCode, type Category } from '@portal/shared-api';
+import { getCategories } from '@portal/shared-api/client';
+import { Loading } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+
+const T = TEXTS.enrolment;
+
+interface Props {
+  value: Category | undefined;
+  onChange: (category: Category | undefined) => void;
+  error?: string;
+}
+
+/**
+ * Category by drilling down the dotted code (spec §4): each level lists the children of the current
+ * code; choosing a branch goes into it, choosing a leaf picks it; Atrás removes the last segment.
+ */
+export function CategoryPicker({ value, onChange, error }: Props) {
+  const [code, setCode] = useState('');
+  const [trail, setTrail] = useState<Category[]>([]);
+  const [children, setChildren] = useState<Category[] | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setChildren(null);
+    getCategories(code)
+      .then((list) => current && setChildren(list))
+      .catch((failure: unknown) => {
+        console.error(failure);
+        if (current) setChildren([]);
+      });
+    return () => {
+      current = false;
+    };
+  }, [code]);
+
+  const open = (category: Category) => {
+    if (category.leaf) {
+      onChange(category);
+      return;
+    }
+    setTrail((t) => [...t, category]);
+    setCode(category.consecutive);
+  };
+  const back = () => {
+    setTrail((t) => t.slice(0, -1));
+    setCode(parentCode(code));
+  };
+
+  if (value) {
+    return (
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Alert
+          type="success"
+          title={`${T.chosen}: ${value.consecutive} ${value.name}`}
+          description={value.isGroup ? T.groupNote : undefined}
+          action={
+            <Button size="small" onClick={() => onChange(undefined)}>
+              {T.change}
+            </Button>
+          }
+        />
+      </Space>
+    );
+  }
+
+  return (
+    <div role="group" aria-label={T.category}>
+      <p>{T.categoryHint}</p>
+      {trail.length > 0 && (
+        <p>
+          <Button onClick={back}>{T.back}</Button>{' '}
+          {trail.map((c) => (
+            <Tag key={c.id}>{`${c.consecutive} ${c.name}`}</Tag>
+          ))}
+        </p>
+      )}
+      {children === null ? (
+        <Loading />
+      ) : (
+        <ul className="category-list">
+          {children.map((category) => (
+            <li key={category.id}>
+              <Button type="link" onClick={() => open(category)}>
+                {`${category.consecutive} ${category.name}`}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p role="alert" className="field-error" style={{ color: 'var(--danger)' }}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,321 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Progress, Radio, Space, Table, Typography } from 'antd';
+import { Field, Form as FinalForm, useField } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import {
+  ENROLMENT_MSG,
+  ID_TYPE,
+  MSG,
+  PHONE_RULE,
+  enrolmentFieldsSchema,
+  enrolmentTotal,
+  fieldErrors,
+  flexFilesOf,
+  identifierRule,
+  isOctober,
+  maskIdentifier,
+  maskPhone,
+  needsSecondDeclaration,
+  powerFieldName,
+  showsTimberColumn,
+  templateChoice,
+  type Category,
+} from '@portal/shared-api';
+import { ENROLMENT_URLS, submitEnrolment } from '@portal/shared-api/client';
+import { useSession } from '@portal/shared-auth';
+import { AlertList, FileField, LocationCascade, TextField, formatColones, useFormAlert } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+import { CategoryPicker } from './category-picker';
+import { ExtraPropertyModal, type ExtraPropertyRow } from './extra-property-modal';
+import { PropertyModal, type PropertyRow } from './property-modal';
+
+const T = TEXTS.enrolment;
+const C = T.columns;
+
+export interface EnrolmentValues {
+  identificationTypeId: 1 | 2;
+  fullName?: string;
+  identification?: string;
+  legalName?: string;
+  businessIdentification?: string;
+  emailAddress?: string;
+  phoneNumber?: string;
+  provinceId?: number;
+  cantonId?: number;
+  districtId?: number;
+  address?: string;
+  [file: string]: unknown;
+}
+
+const FILE_KEYS = ['identifierFront', 'identifierBack', 'legalIdentifierFront', 'swornDeclaration', 'secondSwornDeclaration', 'flexFile1', 'flexFile2', 'flexFile3', 'flexFile4', 'flexFile5'];
+
+/** The browser's checks of the whole enrolment; the server checks all of it again. */
+export function validateEnrolment(values: EnrolmentValues, category: Category | undefined) {
+  const errors: Record<string, string> = fieldErrors(enrolmentFieldsSchema, { ...values, categoryId: category?.id ?? 0, finalPrice: 0 });
+  delete errors.categoryId;
+  const personal = identifierRule(ID_TYPE.personal)!;
+  if (values.identification && !personal.pattern.test(values.identification)) errors.identification = personal.message;
+  if (values.phoneNumber && !PHONE_RULE.pattern.test(values.phoneNumber)) errors.phoneNumber = PHONE_RULE.message;
+  if (values.identificationTypeId === 2) {
+    const business = identifierRule(ID_TYPE.business)!;
+    if (!values.legalName) errors.legalName = MSG.required;
+    if (!values.businessIdentification) errors.businessIdentification = MSG.required;
+    else if (!business.pattern.test(values.businessIdentification)) errors.businessIdentification = business.message;
+  }
+  if (!values.provinceId && errors.districtId) errors.provinceId = errors.districtId;
+  return errors;
+}
+
+/** What the form as a whole still lacks (category, properties, October window), in the alert's words. */
+export function enrolmentProblems(category: Category | undefined, properties: PropertyRow[], now: Date): string[] {
+  if (!category) return [ENROLMENT_MSG.categoryMissing];
+  const problems: string[] = [];
+  if (category.octoberOnly && !isOctober(now)) problems.push(ENROLMENT_MSG.octoberOnly);
+  if (properties.length === 0) problems.push(ENROLMENT_MSG.propertiesMissing);
+  else if (category.isGroup && properties.length < 3) problems.push(ENROLMENT_MSG.groupMinimum);
+  return problems;
+}
+
+function PersonTypeField() {
+  return (
+    <Field<number> name="identificationTypeId">
+      {({ input }) => (
+        <Form.Item label={T.personType}>
+          <Radio.Group
+            aria-label={T.personType}
+            value={input.value}
+            onChange={(e) => input.onChange(e.target.value)}
+            options={[
+              { value: 1, label: T.natural },
+              { value: 2, label: T.legal },
+            ]}
+          />
+        </Form.Item>
+      )}
+    </Field>
+  );
+}
+
+function LegalEntityFields() {
+  const type = useField<number>('identificationTypeId', { subscription: { value: true } }).input.value;
+  if (type !== 2) return null;
+  return (
+    <>
+      <div className="form-grid">
+        <TextField name="legalName" label={T.legalName} autoComplete="organization" required />
+        <TextField name="businessIdentification" label={T.businessIdentification} mask={(raw) => maskIdentifier(ID_TYPE.business, raw)} placeholder="3-###-######" required />
+      </div>
+      <FileField name="legalIdentifierFront" label={T.legalIdentifierFront} kind="certificate" required requiredMessage={ENROLMENT_MSG.legalCertificateMissing} />
+    </>
+  );
+}
+
+function CategoryField({ category, onChange }: { category: Category | undefined; onChange: (c: Category | undefined) => void }) {
+  return (
+    <Field name="categoryId" subscription={{ submitFailed: true }}>
+      {({ meta }) => <CategoryPicker value={category} onChange={onChange} error={meta.submitFailed && !category ? ENROLMENT_MSG.categoryMissing : undefined} />}
+    </Field>
+  );
+}
+
+/**
+ * /Inscripcion (spec §2, §3, §4, §5, §9): the new-enrolment form. Category by drill-down, properties and
+ * extra properties in their dialogs, the files each case asks for, the total in colones, and the
+ * multipart submission with its progress.
+ */
+export function EnrolmentFormPage({ now = () => new Date() }: { now?: () => Date }) {
+  const navigate = useNavigate();
+  const alert = useFormAlert();
+  const { email, userName } = useSession();
+  const [category, setCategory] = useState<Category>();
+  const [properties, setProperties] = useState<PropertyRow[]>([]);
+  const [extras, setExtras] = useState<ExtraPropertyRow[]>([]);
+  const [dialog, setDialog] = useState<'property' | 'extra' | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const total = enrolmentTotal(properties.map((p) => p.range));
+  const ownerships = properties.map((p) => p.ownership);
+  const chooseCategory = (next: Category | undefined) => {
+    setCategory(next);
+    // prices, names and files depend on the category
+    setProperties([]);
+    setExtras([]);
+    setProblems([]);
+  };
+
+  const submit = async (values: EnrolmentValues) => {
+    alert.clear();
+    const found = enrolmentProblems(category, properties, now());
+    setProblems(found);
+    if (found.length > 0 || !category) return;
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values)) {
+      if (value instanceof File) form.set(key, value, value.name);
+      else if (value !== undefined && value !== null && !FILE_KEYS.includes(key)) form.set(key, String(value));
+    }
+    form.set('categoryId', String(category.id));
+    form.set('finalPrice', String(total));
+    form.set('userEmail', email ?? '');
+    flexFilesOf(category).forEach((f) => form.set(`flexFileName${f.index}`, f.name));
+    form.set(
+      'properties',
+      JSON.stringify(properties.map(({ location: _location, power: _power, range: _range, ...property }) => property)),
+    );
+    form.set('extraProperties', JSON.stringify(extras.map(({ location: _location, ...extra }) => extra)));
+    for (const property of properties) if (property.power) form.set(powerFieldName(property.rowId), property.power, property.power.name);
+    setProgress(0);
+    try {
+      await submitEnrolment(form, ({ percent }) => setProgress(Math.round(percent * 100)));
+      navigate('/', { state: { flash: T.success } });
+    } catch (error) {
+      alert.show(error);
+      window.scrollTo?.({ top: 0 });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const propertyColumns = [
+    { key: 'name', title: C.name, render: (_: unknown, p: PropertyRow) => p.commercialName ?? '—' },
+    ...(category && category.consecutive.startsWith('01') ? [{ key: 'sheet', title: C.sheetNumber, render: (_: unknown, p: PropertyRow) => p.sheetNumber }] : []),
+    { key: 'location', title: C.location, render: (_: unknown, p: PropertyRow) => `${p.location.district}, ${p.location.canton}, ${p.location.province}` },
+    { key: 'ownership', title: C.ownership, dataIndex: 'ownership' },
+    { key: 'area', title: C.area, render: (_: unknown, p: PropertyRow) => p.area.toLocaleString('es-CR') },
+    { key: 'volume', title: C.volume, render: (_: unknown, p: PropertyRow) => p.volume.toLocaleString('es-CR') },
+    { key: 'price', title: C.price, render: (_: unknown, p: PropertyRow) => formatColones(enrolmentTotal([p.range])) },
+    {
+      key: 'remove',
+      title: '',
+      render: (_: unknown, p: PropertyRow) => (
+        <Button size="small" onClick={() => setProperties((list) => list.filter((x) => x.rowId !== p.rowId))}>
+          {T.remove}
+        </Button>
+      ),
+    },
+  ];
+  const extraColumns = [
+    { key: 'name', title: C.name, dataIndex: 'name' },
+    { key: 'location', title: C.location, render: (_: unknown, p: ExtraPropertyRow) => `${p.location.district}, ${p.location.canton}, ${p.location.province}` },
+    { key: 'address', title: C.address, dataIndex: 'address' },
+    ...(category && showsTimberColumn(category.consecutive) ? [{ key: 'timber', title: C.timber, render: (_: unknown, p: ExtraPropertyRow) => (p.timber ? T.yes : T.no) }] : []),
+    {
+      key: 'remove',
+      title: '',
+      render: (_: unknown, p: ExtraPropertyRow) => (
+        <Button size="small" onClick={() => setExtras((list) => list.filter((x) => x.rowId !== p.rowId))}>
+          {T.remove}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={<h1 className="page-title">{T.title}</h1>}>
+      <p>{T.intro}</p>
+      <Alert type="info" showIcon title={ENROLMENT_MSG.octoberBanner} style={{ marginBottom: 16 }} />
+      <AlertList messages={[...problems, ...alert.messages]} onClose={() => (setProblems([]), alert.clear())} />
+      <FinalForm<EnrolmentValues>
+        onSubmit={submit}
+        validate={(values) => validateEnrolment(values, category)}
+        initialValues={{ identificationTypeId: 1, emailAddress: email ?? undefined, fullName: userName ?? undefined }}
+        subscription={{ submitting: true }}
+      >
+        {({ handleSubmit, submitting }) => (
+          <form
+            noValidate
+            aria-label={T.title}
+            onSubmit={(event) => {
+              // what the form lacks as a whole shows at once, with the fields' own messages
+              setProblems(enrolmentProblems(category, properties, now()));
+              void handleSubmit(event);
+            }}
+          >
+            <Form layout="vertical" component={false}>
+              <Typography.Title level={2} className="section-title">{T.applicant}</Typography.Title>
+              <PersonTypeField />
+              <div className="form-grid">
+                <TextField name="fullName" label={T.fullName} autoComplete="name" required />
+                <TextField name="identification" label={T.identification} mask={(raw) => maskIdentifier(ID_TYPE.personal, raw)} placeholder="#########" required />
+              </div>
+              <div className="form-grid">
+                <FileField name="identifierFront" label={T.identifierFront} kind="image" required requiredMessage={ENROLMENT_MSG.identityImagesMissing} />
+                <FileField name="identifierBack" label={T.identifierBack} kind="image" required requiredMessage={ENROLMENT_MSG.identityImagesMissing} />
+              </div>
+              <LegalEntityFields />
+
+              <Typography.Title level={2} className="section-title">{T.contact}</Typography.Title>
+              <div className="form-grid">
+                <TextField name="emailAddress" label={T.email} type="email" autoComplete="email" required />
+                <TextField name="phoneNumber" label={T.phone} type="tel" mask={maskPhone} placeholder="####-####" autoComplete="tel-national" required />
+              </div>
+              <div className="form-grid form-grid--3">
+                <LocationCascade />
+              </div>
+              <TextField name="address" label={T.address} multiline autoComplete="street-address" required />
+
+              <Typography.Title level={2} className="section-title">{T.category}</Typography.Title>
+              <CategoryField category={category} onChange={chooseCategory} />
+              {category?.octoberOnly && !isOctober(now()) && <Alert type="warning" showIcon title={ENROLMENT_MSG.octoberOnly} style={{ marginTop: 12 }} />}
+
+              {category && (
+                <>
+                  <Typography.Title level={2} className="section-title">{T.properties}</Typography.Title>
+                  {category.isGroup && <p>{T.groupNote}</p>}
+                  <Table<PropertyRow> rowKey="rowId" columns={propertyColumns} dataSource={properties} pagination={false} locale={{ emptyText: T.noProperties }} scroll={{ x: 'max-content' }} />
+                  <Button style={{ marginTop: 8 }} onClick={() => setDialog('property')}>
+                    {T.addProperty}
+                  </Button>
+
+                  <Typography.Title level={2} className="section-title">{T.extraProperties}</Typography.Title>
+                  <Table<ExtraPropertyRow> rowKey="rowId" columns={extraColumns} dataSource={extras} pagination={false} locale={{ emptyText: T.noProperties }} scroll={{ x: 'max-content' }} />
+                  <Button style={{ marginTop: 8 }} onClick={() => setDialog('extra')}>
+                    {T.addExtraProperty}
+                  </Button>
+
+                  <Typography.Title level={2} className="section-title">{T.documents}</Typography.Title>
+                  {flexFilesOf(category).map((f) => (
+                    <FileField key={f.index} name={`flexFile${f.index}`} label={f.name} kind="document" required />
+                  ))}
+                  <p>
+                    {T.templates}{' '}
+                    {templateChoice(ownerships).map((kind) => (
+                      <a key={kind} href={ENROLMENT_URLS.template(kind)} download style={{ marginInlineEnd: 12 }}>
+                        {kind === 'Propio' ? T.templatePropio : T.templateAjeno}
+                      </a>
+                    ))}
+                  </p>
+                  <FileField name="swornDeclaration" label={T.swornDeclaration} kind="document" required requiredMessage={ENROLMENT_MSG.swornDeclarationMissing} />
+                  {needsSecondDeclaration(category.consecutive, ownerships) && (
+                    <FileField name="secondSwornDeclaration" label={T.secondSwornDeclaration} kind="document" required requiredMessage={ENROLMENT_MSG.secondSwornDeclarationMissing} />
+                  )}
+
+                  <Typography.Title level={2} className="section-title">{T.total}</Typography.Title>
+                  <p className="enrolment-total" aria-live="polite">
+                    <strong>{formatColones(total)}</strong>
+                  </p>
+                  <p>{T.totalNote}</p>
+                  <PropertyModal open={dialog === 'property'} category={category} onAdd={(row) => setProperties((list) => [...list, row])} onClose={() => setDialog(null)} />
+                  <ExtraPropertyModal
+                    open={dialog === 'extra'}
+                    withTimber={showsTimberColumn(category.consecutive)}
+                    onAdd={(row) => setExtras((list) => [...list, row])}
+                    onClose={() => setDialog(null)}
+                  />
+                </>
+              )}
+
+              {progress !== null && <Progress percent={progress} status="active" aria-label={T.sending} />}
+              <Space style={{ marginTop: 16 }}>
+                <Button type="primary" htmlType="submit" loading={submitting}>
+                  {T.submit}
+                </Button>
+                <Button onClick={() => navigate('/')}>{T.cancel}</Button>
+              </Space>
+            </Form>
+          </form>
+        )}
+      </FinalForm>
+    </Card>
+  );
+}

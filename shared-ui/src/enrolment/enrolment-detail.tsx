@@ -1,0 +1,147 @@
+import { Descriptions, Table, Tag, Timeline, Typography } from 'antd';
+import type { EnrolmentDetail, FileLink } from '@portal/shared-api';
+import { downloadFile } from '@portal/shared-api/client';
+import { formatColones, formatDateTime } from '../format';
+import { ENROLMENT_TEXTS as T } from './texts';
+
+const C = T.columns;
+
+/** The colour of each status tag. */
+const STATUS_COLOR: Record<string, string> = {
+  Presentada: 'blue',
+  Subsanar: 'orange',
+  Subsanada: 'cyan',
+  Pagar: 'gold',
+  Pagada: 'purple',
+  Aceptada: 'green',
+  Rechazada: 'red',
+};
+
+export const StatusTag = ({ status }: { status: string }) => <Tag color={STATUS_COLOR[status]}>{status}</Tag>;
+
+/**
+ * A private file: the link downloads it through the API client, which sends the session's token
+ * (a plain link would not); a failure shows in the alert of the screen.
+ */
+export function FileLinkView({ file, label, onError }: { file: FileLink | null; label: string; onError?: (error: unknown) => void }) {
+  if (!file) return <span>{T.missing}</span>;
+  return (
+    <a
+      href={file.url}
+      aria-label={`${label}: ${file.name}`}
+      onClick={(event) => {
+        event.preventDefault();
+        downloadFile(file.url, file.name).catch((error: unknown) => (onError ? onError(error) : console.error(error)));
+      }}
+    >
+      {file.name}
+    </a>
+  );
+}
+
+/** Everything about an enrolment (spec §3 Enrolment detail): applicant, category, properties, documents, history. */
+export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
+  const place = (p: { district: string; canton: string; province: string }) => `${p.district}, ${p.canton}, ${p.province}`;
+  const documents: Array<[string, FileLink | null]> = [
+    [T.identifierFront, detail.identifierFront],
+    [T.identifierBack, detail.identifierBack],
+    ...(detail.identificationTypeId === 2 ? ([[T.legalIdentifierFront, detail.legalIdentifierFront]] as Array<[string, FileLink | null]>) : []),
+    [T.swornDeclaration, detail.swornDeclaration],
+    ...(detail.secondSwornDeclaration ? ([[T.secondSwornDeclaration, detail.secondSwornDeclaration]] as Array<[string, FileLink | null]>) : []),
+    ...detail.flexFiles.map((f) => [f.name, f.file] as [string, FileLink | null]),
+    ...(detail.remediationFile ? ([[T.remediationFile, detail.remediationFile]] as Array<[string, FileLink | null]>) : []),
+    ...(detail.paymentVoucher ? ([[T.paymentVoucher, detail.paymentVoucher]] as Array<[string, FileLink | null]>) : []),
+  ];
+  return (
+    <>
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: 'status', label: T.status, children: <StatusTag status={detail.status} /> },
+          { key: 'category', label: T.category, children: `${detail.categoryConsecutive} ${detail.category}` },
+          { key: 'modality', label: T.modality, children: detail.isCategoryGroup ? T.group : T.individual },
+          { key: 'price', label: T.price, children: formatColones(detail.price) },
+          { key: 'type', label: T.identificationType, children: detail.identificationType },
+          { key: 'name', label: T.fullName, children: detail.fullName },
+          { key: 'id', label: T.identification, children: detail.identification },
+          ...(detail.identificationTypeId === 2
+            ? [
+                { key: 'legal', label: T.legalName, children: detail.legalName },
+                { key: 'business', label: T.businessIdentification, children: detail.businessIdentification },
+              ]
+            : []),
+          { key: 'email', label: T.email, children: detail.email },
+          { key: 'phone', label: T.phone, children: detail.phoneNumber },
+          { key: 'place', label: T.location, children: place(detail) },
+          { key: 'address', label: T.address, children: detail.address },
+          { key: 'date', label: T.dateSolicited, children: formatDateTime(detail.dateSolicited) },
+          ...(detail.dateApproved ? [{ key: 'approved', label: T.dateApproved, children: formatDateTime(detail.dateApproved) }] : []),
+          ...(detail.notes ? [{ key: 'notes', label: T.notes, children: detail.notes, span: 2 }] : []),
+        ]}
+      />
+      <Typography.Title level={2} className="section-title">{T.properties}</Typography.Title>
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={detail.properties}
+        columns={[
+          { key: 'name', title: C.name, render: (_, p) => p.fantasyName ?? '—' },
+          { key: 'sheet', title: C.sheetNumber, render: (_, p) => p.sheetNumber ?? '—' },
+          { key: 'place', title: C.location, render: (_, p) => place(p) },
+          { key: 'address', title: C.address, dataIndex: 'address' },
+          { key: 'ownership', title: C.ownership, dataIndex: 'ownership' },
+          { key: 'area', title: C.area, render: (_, p) => p.area?.toLocaleString('es-CR') ?? '—' },
+          { key: 'certificationArea', title: C.certificationArea, render: (_, p) => p.certificationArea?.toLocaleString('es-CR') ?? '—' },
+          { key: 'psa', title: C.psaNumber, render: (_, p) => p.psaNumber ?? '—' },
+          { key: 'volume', title: C.volume, render: (_, p) => p.volume?.toLocaleString('es-CR') ?? '—' },
+          { key: 'anuality', title: C.anuality, render: (_, p) => formatColones(p.anualityCost) },
+          { key: 'visits', title: C.visits, dataIndex: 'visitationAmount' },
+          { key: 'visitCost', title: C.visitCost, render: (_, p) => formatColones(p.visitationCost) },
+          { key: 'power', title: C.power, render: (_, p) => (p.power ? <FileLinkView file={p.power} label={C.power} /> : '—') },
+        ]}
+      />
+      {detail.extraProperties.length > 0 && (
+        <>
+          <Typography.Title level={2} className="section-title">{T.extraProperties}</Typography.Title>
+          <Table
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={detail.extraProperties}
+            columns={[
+              { key: 'name', title: C.name, dataIndex: 'name' },
+              { key: 'place', title: C.location, render: (_, p) => place(p) },
+              { key: 'address', title: C.address, dataIndex: 'address' },
+              ...(detail.categoryConsecutive.startsWith('01') ? [{ key: 'timber', title: C.timber, render: (_: unknown, p: { timber: boolean }) => (p.timber ? T.yes : T.no) }] : []),
+            ]}
+          />
+        </>
+      )}
+      <Typography.Title level={2} className="section-title">{T.documents}</Typography.Title>
+      <ul className="document-list">
+        {documents.map(([label, file]) => (
+          <li key={label}>
+            <strong>{label}:</strong> <FileLinkView file={file} label={label} />
+          </li>
+        ))}
+      </ul>
+      <Typography.Title level={2} className="section-title">{T.history}</Typography.Title>
+      <Timeline
+        items={detail.history.map((h) => ({
+          key: `${h.at}-${h.to}`,
+          content: (
+            <>
+              <strong>{T.historyLine(h.from, h.to)}</strong> · {formatDateTime(h.at)}
+              {h.actor && ` · ${T.by(h.actor)}`}
+              {h.notes && <div>{h.notes}</div>}
+            </>
+          ),
+        }))}
+      />
+    </>
+  );
+}
