@@ -1,15 +1,12 @@
 import { useSession } from '@portal/shared-auth';
+import { AdminChat } from './chat/admin-chat';
+import { ClientChat } from './chat/client-chat';
+import { TEXTS } from './texts';
 
-/** The chat side panel's content (spec §2 "Chat panel"): for now who the conversation is with. */
+/** The chat side panel's content (spec §2 Chat panel): the client's conversation or the administrator's inbox. */
 export function ChatPanel() {
-  const { loggedRole } = useSession();
-  return (
-    <div>
-      <p>
-        {loggedRole === 'Administrador'
-          ? 'Buzon de entrada: aquí aparecerán las conversaciones de los clientes.'
-          : 'Escriba a la administración de la certificación desde este panel.'}
-      </p>
-    </div>
-  );
+  const { loggedRole, email } = useSession();
+  if (loggedRole === 'Administrador') return <AdminChat email={email} />;
+  if (loggedRole === 'Cliente') return <ClientChat email={email} />;
+  return <p>{TEXTS.otherRoles}</p>;
 }

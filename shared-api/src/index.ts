@@ -10,3 +10,4 @@ export * from './uploads';
 export * from './content';
 export * from './certification';
 export * from './enrolments';
+export * from './chat';

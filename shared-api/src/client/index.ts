@@ -4,3 +4,4 @@ export * from './lookups';
 export * from './paging';
 export * from './content';
 export * from './enrolments';
+export * from './chat';

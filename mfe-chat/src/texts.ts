@@ -1,0 +1,22 @@
+/** Texts of the chat panel (spec §2 Chat panel, §3, §4, §9). */
+export const TEXTS = {
+  inbox: 'Buzon de entrada',
+  inboxEmpty: 'No hay conversaciones.',
+  newTitle: 'Nueva conversación',
+  newButton: 'Nueva conversación',
+  back: 'Nuevo',
+  subject: 'Asunto',
+  warning: 'Al empezar una nueva conversación, la sesión anterior termina y ya no podrá escribir en ella.',
+  cancel: 'Cancelar',
+  start: 'Empezar',
+  noConversation: 'Aún no tiene una conversación con la administración. Empiece una para hacer su consulta.',
+  reply: 'Mensaje',
+  replyPlaceholder: 'Escriba su mensaje…',
+  send: 'Enviar',
+  administration: 'Administración',
+  you: 'Usted',
+  ended: 'Conversación terminada',
+  thread: 'Mensajes de la conversación',
+  error: (message: string) => `Error: ${message}`,
+  otherRoles: 'El chat comunica a los clientes con la administración de la certificación. Ingrese con el rol Cliente o Administrador para usarlo.',
+} as const;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Chat between a client and the administration (spec §2 Chat panel, §3 Conversation, §4 Chat, §7, §9). */
+export const CHAT_POLL_MS = 1000;
+/** Inbox preview: the first characters of the last message, then an ellipsis (spec §9). */
+export const CHAT_PREVIEW_LENGTH = 35;
+
+export const CHAT_MSG = {
+  messageEmpty: 'El mensaje no puede estar vacío',
+  messageTooLong: 'El mensaje no puede tener más de 2000 caracteres',
+  subjectRequired: 'Debe indicar el asunto de la conversación',
+  conversationClosed: 'Esta conversación ya terminó. Inicie una nueva para escribir a la administración.',
+  conversationNotFound: 'La conversación no existe',
+} as const;
+
+/** One message of a thread (spec §3: userEmail, messageText), with who wrote it and when. */
+export interface ChatMessage {
+  id: number;
+  userEmail: string;
+  userName: string;
+  messageText: string;
+  dateCreated: string;
+  /** Written by the administration (not by the client who owns the conversation). */
+  fromAdministration: boolean;
+}
+
+/** Conversation (spec §3): one client's thread with the administration. */
+export interface Conversation {
+  id: number;
+  subject: string;
+  /** The client's email. */
+  email: string;
+  customerName: string;
+  dateCreated: string;
+  lastMessageDate: string;
+  /** Only the client's newest conversation is active; starting a new one ends the previous (spec §4). */
+  active: boolean;
+  messages: ChatMessage[];
+}
+
+/** A row of the administrator's inbox. */
+export interface ConversationSummary {
+  id: number;
+  subject: string;
+  email: string;
+  customerName: string;
+  dateCreated: string;
+  lastMessageDate: string;
+  active: boolean;
+  lastMessage: string | null;
+}
+
+/** POST messages/ReplyThread (spec §3 reply payload; `userEmail` is ignored, the author is the token). */
+export const replySchema = z.object({
+  conversationId: z.coerce.number().int().positive(),
+  message: z
+    .string({ error: CHAT_MSG.messageEmpty })
+    .trim()
+    .min(1, { error: CHAT_MSG.messageEmpty })
+    .max(2000, { error: CHAT_MSG.messageTooLong }),
+  userEmail: z.string().optional(),
+});
+export type ReplyRequest = z.input<typeof replySchema>;
+
+/** POST messages/CreateNewThread (spec §3 new-thread payload; `email` is ignored, the client is the token). */
+export const newThreadSchema = z.object({
+  subject: z.string({ error: CHAT_MSG.subjectRequired }).trim().min(1, { error: CHAT_MSG.subjectRequired }).max(200),
+  email: z.string().optional(),
+});
+export type NewThreadRequest = z.input<typeof newThreadSchema>;
+
+/** Whether a reply may be sent: empty or whitespace-only messages are not (spec §5). */
+export const isSendable = (message: string): boolean => message.trim().length > 0;
+
+/** The inbox preview of a message (spec §9). */
+export const chatPreview = (message: string | null): string =>
+  message === null ? '' : `${message.slice(0, CHAT_PREVIEW_LENGTH)}...`;

@@ -1,0 +1,34 @@
+import type { ChatMessage, Conversation, ConversationSummary, ReplyRequest } from '../chat';
+import { call, http } from './http';
+
+/** What a poll found: something new (with its version), nothing new, or nothing at all. */
+export type PollResult<T> = { status: 'changed'; data: T; etag: string | null } | { status: 'unchanged' } | { status: 'empty' };
+
+/**
+ * A conditional GET: with the last ETag the server answers 304 when nothing changed (spec §9 polling,
+ * made cheap). Author-set If-None-Match keeps the browser's cache out of the way.
+ */
+async function poll<T>(path: string, etag: string | null): Promise<PollResult<T>> {
+  return call(async () => {
+    const response = await http.get(path, {
+      headers: etag ? { 'If-None-Match': etag } : {},
+      cache: 'no-store',
+      throwHttpErrors: (status) => status !== 304 && status >= 400,
+    });
+    if (response.status === 304) return { status: 'unchanged' };
+    if (response.status === 204) return { status: 'empty' };
+    return { status: 'changed', data: await response.json<T>(), etag: response.headers.get('ETag') };
+  });
+}
+
+export const pollLastConversation = (etag: string | null) => poll<Conversation>('messages/getlastconversation', etag);
+export const pollConversation = (id: number, etag: string | null) => poll<Conversation>(`messages/getconversation/${id}`, etag);
+
+export const getConversations = () =>
+  call(() => http.get('messages/getconversations', { searchParams: { page: 1, visibleRecords: 100 } }).json<ConversationSummary[]>());
+
+export const replyThread = (body: ReplyRequest) => call(() => http.post('messages/ReplyThread', { json: body }).json<ChatMessage>());
+
+/** POST CreateNewThread: 200 with the new conversation's id. */
+export const createNewThread = (subject: string, email: string) =>
+  call(() => http.post('messages/CreateNewThread', { json: { subject, email } }).json<number>());
