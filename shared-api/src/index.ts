@@ -11,3 +11,4 @@ export * from './content';
 export * from './certification';
 export * from './enrolments';
 export * from './chat';
+export * from './visits';

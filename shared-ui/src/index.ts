@@ -26,3 +26,4 @@ export { FieldIdScope, useFieldId } from './form/field-id';
 export type { LocationNames } from './form/location-cascade';
 export { EnrolmentDetailView, FileLinkView, StatusTag } from './enrolment/enrolment-detail';
 export { ENROLMENT_TEXTS } from './enrolment/texts';
+export { ProfileQr, QR_TEXTS, qrFileName, profileUrl } from './qr/profile-qr';

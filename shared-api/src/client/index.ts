@@ -5,3 +5,4 @@ export * from './paging';
 export * from './content';
 export * from './enrolments';
 export * from './chat';
+export * from './visits';
