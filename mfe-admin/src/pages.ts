@@ -18,4 +18,9 @@ export const pages = {
   InscripcionAdminIndexAccepted: lazyPage(() => import('./enrolments/enrolment-list-page').then((m) => m.AdminIndexAcceptedPage)),
   InscripcionAdminIndexRejected: lazyPage(() => import('./enrolments/enrolment-list-page').then((m) => m.AdminIndexRejectedPage)),
   InscripcionAdminDisplay: lazyPage(() => import('./enrolments/admin-display-page').then((m) => m.AdminDisplayPage)),
+  CitasAdministrador: lazyPage(() => import('./visits/admin-visits-pages').then((m) => m.AdminVisitsPage)),
+  CitasAdmin: lazyPage(() => import('./visits/admin-visits-pages').then((m) => m.AdminVisitReviewPage)),
+  Solicitudes: lazyPage(() => import('./visits/requests-page').then((m) => m.VisitRequestsPage)),
+  CertificadasIndividuales: lazyPage(() => import('./visits/certified-pages').then((m) => m.IndividualCertifiedPage)),
+  CertificadasGrupales: lazyPage(() => import('./visits/certified-pages').then((m) => m.GroupCertifiedPage)),
 };

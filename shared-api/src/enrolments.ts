@@ -18,6 +18,7 @@ export const ENROLMENT_MSG = {
   volumeMissing: 'El volumen no ha sido ingresado',
   volumeOutOfRange: 'El volumen indicado no está dentro de ningún rango de precios de la categoría. Revise el dato o consulte con la administración.',
   powerOfAttorneyMissing: 'Debe adjuntar el poder o la autorización del dueño de la finca',
+  powerOfAttorneyUnexpected: 'Se adjuntó un poder para una propiedad que no es alquilada ni prestada',
   propertiesMissing: 'Debe agregar al menos una propiedad',
   groupMinimum: 'La inscripción grupal requiere al menos 3 propiedades',
   categoryMissing: 'Debe escoger una categoría de la lista hasta llegar a la última opción',
@@ -37,6 +38,9 @@ export const ENROLMENT_MSG = {
   concurrentChange: 'La inscripción fue modificada por otra persona. Recargue la página para ver su estado actual.',
 } as const;
 
+/** A message about one property of the enrolment, naming it (its commercial name or farm number). */
+export const propertyMessage = (property: string, message: string) => `${property}: ${message}`;
+
 /** Category codes (spec §5): 01 is farm based (farm number); 02 and 03 are commercial-name based. */
 export const isFarmCategory = (code: string) => code.startsWith('01');
 /** In category 01 the extra-properties table shows a timber-active column (spec §4). */
@@ -51,6 +55,10 @@ export const needsPowerOfAttorney = (ownership: string) => BORROWED.has(ownershi
 export function needsSecondDeclaration(code: string, ownerships: readonly string[]): boolean {
   return code.startsWith('01') && ownerships.includes('Propio') && ownerships.some((o) => BORROWED.has(o));
 }
+
+/** The sworn-declaration templates: for own properties, and for rented or borrowed ones (spec §4). */
+export const TEMPLATE_KINDS = ['Propio', 'Ajeno'] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
 /** Which sworn-declaration template to download: Propio, Ajeno, or both (spec §4). */
 export function templateChoice(ownerships: readonly string[]): Array<'Propio' | 'Ajeno'> {
@@ -310,7 +318,7 @@ export interface EnrolmentDetail {
   }>;
   extraProperties: Array<{ id: number; name: string; province: string; canton: string; district: string; address: string; timber: boolean }>;
   /** What the caller may do now (admin actions or the client's upload). */
-  actions: ReadonlyArray<EnrolmentAction | 'remediateback' | 'pay'>;
+  actions: Array<EnrolmentAction | 'remediateback' | 'pay'>;
   history: EnrolmentTransition[];
   version: number;
 }

@@ -56,6 +56,10 @@ export const VISIT_MSG = {
   loggedOut: 'Debe iniciar sesión como cliente y volver a intentarlo para registrarse como regente.',
   appointmentClosed: 'La visita ya fue revisada y no admite cambios',
   requestClosed: 'La solicitud ya fue atendida',
+  endBeforeStart: 'La hora de finalización no puede ser anterior a la de inicio',
+  notReported: 'La visita aún no tiene el resultado del regente',
+  reportTypeInvalid: 'El tipo de informe no es válido',
+  regentNotFound: 'No existe un regente registrado con ese correo electrónico',
 } as const;
 
 /** Property as listed (spec §3 Property list). */
@@ -144,6 +148,11 @@ export interface Appointment {
   /** What the caller may do now. */
   canRegister: boolean;
   canReview: boolean;
+  /** The administrator's notes of the review. */
+  adminNotes?: string | null;
+  /** When the regent recorded the result, and when an administrator reviewed it. */
+  dateReported?: string | null;
+  dateReviewed?: string | null;
 }
 
 /** Visit request (spec §3). */
@@ -160,6 +169,46 @@ export interface VisitRequest {
   paymentVoucher: FileRef | null;
   status: VisitRequestStatus;
   propertyId: number;
+}
+
+/** The text fields of a visit purchase (POST extravisitations); the server works out cost and total. */
+export const visitPurchaseSchema = z.object({
+  propertyId: z.coerce
+    .number({ error: VISIT_MSG.propertyMissing })
+    .int({ error: VISIT_MSG.propertyMissing })
+    .positive({ error: VISIT_MSG.propertyMissing })
+    .max(2_147_483_647, { error: VISIT_MSG.propertyMissing }),
+  visitationAmount: z.coerce
+    .number({ error: VISIT_MSG.quantityInvalid })
+    .int({ error: VISIT_MSG.quantityInvalid })
+    .min(1, { error: VISIT_MSG.quantityInvalid })
+    .max(1000, { error: VISIT_MSG.quantityInvalid }),
+});
+export type VisitPurchase = z.input<typeof visitPurchaseSchema>;
+
+/** Body of POST properties/assignproperties: one switch per property. */
+export const assignmentsSaveSchema = z
+  .array(z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), isAssigned: z.boolean() }))
+  .max(1000);
+export type AssignmentsSave = z.input<typeof assignmentsSaveSchema>;
+
+/** A group enrolment accepted (spec §2 Propiedades/CertificadasGrupales): its profile is /PerfilInscripcion/{inscriptionId}. */
+export interface GroupedCertification {
+  inscriptionId: number;
+  owner: string;
+  identification: string;
+  category: string;
+  categoryConsecutive: string;
+  propertiesCount: number;
+  dateApproved: string;
+}
+
+/** The regent dashboard's customer information (spec §2 DashboardRegent/Informacion). */
+export interface ProjectInformation {
+  identificationType: string;
+  identification: string;
+  customerName: string;
+  category: string;
 }
 
 /** Visit purchase total = quantity × visit cost (spec §5). */
@@ -200,3 +249,14 @@ export const resultText = (a: Pick<Appointment, 'appointmentStatus' | 'reportSta
 
 /** Visit end = start + duration minutes (spec §4). */
 export const visitEnd = (start: Date, durationMinutes: number): Date => new Date(start.getTime() + durationMinutes * 60_000);
+
+/** A group certification as the administrator lists it (/Propiedades/CertificadasGrupales): one row per enrolment. */
+export interface GroupCertification {
+  /** The enrolment's id: its public profile is /PerfilInscripcion/{id}. */
+  id: number;
+  fullName: string;
+  identification: string;
+  category: string;
+  propertiesCount: number;
+  dateApproved: string;
+}

@@ -9,7 +9,7 @@ export function testToken(claims: Record<string, unknown>): string {
 
 /** Stores a valid session as login would (spec §3) and loads it into the store. */
 export function signInAs(role: Role, roles: Role[] = [role], name = 'Ana Mora', email = 'ana@example.cr') {
-  localStorage.setItem(SESSION_KEYS.token, testToken({ role: roles, email }));
+  localStorage.setItem(SESSION_KEYS.token, testToken({ sub: '3', role: roles, email }));
   localStorage.setItem(SESSION_KEYS.expiry, new Date(Date.now() + 3_600_000).toISOString());
   localStorage.setItem(SESSION_KEYS.loggedRole, role);
   localStorage.setItem(SESSION_KEYS.roles, JSON.stringify(roles));

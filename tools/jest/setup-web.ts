@@ -45,3 +45,6 @@ window.scrollTo = () => undefined;
   const computed = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computed(element);
 }
+
+// jsdom draws no canvas (QR codes): answer "no 2D context" quietly, as a browser without canvas would.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;

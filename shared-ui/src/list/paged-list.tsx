@@ -9,7 +9,7 @@ import { Pager } from './pager';
 import { LIST_TEXTS as T } from './texts';
 import { errorLines, usePagedList, type ListQuery, type PagedListState } from './use-paged-list';
 
-export interface PagedListProps<R extends { id: number }> {
+export interface PagedListProps<R extends object> {
   title: string;
   /** A paragraph under the title. */
   intro?: ReactNode;
@@ -27,6 +27,8 @@ export interface PagedListProps<R extends { id: number }> {
   /** Further query parameters (filters), and what to draw above the table (filter controls, exports). */
   query?: ListQuery;
   toolbar?: (list: PagedListState<R>) => ReactNode;
+  /** The row's key and the id `Borrar` deletes (default: its `id`). */
+  rowKey?: (row: R) => number | string;
   /** Instead of a table (e.g. news cards). */
   renderRows?: (rows: R[]) => ReactNode;
 }
@@ -36,8 +38,9 @@ export interface PagedListProps<R extends { id: number }> {
  * `Editar` and `Borrar` per row, the pager with its page sizes, the total from `totalrecords`,
  * a spinner while loading and `No hay elementos Para mostrar` when empty.
  */
-export function PagedList<R extends { id: number }>(props: PagedListProps<R>) {
+export function PagedList<R extends object>(props: PagedListProps<R>) {
   const { title, intro, url, columns, searchable, create, editTo, deletable, query, toolbar, renderRows } = props;
+  const keyOf = props.rowKey ?? ((row: R) => (row as { id: number }).id);
   const list = usePagedList<R>(url, query);
   const [pendingDelete, setPendingDelete] = useState<R | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -46,7 +49,7 @@ export function PagedList<R extends { id: number }>(props: PagedListProps<R>) {
     if (!pendingDelete) return;
     setDeleting(true);
     try {
-      await deleteItem(url, pendingDelete.id);
+      await deleteItem(url, keyOf(pendingDelete));
       list.reload();
     } catch (error) {
       list.setErrors(errorLines(error));
@@ -108,7 +111,7 @@ export function PagedList<R extends { id: number }>(props: PagedListProps<R>) {
         <div aria-busy={list.loading}>{renderRows(list.rows)}</div>
       ) : (
         <Table<R>
-          rowKey="id"
+          rowKey={keyOf}
           columns={[...columns, ...actions]}
           dataSource={list.rows}
           loading={list.loading}

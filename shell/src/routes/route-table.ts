@@ -29,6 +29,8 @@ export interface HomeEntry {
 }
 
 const tools = (label: string): MenuEntry => ({ roles: ['Administrador'], group: 'Herramientas administrativas', label });
+const admin = (group: string, label: string): MenuEntry => ({ roles: ['Administrador'], group, label });
+const client = (group: string, label: string): MenuEntry => ({ roles: ['Cliente'], group, label });
 const enrolments = (label: string): MenuEntry => ({ roles: ['Administrador'], group: 'Inscripciones', label });
 
 /**
@@ -48,6 +50,12 @@ export const ROUTES: readonly PortalRoute[] = [
   // what a phone opens from a QR code: plain HTML, within the cold-load JS budget
   { path: '/PerfilPropiedad/:id', access: 'open', remote: 'mfe_public', page: 'PerfilPropiedad', plain: true },
   { path: '/PerfilInscripcion/:id', access: 'open', remote: 'mfe_public', page: 'PerfilInscripcion', plain: true },
+  // visits and certified properties (spec §2 administrator menu)
+  { path: '/Citas/CitasAdministrador', access: ['Administrador'], remote: 'mfe_admin', page: 'CitasAdministrador', menu: admin('Visitas', 'Visitas') },
+  { path: '/Citas/Solicitudes', access: ['Administrador'], remote: 'mfe_admin', page: 'Solicitudes', menu: admin('Visitas', 'Solicitudes de Visitas Extra') },
+  { path: '/CitasAdmin/:id', access: ['Administrador'], remote: 'mfe_admin', page: 'CitasAdmin' },
+  { path: '/Propiedades/CertificadasIndividuales', access: ['Administrador'], remote: 'mfe_admin', page: 'CertificadasIndividuales', menu: admin('Propiedades', 'Certificadas individuales') },
+  { path: '/Propiedades/CertificadasGrupales', access: ['Administrador'], remote: 'mfe_admin', page: 'CertificadasGrupales', menu: admin('Propiedades', 'Certificadas grupales') },
   // administrative tools (spec §2 administrator menu)
   { path: '/Contactanos/Listar', access: 'open', remote: 'mfe_admin', page: 'ContactosListar', menu: tools('Contactos web') },
   { path: '/Noticias/Listar', access: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasListar', menu: tools('Noticias') },
@@ -69,6 +77,21 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: '/Inscripcion', access: ['Cliente'], remote: 'mfe_client', page: 'Inscripcion', menu: { roles: ['Cliente'], group: 'Inscripción', label: 'Nueva inscripción' } },
   { path: '/Inscripcion/ClientIndex', access: ['Cliente'], remote: 'mfe_client', page: 'InscripcionClientIndex', menu: { roles: ['Cliente'], group: 'Inscripción', label: 'Mis inscripciones' } },
   { path: '/Inscripcion/ClientDisplay/:id', access: ['Cliente'], remote: 'mfe_client', page: 'InscripcionClientDisplay' },
+  // properties, regents and visits of the client (spec §2)
+  { path: '/Informes', access: ['Cliente'], remote: 'mfe_client', page: 'Informes', menu: client('Informes', 'Informe de mis Propiedades') },
+  { path: '/Usuarios/Regentes', access: ['Cliente'], remote: 'mfe_client', page: 'Regentes', menu: client('Regentes', 'Buscar regente') },
+  { path: '/registro/Invitar', access: ['Cliente'], remote: 'mfe_client', page: 'Invitar', menu: client('Regentes', 'Invitar regente') },
+  { path: '/Usuarios/MisRegentes', access: ['Cliente'], remote: 'mfe_client', page: 'MisRegentes', menu: client('Regentes', 'Mis regentes') },
+  { path: '/usuarios/Asignar/:email', access: ['Cliente'], remote: 'mfe_client', page: 'Asignar' },
+  { path: '/registro/RegenteCliente', access: ['Cliente'], remote: 'mfe_client', page: 'RegenteCliente' },
+  { path: '/Propiedades/MisPropiedades', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'MisPropiedades', menu: client('Propiedades', 'Mis propiedades') },
+  { path: '/Propiedades/MisPropiedadesAceptadas', access: ['Cliente'], remote: 'mfe_client', page: 'MisPropiedadesAceptadas', menu: client('Propiedades', 'Propiedades certificadas') },
+  { path: '/Propiedades/CitasPropiedad/:id', access: ['Cliente'], remote: 'mfe_client', page: 'CitasPropiedad' },
+  { path: '/CitasCliente/:id', access: ['Cliente'], remote: 'mfe_client', page: 'CitasCliente' },
+  { path: '/Propiedades/ComprarVisitas/:id', access: ['Cliente'], remote: 'mfe_client', page: 'ComprarVisitas' },
+  { path: '/Propiedades/CrearCita', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'CrearCita' },
+  { path: '/Propiedades/CrearCitaPropiedad/:id', access: ['Cliente'], remote: 'mfe_client', page: 'CrearCita' },
+  { path: '/Propiedades/CrearCitaRegente/:id', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'CrearCita' },
 ];
 
 /** The order of each role's menu groups (spec §2 menus). */

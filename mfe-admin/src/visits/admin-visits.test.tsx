@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import { TOTAL_RECORDS_HEADER, VISIT_MSG, type Appointment, type VisitRequest } from '@portal/shared-api';
+import { PortalProvider, QR_TEXTS } from '@portal/shared-ui';
+import { renderScreen } from '@portal/shared-ui/testing';
+import { mockApi } from '../../../tools/jest/mock-api';
+import { TEXTS } from '../texts';
+import { AdminVisitReviewPage } from './admin-visits-pages';
+import { VisitRequestsPage } from './requests-page';
+
+const T = TEXTS.visits;
+const R = TEXTS.requests;
+
+const appointment: Appointment = {
+  id: 21,
+  property: { id: 12, sheetNumber: '2-123456-000', fantasyName: 'Finca El Roble', province: 'Alajuela', canton: 'San Carlos', district: 'Quesada', address: '1 km al norte' },
+  customer: { userFullName: 'Ana Mora' },
+  certifier: { userFullName: 'Carlos Regente' },
+  appointmentStart: '2026-11-18T14:00:00.000Z',
+  appointmentEnd: '2026-11-18T14:30:00.000Z',
+  notes: 'Linderos revisados',
+  appointmentStatus: 'Aprobada Por Regente',
+  reportStatus: 'Informe Ordinario',
+  multipleReports: [{ url: '/api/appointments/21/files/9', name: 'informe.pdf' }],
+  description: null,
+  title: 'Visita',
+  certifierId: 3,
+  customerId: 2,
+  propertyId: 12,
+  paymentVoucher: null,
+  canRegister: false,
+  canReview: true,
+};
+
+/** The review screen reached from the list, so "back one page" has somewhere to go. */
+function renderFromList() {
+  const router = createMemoryRouter(
+    [
+      { path: '/Citas/CitasAdministrador', element: <p>Lista de visitas</p> },
+      { path: '/CitasAdmin/:id', element: <PortalProvider motion={false}><AdminVisitReviewPage /></PortalProvider> },
+    ],
+    { initialEntries: ['/Citas/CitasAdministrador', '/CitasAdmin/21'], initialIndex: 1 },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('/CitasAdmin/{id} (spec §2, §4, §5)', () => {
+  it('requires a result; Rechazada saves and goes back one page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = mockApi({ 'GET /api/appointments/21': { body: appointment }, 'PUT /api/appointments': { body: {} } });
+    const router = renderFromList();
+    await user.click(await screen.findByRole('button', { name: T.save }));
+    expect(screen.getByRole('alert')).toHaveTextContent(VISIT_MSG.adminResultMissing);
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: 'Rechazada' }));
+    await user.type(screen.getByLabelText(T.notes), 'Falta el plano');
+    await user.click(screen.getByRole('button', { name: T.save }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Citas/CitasAdministrador'));
+    const form = await requests.find((r) => r.method === 'PUT')!.formData();
+    expect(Object.fromEntries(form.entries())).toEqual({ id: '21', AppointmentStatus: 'Rechazada', notes: 'Falta el plano', ReportStatus: 'Informe Ordinario' });
+  });
+
+  it('shows the success dialog when the visit is approved, and the profile QR in a dialog', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({ 'GET /api/appointments/21': { body: appointment }, 'PUT /api/appointments': { body: {} } });
+    renderScreen(<AdminVisitReviewPage />, '/CitasAdmin/:id', '/CitasAdmin/21');
+    await user.click(await screen.findByRole('button', { name: T.showQr }));
+    expect(within(await screen.findByRole('dialog')).getByRole('img', { name: QR_TEXTS.label('Finca El Roble') })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('radio', { name: 'Aprobada' }));
+    await user.click(screen.getByRole('button', { name: T.save }));
+    expect(await screen.findByText(T.approvedText)).toBeInTheDocument();
+  });
+});
+
+describe('/Citas/Solicitudes (spec §2, §8)', () => {
+  const request: VisitRequest = {
+    id: 5,
+    sheetNumber: '2-123456-000',
+    fullAddress: '1 km al norte, Quesada, San Carlos, Alajuela',
+    ownerFullName: 'Ana Mora',
+    visitationAmount: 2,
+    visitationCost: 35_000,
+    totalAmount: 70_000,
+    dateCreated: '2026-11-19T15:00:00.000Z',
+    certificationCIARGO: { url: '/api/extravisitations/5/files/1', name: 'ciagro.png' },
+    paymentVoucher: { url: '/api/extravisitations/5/files/2', name: 'pago.jpg' },
+    status: 'Solicitada',
+    propertyId: 12,
+  };
+
+  it('accepts a request and reloads; a refusal shows only in the error list', async () => {
+    const user = userEvent.setup({ delay: null });
+    let decided = false;
+    const { requests } = mockApi({
+      'GET /api/extravisitations': () => ({ body: [{ ...request, status: decided ? 'Aceptada' : 'Solicitada' }], headers: { [TOTAL_RECORDS_HEADER]: '1' } }),
+      'PUT /api/extravisitations/accept/5': () => {
+        decided = true;
+        return { body: {} };
+      },
+      'PUT /api/extravisitations/reject/5': { status: 409, body: { status: 409, title: VISIT_MSG.requestClosed } },
+    });
+    renderScreen(<VisitRequestsPage />, '/Citas/Solicitudes');
+    expect(await screen.findByRole('link', { name: `${R.certificate}: ciagro.png` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `${R.voucher}: pago.jpg` })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `${R.reject} 5` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`409 - ${VISIT_MSG.requestClosed}`);
+
+    await user.click(screen.getByRole('button', { name: `${R.accept} 5` }));
+    expect(await screen.findByText('Aceptada')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `${R.accept} 5` })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT').map((r) => new URL(r.url).pathname)).toEqual(['/api/extravisitations/reject/5', '/api/extravisitations/accept/5']);
+  });
+});

@@ -1,0 +1,98 @@
+import { Card, Descriptions } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { VISIT_MSG, fieldErrors, invitationSchema, type InvitationRequest } from '@portal/shared-api';
+import { addRegentRoleToCustomer, getMyself, inviteRegent } from '@portal/shared-api/client';
+import { useSession } from '@portal/shared-auth';
+import { AlertList, Loading, PortalForm, TextField, useFormAlert, useLoad } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+
+/** The four checks of spec §5 "Invite", the last against the client's own email. */
+export function validateInvitation(values: InvitationRequest, ownEmail: string | null) {
+  const errors = fieldErrors(invitationSchema, values);
+  if (!errors.Email && ownEmail && values.Email?.trim().toLowerCase() === ownEmail.toLowerCase()) errors.Email = VISIT_MSG.inviteOwnEmail;
+  return errors;
+}
+
+/** /registro/Invitar (spec §2, §5): invite a regent by name and email; success goes home. */
+export function InvitePage() {
+  const T = TEXTS.invite;
+  const navigate = useNavigate();
+  const { email } = useSession();
+  const alert = useFormAlert();
+  const submit = async (values: InvitationRequest) => {
+    alert.clear();
+    try {
+      await inviteRegent({ Name: values.Name.trim(), Email: values.Email.trim() });
+      navigate('/', { state: { flash: T.sent } });
+    } catch (error) {
+      alert.show(error);
+    }
+  };
+  return (
+    <Card title={<h1 className="page-title">{T.title}</h1>} style={{ maxWidth: 620 }}>
+      <p>{T.intro}</p>
+      <AlertList messages={alert.messages} onClose={alert.clear} />
+      <PortalForm<InvitationRequest>
+        label={T.title}
+        onSubmit={submit}
+        validate={(values) => validateInvitation(values, email)}
+        submitLabel={T.submit}
+        cancelLabel={T.cancel}
+        onCancel={() => navigate('/')}
+      >
+        <TextField name="Name" label={T.name} autoComplete="name" required />
+        <TextField name="Email" label={T.email} type="email" autoComplete="email" required />
+      </PortalForm>
+    </Card>
+  );
+}
+
+/**
+ * /registro/RegenteCliente (spec §2): a logged-in client adds the regent role to their own account; the
+ * data shown are the account's, read-only. Logged out, a message asks to log in and retry.
+ */
+export function RegentRolePage() {
+  const T = TEXTS.regentRole;
+  const navigate = useNavigate();
+  const { email, signIn } = useSession();
+  const profile = useLoad(async () => (email ? (await getMyself(email))[0] : undefined), email);
+  const alert = useFormAlert();
+  if (!email) return <p className="no-permission">{VISIT_MSG.loggedOut}</p>;
+
+  const submit = async () => {
+    alert.clear();
+    try {
+      const login = await addRegentRoleToCustomer(email);
+      signIn(login, email);
+      navigate('/', { state: { flash: T.done } });
+    } catch (error) {
+      alert.show(error);
+    }
+  };
+  const p = profile.data;
+  return (
+    <Card title={<h1 className="page-title">{T.title}</h1>} style={{ maxWidth: 620 }}>
+      <p>{T.intro}</p>
+      <AlertList messages={[...profile.errors, ...alert.messages]} onClose={alert.clear} />
+      {profile.loading && <Loading />}
+      {p && (
+        <>
+          <Descriptions
+            bordered
+            size="small"
+            column={1}
+            items={[
+              { key: 'email', label: T.email, children: p.email },
+              { key: 'phone', label: T.phone, children: p.phoneNumber },
+              { key: 'name', label: T.name, children: p.userFullName },
+              { key: 'id', label: T.identification, children: p.userIdentifier },
+            ]}
+          />
+          <PortalForm<object> label={T.title} onSubmit={submit} validate={() => ({})} submitLabel={T.submit}>
+            <span />
+          </PortalForm>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { Card } from 'antd';
+import { useField } from 'react-final-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { VISIT_MSG, VISIT_REQUEST_STATUS, visitPurchaseTotal } from '@portal/shared-api';
+import { getProperty, requestExtraVisits } from '@portal/shared-api/client';
+import { AlertList, FileField, Loading, PortalForm, TextField, formatColones, useFormAlert, useLoad } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+
+const T = TEXTS.buyVisits;
+
+interface Values {
+  quantity?: string;
+  certificate?: File;
+  voucher?: File;
+}
+
+const quantityOf = (value: string | undefined) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+function Total({ cost }: { cost: number }) {
+  const quantity = quantityOf(useField<string>('quantity', { subscription: { value: true } }).input.value);
+  return (
+    <p className="enrolment-total" aria-live="polite">
+      {T.total}: <strong>{formatColones(visitPurchaseTotal(quantity, cost))}</strong>
+    </p>
+  );
+}
+
+/** /Propiedades/ComprarVisitas/{id} (spec §2, §5): more visits; total = quantity × visit cost, with two images. */
+export function BuyVisitsPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const property = useLoad(() => getProperty(id), id);
+  const alert = useFormAlert();
+
+  const submit = async (values: Values) => {
+    const p = property.data;
+    if (!p) return;
+    const quantity = quantityOf(values.quantity);
+    const form = new FormData();
+    form.set('propertyId', String(p.id));
+    form.set('visitationAmount', String(quantity));
+    form.set('visitationCost', String(p.visitationCost));
+    form.set('totalAmount', String(visitPurchaseTotal(quantity, p.visitationCost)));
+    form.set('status', VISIT_REQUEST_STATUS.requested);
+    if (values.certificate) form.set('certificationCIARGO', values.certificate, values.certificate.name);
+    if (values.voucher) form.set('paymentVoucher', values.voucher, values.voucher.name);
+    alert.clear();
+    try {
+      await requestExtraVisits(form);
+      navigate('/', { state: { flash: T.sent } });
+    } catch (error) {
+      console.error(error);
+      alert.show(error);
+    }
+  };
+
+  const p = property.data;
+  return (
+    <Card title={<h1 className="page-title">{T.title}</h1>} style={{ maxWidth: 760 }}>
+      <p>{T.intro}</p>
+      <AlertList messages={[...property.errors, ...alert.messages]} onClose={alert.clear} />
+      {property.loading && <Loading />}
+      {p && (
+        <>
+          <p>
+            <strong>{p.fantasyName ?? p.sheetNumber}</strong> — {p.address}, {p.district}, {p.canton}, {p.province}
+          </p>
+          <p>
+            {T.cost}: {formatColones(p.visitationCost)}
+          </p>
+          <PortalForm<Values>
+            label={T.title}
+            onSubmit={submit}
+            validate={(values) => (quantityOf(values.quantity) ? {} : { quantity: VISIT_MSG.quantityInvalid })}
+            initialValues={{ quantity: '1' }}
+            submitLabel={T.submit}
+            cancelLabel={T.cancel}
+            onCancel={() => navigate('/Propiedades/MisPropiedades')}
+          >
+            <TextField name="quantity" label={T.quantity} type="number" required />
+            <Total cost={p.visitationCost} />
+            <FileField name="certificate" label={T.certificate} kind="visitPurchase" hint={T.imagesHint} required />
+            <FileField name="voucher" label={T.voucher} kind="visitPurchase" hint={T.imagesHint} required />
+          </PortalForm>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { Card, Descriptions } from 'antd';
+import { useField } from 'react-final-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { VISIT_DEFAULTS, VISIT_MSG, visitEnd, type LookupItem, type PropertyItem } from '@portal/shared-api';
+import { createAppointment, getMyEnabledProperties, getMyRegents, getRegentProperties } from '@portal/shared-api/client';
+import { useSession } from '@portal/shared-auth';
+import { AlertList, PortalForm, SelectField, TextField, useFormAlert } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+
+const T = TEXTS.createVisit;
+
+interface Values {
+  propertyId?: number;
+  certifierId?: number;
+  notes?: string;
+  /** Hidden fields of spec §2 with the defaults of spec §4/§9. */
+  startDate: string;
+  startTime: string;
+  duration: number;
+}
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** The visit's start from the hidden date and time fields, in the browser's (Costa Rica) time. */
+export const startOf = (date: string, time: string) => new Date(`${date}T${time}:00`);
+
+function PropertyDetails({ properties }: { properties: PropertyItem[] }) {
+  const id = useField<number>('propertyId', { subscription: { value: true } }).input.value;
+  const p = properties.find((x) => x.id === id);
+  if (!p) return null;
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, md: 2 }}
+      style={{ marginBottom: 16 }}
+      items={[
+        { key: 'province', label: T.province, children: p.province },
+        { key: 'canton', label: T.canton, children: p.canton },
+        { key: 'district', label: T.district, children: p.district },
+        { key: 'name', label: T.name, children: p.fantasyName ?? p.sheetNumber ?? '—' },
+        { key: 'address', label: T.address, children: p.address, span: 2 },
+        { key: 'visits', label: '', children: T.visitsLeft(p.visitationAmount), span: 2 },
+      ]}
+    />
+  );
+}
+
+/**
+ * Crear Visita (spec §2, §6): /Propiedades/CrearCitaPropiedad/{id}, /Propiedades/CrearCitaRegente/{id} and
+ * /Propiedades/CrearCita. A client picks among own enabled properties and own regents; a regent among own
+ * properties, and the only regent is themself. The start date, time and duration are hidden with their
+ * defaults (today, 8:00, 30 minutes). Success goes to /.
+ */
+export function CreateVisitPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { loggedRole, claims, userName } = useSession();
+  const regent = loggedRole === 'Regente';
+  const alert = useFormAlert();
+  const [properties, setProperties] = useState<PropertyItem[]>([]);
+  const [regents, setRegents] = useState<LookupItem[]>([]);
+
+  useEffect(() => {
+    (regent ? getRegentProperties() : getMyEnabledProperties()).then(setProperties).catch((error: unknown) => console.error(error));
+    if (regent) {
+      setRegents([{ id: Number(claims?.sub), name: userName ?? '' }]);
+    } else {
+      getMyRegents()
+        .then((list) => setRegents(list.map((r) => ({ id: r.userId, name: r.userFullName }))))
+        .catch((error: unknown) => console.error(error));
+    }
+  }, [regent, claims, userName]);
+
+  const submit = async (values: Values) => {
+    alert.clear();
+    const start = startOf(values.startDate, values.startTime);
+    try {
+      await createAppointment({
+        AppointmentStart: start.toISOString(),
+        AppointmentEnd: visitEnd(start, values.duration).toISOString(),
+        CertifierId: values.certifierId!,
+        PropertyId: values.propertyId!,
+        Notes: values.notes,
+        Title: T.title,
+      });
+      navigate('/', { state: { flash: T.created } });
+    } catch (error) {
+      alert.show(error);
+    }
+  };
+
+  return (
+    <Card title={<h1 className="page-title">{T.title}</h1>} style={{ maxWidth: 860 }}>
+      <AlertList messages={alert.messages} onClose={alert.clear} />
+      <PortalForm<Values>
+        label={T.title}
+        onSubmit={submit}
+        validate={(values) => ({
+          ...(values.propertyId ? {} : { propertyId: VISIT_MSG.propertyMissing }),
+          ...(values.certifierId ? {} : { certifierId: VISIT_MSG.regentMissing }),
+        })}
+        initialValues={{
+          propertyId: id ? Number(id) : undefined,
+          certifierId: regent && claims?.sub ? Number(claims.sub) : undefined,
+          startDate: today(),
+          startTime: `${String(VISIT_DEFAULTS.startHour).padStart(2, '0')}:${String(VISIT_DEFAULTS.startMinute).padStart(2, '0')}`,
+          duration: VISIT_DEFAULTS.durationMinutes,
+        }}
+        submitLabel={T.submit}
+        cancelLabel={T.cancel}
+        onCancel={() => navigate('/Propiedades/MisPropiedades')}
+      >
+        <div className="form-grid">
+          <SelectField
+            name="propertyId"
+            label={T.property}
+            options={properties.map((p) => ({ id: p.id, name: `${p.fantasyName ?? p.sheetNumber ?? ''} — ${p.address}` }))}
+            required
+          />
+          <SelectField name="certifierId" label={T.regent} options={regents} disabled={regent} required />
+        </div>
+        <PropertyDetails properties={properties} />
+        <TextField name="notes" label={T.notes} multiline />
+      </PortalForm>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { resultText, type Appointment } from '@portal/shared-api';
+import { VISIT_URLS, getAppointment } from '@portal/shared-api/client';
+import { Button, Card, Descriptions } from 'antd';
+import { AlertList, Loading, PagedList, formatDateTime, useLoad } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+
+const T = TEXTS.propertyVisits;
+const R = TEXTS.visitResult;
+
+/** /Propiedades/CitasPropiedad/{id} (spec §2): a property's visits, each opening its result. */
+export function PropertyVisitsPage() {
+  const { id = '' } = useParams();
+  return (
+    <PagedList<Appointment>
+      title={T.title}
+      url={VISIT_URLS.appointmentsByProperty(id)}
+      columns={[
+        { key: 'open', title: '', render: (_, a) => <Link to={`/CitasCliente/${a.id}`} aria-label={`${TEXTS.properties.open} ${a.id}`}>{TEXTS.properties.open}</Link> },
+        { key: 'id', title: T.columns.id, dataIndex: 'id' },
+        { key: 'date', title: T.columns.date, render: (_, a) => formatDateTime(a.appointmentStart) },
+        { key: 'regent', title: T.columns.regent, render: (_, a) => a.certifier.userFullName },
+        { key: 'notes', title: T.columns.notes, render: (_, a) => a.notes ?? '—' },
+        { key: 'status', title: T.columns.status, dataIndex: 'appointmentStatus' },
+      ]}
+    />
+  );
+}
+
+/** /CitasCliente/{id} (spec §2): the client reads a visit's result; Aceptar goes home. */
+export function VisitResultPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const state = useLoad(() => getAppointment(id), id);
+  const a = state.data;
+  return (
+    <Card title={<h1 className="page-title">{R.title}</h1>} style={{ maxWidth: 760 }}>
+      <AlertList messages={state.errors} onClose={state.clearErrors} />
+      {state.loading && <Loading />}
+      {a && (
+        <Descriptions
+          bordered
+          column={1}
+          size="small"
+          items={[
+            { key: 'address', label: R.address, children: `${a.property.address}, ${a.property.district}, ${a.property.canton}, ${a.property.province}` },
+            { key: 'regent', label: R.regent, children: a.certifier.userFullName },
+            { key: 'date', label: R.date, children: formatDateTime(a.appointmentStart) },
+            { key: 'notes', label: R.notes, children: a.notes ?? '—' },
+            { key: 'result', label: R.result, children: resultText(a) },
+          ]}
+        />
+      )}
+      <Button type="primary" style={{ marginTop: 16 }} onClick={() => navigate('/')}>
+        {R.accept}
+      </Button>
+    </Card>
+  );
+}
