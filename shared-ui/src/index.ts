@@ -27,3 +27,4 @@ export type { LocationNames } from './form/location-cascade';
 export { EnrolmentDetailView, FileLinkView, StatusTag } from './enrolment/enrolment-detail';
 export { ENROLMENT_TEXTS } from './enrolment/texts';
 export { ProfileQr, QR_TEXTS, qrFileName, profileUrl } from './qr/profile-qr';
+export { FieldItem, errorAria, type FieldItemProps } from './form/field-item';

@@ -1,4 +1,8 @@
+import { Link } from 'react-router-dom';
 import { useSession } from '@portal/shared-auth';
+import { TEXTS } from '../texts';
+
+const T = TEXTS.home;
 
 /** The regent's home (spec §2). */
 export function Home() {
@@ -13,10 +17,12 @@ export function Home() {
         <section className="home-card">
           <h2>Mis Proyectos</h2>
           <p>Las propiedades asignadas, sus datos de certificación y sus informes.</p>
+          <Link to="/DashboardRegent">{T.projects}</Link>
         </section>
         <section className="home-card">
           <h2>Visitas</h2>
           <p>Sus visitas programadas y vencidas, con el resultado de cada una.</p>
+          <Link to="/Citas/MisCitas">{T.visits}</Link> · <Link to="/Citas/MisCitasExpiradas">{T.expired}</Link>
         </section>
       </div>
     </>

@@ -29,6 +29,7 @@ export interface HomeEntry {
 }
 
 const tools = (label: string): MenuEntry => ({ roles: ['Administrador'], group: 'Herramientas administrativas', label });
+const regent = (label: string): MenuEntry => ({ roles: ['Regente'], group: 'Proyectos', label });
 const admin = (group: string, label: string): MenuEntry => ({ roles: ['Administrador'], group, label });
 const client = (group: string, label: string): MenuEntry => ({ roles: ['Cliente'], group, label });
 const enrolments = (label: string): MenuEntry => ({ roles: ['Administrador'], group: 'Inscripciones', label });
@@ -77,6 +78,16 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: '/Inscripcion', access: ['Cliente'], remote: 'mfe_client', page: 'Inscripcion', menu: { roles: ['Cliente'], group: 'Inscripción', label: 'Nueva inscripción' } },
   { path: '/Inscripcion/ClientIndex', access: ['Cliente'], remote: 'mfe_client', page: 'InscripcionClientIndex', menu: { roles: ['Cliente'], group: 'Inscripción', label: 'Mis inscripciones' } },
   { path: '/Inscripcion/ClientDisplay/:id', access: ['Cliente'], remote: 'mfe_client', page: 'InscripcionClientDisplay' },
+  // the regent's projects and visits (spec §2 regent menu)
+  { path: '/DashboardRegent', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegent', menu: regent('Mis Proyectos') },
+  { path: '/DashboardRegent/Informacion/:id', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardInformacion' },
+  { path: '/DashboardRegent/DatosCertificacion/:id', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardDatosCertificacion' },
+  { path: '/DashboardRegent/Informes/:id', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardInformes' },
+  { path: '/DashboardRegent/InscripcionVisita/:id', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardInscripcionVisita' },
+  { path: '/Citas', access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitas' },
+  { path: '/Citas/MisCitas', access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitas', menu: regent('Mis Visitas') },
+  { path: '/Citas/MisCitasExpiradas', access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitasExpiradas', menu: regent('Visitas expiradas') },
+  { path: '/Citas/:id', access: ['Regente'], remote: 'mfe_regent', page: 'Cita' },
   // properties, regents and visits of the client (spec §2)
   { path: '/Informes', access: ['Cliente'], remote: 'mfe_client', page: 'Informes', menu: client('Informes', 'Informe de mis Propiedades') },
   { path: '/Usuarios/Regentes', access: ['Cliente'], remote: 'mfe_client', page: 'Regentes', menu: client('Regentes', 'Buscar regente') },

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Card } from 'antd';
+import { Link } from 'react-router-dom';
+import { AlertList, Loading } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+
+export interface ProjectCardProps {
+  title: string;
+  /** Alert lines of the screen's calls (spec §8). */
+  errors: readonly string[];
+  onCloseErrors?: () => void;
+  loading: boolean;
+  children?: ReactNode;
+}
+
+/** The frame of every screen under /DashboardRegent/…/{id}: title, the way back to Mis Proyectos, alert, spinner. */
+export function ProjectCard({ title, errors, onCloseErrors, loading, children }: ProjectCardProps) {
+  return (
+    <Card title={<h1 className="page-title">{title}</h1>} extra={<Link to="/DashboardRegent">{TEXTS.projects.back}</Link>}>
+      <AlertList messages={errors} onClose={onCloseErrors} />
+      {loading ? <Loading /> : children}
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { Table } from 'antd';
+import { useParams } from 'react-router-dom';
+import type { Report } from '@portal/shared-api';
+import { getProjectReports } from '@portal/shared-api/client';
+import { FileLinkView, LIST_TEXTS, formatDateTime, useFormAlert, useLoad } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+import { ProjectCard } from './project-card';
+
+const T = TEXTS.reports;
+
+/** /DashboardRegent/Informes/{id} (spec §2, §3 Report): the regent's reports for the property, files downloaded with the token. */
+export function ProjectReportsPage() {
+  const { id = '' } = useParams();
+  const state = useLoad(() => getProjectReports(id), id);
+  const download = useFormAlert();
+  return (
+    <ProjectCard
+      title={T.title}
+      errors={[...state.errors, ...download.messages]}
+      onCloseErrors={() => {
+        state.clearErrors();
+        download.clear();
+      }}
+      loading={state.loading}
+    >
+      {state.data && (
+        <Table<Report>
+          rowKey="id"
+          dataSource={state.data}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          size="middle"
+          locale={{ emptyText: LIST_TEXTS.empty }}
+          columns={[
+            { key: 'date', title: T.date, render: (_, r) => formatDateTime(r.dateCreated) },
+            { key: 'type', title: T.type, dataIndex: 'status' },
+            { key: 'notes', title: T.notes, render: (_, r) => r.notes ?? '—' },
+            {
+              key: 'files',
+              title: T.files,
+              render: (_, r) => (
+                <ul className="regent-files">
+                  {r.multipleReports.map((file) => (
+                    <li key={file.url}>
+                      <FileLinkView file={file} label={T.file} onError={download.show} />
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+          ]}
+        />
+      )}
+    </ProjectCard>
+  );
+}

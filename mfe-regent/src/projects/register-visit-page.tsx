@@ -1,0 +1,76 @@
+import { Descriptions } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { createAppointment, getProperty } from '@portal/shared-api/client';
+import { useSession } from '@portal/shared-auth';
+import { AlertList, PortalForm, TextField, useFormAlert, useLoad } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+import { ProjectCard } from './project-card';
+
+const T = TEXTS.registerVisit;
+
+/** The regent's own user id: the token's subject (the browser is told no other way). */
+function useOwnUserId(): number | null {
+  const sub = useSession().claims?.sub;
+  const id = Number(sub);
+  return typeof sub === 'string' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /DashboardRegent/InscripcionVisita/{id} (spec §2, §4): the regent registers a visit done on the property;
+ * start and end are the current time, the certifier is the regent. Then the visit form, to file the result
+ * and the reports.
+ */
+export function RegisterVisitPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const userId = useOwnUserId();
+  const property = useLoad(() => getProperty(id), id);
+  const alert = useFormAlert();
+  const p = property.data;
+
+  const submit = async ({ notes }: { notes?: string }) => {
+    alert.clear();
+    if (userId === null) {
+      alert.set([T.noUserId]);
+      return;
+    }
+    const now = new Date().toISOString();
+    try {
+      const newId = await createAppointment({ AppointmentStart: now, AppointmentEnd: now, CertifierId: userId, PropertyId: Number(id), Notes: notes?.trim() || undefined });
+      navigate(`/Citas/${newId}`);
+    } catch (error) {
+      alert.show(error);
+    }
+  };
+
+  return (
+    <ProjectCard title={T.title} errors={property.errors} onCloseErrors={property.clearErrors} loading={property.loading}>
+      <p>{T.intro}</p>
+      {p && (
+        <Descriptions
+          bordered
+          size="small"
+          column={{ xs: 1, md: 2 }}
+          style={{ marginBottom: 24 }}
+          items={[
+            { key: 'sheet', label: T.sheetNumber, children: p.sheetNumber ?? p.fantasyName ?? '—' },
+            { key: 'owner', label: T.owner, children: p.customerName },
+            { key: 'location', label: T.location, children: `${p.district}, ${p.canton}, ${p.province}` },
+            { key: 'address', label: T.address, children: p.address },
+          ]}
+        />
+      )}
+      <AlertList messages={alert.messages} onClose={alert.clear} />
+      <PortalForm<{ notes?: string }>
+        label={T.title}
+        onSubmit={submit}
+        validate={() => ({})}
+        submitLabel={T.submit}
+        cancelLabel={T.cancel}
+        onCancel={() => navigate('/DashboardRegent')}
+      >
+        <TextField name="notes" label={T.notes} multiline />
+      </PortalForm>
+    </ProjectCard>
+  );
+}

@@ -1,0 +1,139 @@
+import { Card, Descriptions } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { DEFAULT_REPORT_TYPE, REGENT_RESULTS, REPORT_TYPES, VISIT_MSG, type Appointment, type ReportType } from '@portal/shared-api';
+import { getAppointment, updateAppointment } from '@portal/shared-api/client';
+import { AlertList, FileLinkView, Loading, PortalForm, TextField, formatDateTime, useFormAlert, useLoad } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+import { AppointmentStatusTag } from './appointment-status-tag';
+import { ChoiceField } from './choice-field';
+import { FilesField } from './files-field';
+
+const T = TEXTS.visit;
+
+interface Values {
+  result?: string;
+  reportStatus: ReportType;
+  notes?: string;
+  reports?: File[];
+}
+
+const isRegentResult = (status: string): boolean => (REGENT_RESULTS as readonly string[]).includes(status);
+
+/** What the visit is about: the property, its owner, the date, the notes, the status and any report filed. */
+function VisitSummary({ appointment: a, onError }: { appointment: Appointment; onError: (error: unknown) => void }) {
+  const p = a.property;
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, md: 2 }}
+      style={{ marginBottom: 24 }}
+      items={[
+        { key: 'sheet', label: T.sheetNumber, children: p.sheetNumber ?? '—' },
+        ...(p.fantasyName ? [{ key: 'name', label: T.fantasyName, children: p.fantasyName }] : []),
+        { key: 'location', label: T.location, children: `${p.district}, ${p.canton}, ${p.province}` },
+        { key: 'address', label: T.address, children: p.address },
+        { key: 'owner', label: T.owner, children: a.customer.userFullName },
+        { key: 'date', label: T.date, children: formatDateTime(a.appointmentStart) },
+        { key: 'status', label: T.status, children: <AppointmentStatusTag status={a.appointmentStatus} /> },
+        ...(a.reportStatus ? [{ key: 'reportType', label: T.reportType, children: a.reportStatus }] : []),
+        { key: 'notes', label: T.notes, children: a.notes ?? '—', span: 'filled' as const },
+        ...(a.adminNotes ? [{ key: 'adminNotes', label: T.adminNotes, children: a.adminNotes, span: 'filled' as const }] : []),
+        ...(a.multipleReports.length > 0
+          ? [
+              {
+                key: 'reports',
+                label: T.reports,
+                span: 'filled' as const,
+                children: (
+                  <ul className="regent-files">
+                    {a.multipleReports.map((file) => (
+                      <li key={file.url}>
+                        <FileLinkView file={file} label={T.reports} onError={onError} />
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
+
+/** The regent's result (spec §4, §5): a result, the report type, notes and at least one report file. */
+function VisitForm({ appointment: a }: { appointment: Appointment }) {
+  const navigate = useNavigate();
+  const alert = useFormAlert();
+
+  const submit = async ({ result, reportStatus, notes, reports = [] }: Values) => {
+    alert.clear();
+    const problems = [...(reports.length === 0 ? [VISIT_MSG.reportMissing] : []), ...(result ? [] : [VISIT_MSG.resultMissing])];
+    if (problems.length > 0 || !result) {
+      alert.set(problems);
+      return;
+    }
+    const form = new FormData();
+    form.set('id', String(a.id));
+    form.set('AppointmentStatus', result);
+    form.set('notes', notes?.trim() ?? '');
+    form.set('ReportStatus', reportStatus);
+    for (const file of reports) form.append('MultipleReports', file, file.name);
+    try {
+      await updateAppointment(form);
+      navigate('/', { state: { flash: T.saved(a.id, result) } });
+    } catch (error) {
+      alert.show(error);
+    }
+  };
+
+  return (
+    <>
+      <AlertList messages={alert.messages} onClose={alert.clear} />
+      <PortalForm<Values>
+        label={T.title(a.id)}
+        onSubmit={submit}
+        validate={() => ({})}
+        initialValues={{
+          result: isRegentResult(a.appointmentStatus) ? a.appointmentStatus : undefined,
+          reportStatus: a.reportStatus ?? DEFAULT_REPORT_TYPE,
+          notes: a.notes ?? undefined,
+        }}
+        submitLabel={T.submit}
+        cancelLabel={T.cancel}
+        onCancel={() => navigate('/Citas/MisCitas')}
+      >
+        <ChoiceField name="result" label={T.result} options={REGENT_RESULTS} required />
+        <ChoiceField name="reportStatus" label={T.reportType} options={REPORT_TYPES} required />
+        <TextField name="notes" label={T.notes} multiline />
+        <FilesField name="reports" label={T.reports} kind="report" hint={T.reportsHint} required />
+      </PortalForm>
+    </>
+  );
+}
+
+/**
+ * /Citas/{id} (spec §2, §4, §5, §8): the visit form where the regent files the result and the reports;
+ * when the visit no longer admits the regent's result, the result is shown read-only.
+ */
+export function VisitPage() {
+  const { id = '' } = useParams();
+  const state = useLoad(() => getAppointment(id), id);
+  const download = useFormAlert();
+  const a = state.data;
+  return (
+    <Card title={<h1 className="page-title">{T.title(a?.id ?? id)}</h1>} extra={<Link to="/Citas/MisCitas">{TEXTS.visits.title}</Link>}>
+      <AlertList
+        messages={[...state.errors, ...download.messages]}
+        onClose={() => {
+          state.clearErrors();
+          download.clear();
+        }}
+      />
+      {state.loading && <Loading />}
+      {a && <VisitSummary appointment={a} onError={download.show} />}
+      {a && (a.canRegister ? <VisitForm appointment={a} /> : <p>{T.readOnly}</p>)}
+    </Card>
+  );
+}
