@@ -1,11 +1,14 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '@portal/shared-api';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
+import { uploadsPlugin } from './lib/uploads';
 import { apiRoutes } from './modules';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -21,6 +24,10 @@ export interface AppOptions {
   jwtSecret: string;
   jwtTtlHours: number;
   loginMaxAttempts: number;
+  /** Folder of uploaded files (their bytes; the metadata is in the database). */
+  uploadsDir: string;
+  /** Largest accepted uploaded file, in bytes. */
+  maxUploadBytes: number;
   /** Folder with shell/dist and mfe-<area>/dist; without it only the API is served. */
   webRoot?: string;
   remotesFile?: string;
@@ -28,12 +35,17 @@ export interface AppOptions {
   trustProxy: TrustProxy;
 }
 
+/** Where uploaded files live: `<DATA_DIR>/uploads`. */
+export const uploadsDirOf = (config: Config): string => path.join(config.dataDir, 'uploads');
+
 /** The one mapping from configuration to application options, used by the server and the tests. */
 export const appOptions = (config: Config, database: Database, jwtSecret: string): AppOptions => ({
   database,
   jwtSecret,
   jwtTtlHours: config.jwtTtlHours,
   loginMaxAttempts: config.loginMaxAttempts,
+  uploadsDir: uploadsDirOf(config),
+  maxUploadBytes: MAX_UPLOAD_BYTES,
   webRoot: config.webRoot,
   remotesFile: config.remotesFile,
   logLevel: config.logLevel,
@@ -55,12 +67,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // external plugins
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: 10 * MEBIBYTE, files: 10 } });
+  await app.register(multipart, { limits: { fileSize: options.maxUploadBytes, files: 10 } });
   await app.register(docsPlugin);
 
   // application plugins
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
+  await app.register(uploadsPlugin, { dir: options.uploadsDir, maxFileBytes: options.maxUploadBytes });
   await app.register(authPlugin, { secret: options.jwtSecret, ttlHours: options.jwtTtlHours });
 
   // routes

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { appOptions, buildApp } from './app';
+import { appOptions, buildApp, uploadsDirOf } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { seedDatabase, type SeedOutcome } from './db/seed';
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
       : await openPglite({ dataDir: path.join(config.dataDir, 'db') });
     let seeded: SeedOutcome = {};
     await database.migrate(async (db) => {
-      seeded = await seedDatabase(db, { demo: config.demo, admin: config.admin });
+      seeded = await seedDatabase(db, { demo: config.demo, admin: config.admin, uploadsDir: uploadsDirOf(config) });
     });
 
     const jwtSecret = config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir);

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { appOptions, buildApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -12,13 +15,15 @@ export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
   /** Creates the demo account of each role. */
   demo?: boolean;
-  /** Applied over the options derived from `env`; the web front ends are off unless given. */
+  /** Applied over the options derived from `env`; the web front ends are off and uploads go to a temporary folder unless given. */
   app?: Partial<Omit<AppOptions, 'database'>>;
 }
 
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly db: Database;
+  /** Where this app writes uploaded files. */
+  readonly uploadsDir: string;
 }
 
 /**
@@ -28,15 +33,18 @@ export interface TestApp {
 export function build(options: BuildOptions = {}): TestApp {
   let app: FastifyInstance | undefined;
   let close: (() => Promise<void>) | undefined;
+  let temporaryUploads: string | undefined;
 
   beforeAll(async () => {
     const database = await openTestDatabase();
     close = () => database.close();
     if (options.demo) await seedDemoAccounts(database.db);
     const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...options.env });
+    temporaryUploads = options.app?.uploadsDir ? undefined : await fs.promises.mkdtemp(path.join(os.tmpdir(), 'portal-uploads-'));
     app = await buildApp({
       ...appOptions(config, database.db, TEST_JWT_SECRET),
       webRoot: undefined,
+      ...(temporaryUploads ? { uploadsDir: temporaryUploads } : {}),
       ...options.app,
     });
     await app.ready();
@@ -45,6 +53,7 @@ export function build(options: BuildOptions = {}): TestApp {
   afterAll(async () => {
     await app?.close();
     await close?.();
+    if (temporaryUploads) await fs.promises.rm(temporaryUploads, { recursive: true, force: true });
   });
 
   const ready = <T>(value: T | undefined): T => {
@@ -57,6 +66,9 @@ export function build(options: BuildOptions = {}): TestApp {
     },
     get db() {
       return ready(app).db;
+    },
+    get uploadsDir() {
+      return ready(app).uploads.dir;
     },
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -35,12 +36,16 @@ export interface PgliteHandle extends DatabaseHandle {
   readonly client: PGlite;
 }
 
+/** Contrib extensions the migrations create (PGlite bundles them; a PostgreSQL server ships them). */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openPglite(source: PgliteSource): Promise<PgliteHandle> {
   if ('dataDir' in source) fs.mkdirSync(source.dataDir, { recursive: true });
+  const options = { extensions: PGLITE_EXTENSIONS };
   const client =
     'dataDir' in source
-      ? await PGlite.create(source.dataDir)
-      : await PGlite.create('loadDataDir' in source ? { loadDataDir: source.loadDataDir } : {});
+      ? await PGlite.create(source.dataDir, options)
+      : await PGlite.create('loadDataDir' in source ? { ...options, loadDataDir: source.loadDataDir } : options);
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -12,10 +12,14 @@ export const messagesSchema = z
 
 export const lookupItemSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'LookupItem' });
 
+/** Ids are PostgreSQL `integer`s: anything larger can only be a bad request. */
+const MAX_ID = 2_147_483_647;
+
 const positiveId = z.coerce
   .number({ error: API_MSG.idInvalid })
   .int({ error: API_MSG.idInvalid })
-  .positive({ error: API_MSG.idInvalid });
+  .positive({ error: API_MSG.idInvalid })
+  .max(MAX_ID, { error: API_MSG.idInvalid });
 
 export const idParamsSchema = z.object({ id: positiveId });
 

@@ -1,10 +1,17 @@
 import type { Database } from '../client';
 import { seedDemoAccounts, seedFirstAdministrator, type FirstAdministratorOutcome } from './accounts';
+import { seedDemoCertifications } from './certifications';
+import { seedDemoChat } from './chat';
+import { seedDemoContent } from './content';
+import { seedDemoEnrolments } from './enrolments';
+import { seedDemoOperations } from './operations';
 import { seedReferenceData } from './reference';
 
 export interface SeedOptions {
   demo: boolean;
   admin?: { email: string; password: string };
+  /** The uploads folder: demo news pictures and documents are written there (no demo content without it). */
+  uploadsDir?: string;
 }
 
 export interface SeedOutcome {
@@ -15,9 +22,19 @@ export interface SeedOutcome {
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedOutcome> {
   await seedReferenceData(db);
   if (options.demo) await seedDemoAccounts(db);
+  if (options.demo) await seedDemoCertifications(db);
+  if (options.demo) await seedDemoChat(db);
+  if (options.demo && options.uploadsDir) await seedDemoContent(db, options.uploadsDir);
+  if (options.demo && options.uploadsDir) await seedDemoEnrolments(db, options.uploadsDir);
+  if (options.demo && options.uploadsDir) await seedDemoOperations(db, options.uploadsDir);
   return { firstAdministrator: options.admin ? await seedFirstAdministrator(db, options.admin) : undefined };
 }
 
 export { seedReferenceData } from './reference';
+export { seedDemoContent } from './content';
+export { seedDemoCertifications } from './certifications';
+export { seedDemoEnrolments } from './enrolments';
+export { seedDemoOperations } from './operations';
+export { seedDemoChat } from './chat';
 export { seedDemoAccounts, seedFirstAdministrator, type FirstAdministratorOutcome } from './accounts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';

@@ -4,6 +4,7 @@ import { build } from '../../../test/build';
 import { login } from '../../../test/fixtures';
 import { categories, categoryPriceRanges, districts, provinces, userRoles, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase, seedFirstAdministrator } from '.';
+import { DEMO_OWNER_EMAILS } from './certifications';
 
 describe('seeding', () => {
   const t = build();
@@ -60,7 +61,8 @@ describe('seeding', () => {
         .where(eq(users.email, account.email));
       expect(row).toEqual({ role: account.role, districtId: account.districtId });
     }
-    expect(await total(users)).toBe(DEMO_ACCOUNTS.length + 1);
+    // besides the role accounts, the owners of the demo certifications
+    expect(await total(users)).toBe(DEMO_ACCOUNTS.length + DEMO_OWNER_EMAILS.length + 1);
     const logged = await login(t.app, 'contador@demo.cr', DEMO_PASSWORD);
     expect(logged.json<LoginResponse>()).toMatchObject({ roles: ['Contador'], userName: 'Luis Diego Chaves Quesada' });
   });

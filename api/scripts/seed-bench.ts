@@ -1,0 +1,197 @@
+/**
+ * Load-test data set (not demo data): fills a fresh database with certified properties.
+ *
+ *   DATA_DIR=/tmp/bench pnpm --filter @portal/api exec tsx scripts/seed-bench.ts [rows=50000]
+ *
+ * Migrates, seeds the reference data, then writes accepted enrolments (1–3 properties each, group
+ * categories 3) with their history, in batches, spread over the real districts and the category
+ * tree; names are drawn from Costa Rican first names and surnames with a fixed seed, so every run
+ * builds the same data. Run it before the server starts: PGlite allows one process per directory.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
+import { loadConfig } from '../src/config';
+import { openPglite, type Database } from '../src/db/client';
+import { categories, categoryPriceRanges, districts, userRoles, users } from '../src/db/schema';
+import { seedReferenceData } from '../src/db/seed';
+import { insertEnrolmentHistory, type EnrolmentSeed, type PropertySeed } from '../src/modules/properties/enrolment-history';
+import { acquirePidLock } from '../src/pid-lock';
+
+const BATCH = 1000;
+const DAY = 24 * 60 * 60 * 1000;
+
+const NAMES = {
+  female: ['María', 'Ana', 'Carmen', 'Laura', 'Sofía', 'Gabriela', 'Patricia', 'Lucía', 'Rosa', 'Elena', 'Daniela', 'Silvia', 'Adriana', 'Marcela', 'Natalia', 'Verónica', 'Karla', 'Yolanda', 'Ximena', 'Rebeca'],
+  male: ['José', 'Juan', 'Luis', 'Carlos', 'Jorge', 'Andrés', 'Manuel', 'Diego', 'Fernando', 'Ricardo', 'Alejandro', 'Mario', 'Rafael', 'Esteban', 'Gerardo', 'Óscar', 'Rodolfo', 'Mauricio', 'Álvaro', 'Ignacio'],
+};
+const MIDDLE_NAMES = {
+  female: ['Fernanda', 'Isabel', 'Lucía', 'Eugenia', 'Gabriela', 'Alejandra', 'Cristina', ''],
+  male: ['Pablo', 'Alberto', 'Antonio', 'Enrique', 'Francisco', 'Andrés', 'Eduardo', ''],
+};
+const SURNAMES = ['Rodríguez', 'Vargas', 'Jiménez', 'Mora', 'Rojas', 'Alvarado', 'Solís', 'Hernández', 'Araya', 'Castro', 'Chaves', 'Sánchez', 'Ramírez', 'Quesada', 'Calderón', 'Brenes', 'Ulate', 'Campos', 'Zúñiga', 'Pérez', 'Soto', 'Salazar', 'Méndez', 'Núñez', 'Villalobos', 'Fonseca', 'Cordero', 'Arias', 'Madrigal', 'Segura', 'Murillo', 'Gómez', 'Espinoza', 'Monge', 'Picado', 'Valverde', 'Umaña', 'Badilla', 'Cascante', 'Barquero', 'Obando', 'Porras', 'Gutiérrez', 'Leiva', 'Acuña', 'Sibaja', 'Cerdas', 'Bonilla', 'Carvajal', 'Chacón'];
+const COMPANY_KINDS = ['Maderas', 'Forestal', 'Reforestadora', 'Aserradero', 'Agroforestal', 'Inversiones Forestales', 'Depósito de Maderas', 'Comercializadora de Madera'];
+const COMPANY_FORMS = ['S.A.', 'S.R.L.', 'Ltda.', 'R.L.'];
+const FARM_NAMES = ['El Roble', 'La Esperanza', 'Los Guayacanes', 'San Rafael', 'El Cedro', 'La Montaña', 'Santa Elena', 'Las Palmas', 'El Laurel', 'La Ceiba', 'Los Almendros', 'El Pochote', 'La Teca', 'El Cenízaro', 'Bella Vista', 'El Porvenir', 'Río Frío', 'La Quebrada', 'Monte Verde', 'El Jobo', 'Las Brisas', 'San Jorge', 'La Fortuna', 'Los Cocobolos', 'El Guanacaste'];
+const LANDMARKS = ['de la escuela', 'de la iglesia', 'de la plaza de deportes', 'del puente', 'del cementerio', 'del puesto de salud', 'de la pulpería', 'del salón comunal'];
+const DIRECTIONS = ['norte', 'sur', 'este', 'oeste'];
+const OWNERSHIPS = ['Propio', 'Propio', 'Propio', 'Alquilado', 'Prestado', 'Usufructo'];
+
+/** A small seeded generator (mulberry32): the same data on every run. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  return { next, int, pick };
+}
+
+type Random = ReturnType<typeof random>;
+
+function personName(r: Random): string {
+  const gender = r.next() < 0.5 ? 'female' : 'male';
+  return [r.pick(NAMES[gender]), r.pick(MIDDLE_NAMES[gender]), r.pick(SURNAMES), r.pick(SURNAMES)].filter(Boolean).join(' ');
+}
+const personalId = (r: Random) => `${r.int(1, 7)}${String(r.int(0, 99_999_999)).padStart(8, '0')}`;
+const businessId = (r: Random) => `3-101-${String(r.int(0, 999_999)).padStart(6, '0')}`;
+const phone = (r: Random) => `${r.pick(['2', '6', '7', '8'])}${r.int(100, 999)}-${String(r.int(0, 9999)).padStart(4, '0')}`;
+const directions = (r: Random) => `${r.int(1, 9) * 100} metros al ${r.pick(DIRECTIONS)} ${r.pick(LANDMARKS)}`;
+
+interface Category {
+  consecutive: string;
+  isGroup: boolean;
+  farmBased: boolean;
+  maxVolume: number;
+}
+
+async function leafCategories(db: Database): Promise<Category[]> {
+  const rows = await db
+    .select({ consecutive: categories.consecutive, isGroup: categories.isGroup, maxVolume: sql<number>`max(${categoryPriceRanges.endingRange})::float8` })
+    .from(categories)
+    .innerJoin(categoryPriceRanges, eq(categoryPriceRanges.categoryId, categories.id))
+    .groupBy(categories.id);
+  return rows.map((row) => ({ ...row, farmBased: row.consecutive.startsWith('01'), maxVolume: Number(row.maxVolume) }));
+}
+
+async function createCustomers(db: Database, count: number, r: Random): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < count; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => ({
+      email: `titular.${start + i + 1}@carga.cr`,
+      // no login: these accounts only hold enrolments
+      passwordHash: '!',
+      firstName: r.pick(r.next() < 0.5 ? NAMES.female : NAMES.male),
+      lastName: r.pick(SURNAMES),
+      secondLastName: r.pick(SURNAMES),
+      identificationTypeId: 1,
+      identifier: personalId(r),
+      phoneNumber: phone(r),
+      districtId: null,
+    }));
+    const created = await db.insert(users).values(rows).returning({ id: users.id });
+    await db.insert(userRoles).values(created.map(({ id }) => ({ userId: id, role: 'Cliente' as const })));
+    ids.push(...created.map(({ id }) => id));
+  }
+  return ids;
+}
+
+function propertyFor(category: Category, districtId: number, r: Random, owner: string): PropertySeed {
+  const area = Math.round(r.next() * 9000 + 50) / 100;
+  const volume = Math.round(r.next() * Math.min(category.maxVolume, 2000) * 100) / 100;
+  if (!category.farmBased) {
+    return { fantasyName: `${r.pick(['Aserradero', 'Depósito', 'Maderas'])} ${owner.split(' ').at(-1)}`, address: directions(r), districtId, ownership: r.pick(OWNERSHIPS), area, volume };
+  }
+  return {
+    fantasyName: `Finca ${r.pick(FARM_NAMES)}`,
+    sheetNumber: `${Math.floor(districtId / 10_000)}-${String(r.int(1, 999_999)).padStart(6, '0')}-${String(r.int(0, 3)).padStart(3, '0')}`,
+    address: `${directions(r)}, camino ${r.pick(['lastreado', 'de tierra', 'asfaltado'])}`,
+    districtId,
+    ownership: r.pick(OWNERSHIPS),
+    area,
+    certificationArea: Math.round(area * (0.6 + r.next() * 0.4) * 100) / 100,
+    psaNumber: r.next() < 0.4 ? `PSA-${r.int(2015, 2025)}-${String(r.int(1, 9999)).padStart(4, '0')}` : undefined,
+    volume,
+  };
+}
+
+function enrolmentFor(customerId: number, categoriesList: Category[], districtIds: number[], r: Random, now: number): EnrolmentSeed {
+  const category = r.pick(categoriesList);
+  const legal = !category.farmBased || category.isGroup ? r.next() < 0.6 : r.next() < 0.1;
+  const fullName = personName(r);
+  const owner = legal ? `${r.pick(COMPANY_KINDS)} ${r.pick(SURNAMES)} ${r.pick(COMPANY_FORMS)}` : fullName;
+  const homeDistrict = r.pick(districtIds);
+  // a group enrolment holds three properties or more, near each other
+  const count = category.isGroup ? 3 : r.pick([1, 1, 1, 2]);
+  const nearby = districtIds.filter((id) => Math.floor(id / 100) === Math.floor(homeDistrict / 100));
+  const approved = now - r.int(0, 3 * 365) * DAY - r.int(0, DAY);
+  return {
+    customerId,
+    categoryConsecutive: category.consecutive,
+    identificationTypeId: legal ? 2 : 1,
+    fullName,
+    identification: personalId(r),
+    legalName: legal ? owner : undefined,
+    businessIdentification: legal ? businessId(r) : undefined,
+    districtId: homeDistrict,
+    address: directions(r),
+    email: `inscripcion.${customerId}@carga.cr`,
+    phoneNumber: phone(r),
+    status: 'Aceptada',
+    dateSolicited: new Date(approved - r.int(10, 60) * DAY),
+    dateApproved: new Date(approved),
+    remediated: r.next() < 0.2,
+    properties: Array.from({ length: count }, () => propertyFor(category, r.pick(nearby), r, owner)),
+  };
+}
+
+async function main(): Promise<void> {
+  const rows = Number(process.argv[2] ?? 50_000);
+  if (!Number.isInteger(rows) || rows < 1) throw new Error('the row count must be a positive integer');
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const lock = acquirePidLock(path.join(config.dataDir, 'server.pid'));
+  const handle = await openPglite({ dataDir: path.join(config.dataDir, 'db') });
+  try {
+    const started = performance.now();
+    await handle.migrate(seedReferenceData);
+    const db = handle.db;
+    const r = random(20_240_601);
+    const categoriesList = await leafCategories(db);
+    const districtIds = (await db.select({ id: districts.id }).from(districts)).map((d) => d.id);
+    const customers = await createCustomers(db, Math.ceil(rows / 8), r);
+
+    const now = Date.now();
+    let written = 0;
+    while (written < rows) {
+      const batch: EnrolmentSeed[] = [];
+      let inBatch = 0;
+      while (batch.length < BATCH && written + inBatch < rows) {
+        const seed = enrolmentFor(r.pick(customers), categoriesList, districtIds, r, now);
+        seed.properties = seed.properties.slice(0, rows - written - inBatch);
+        inBatch += seed.properties.length;
+        batch.push(seed);
+      }
+      await insertEnrolmentHistory(db, batch, { adminId: null });
+      written += inBatch;
+      process.stdout.write(`\r${written} / ${rows} propiedades certificadas`);
+    }
+    // fresh statistics and visibility map, as autovacuum would leave them on a server
+    await handle.client.exec('VACUUM ANALYZE');
+    console.log(`\nDatos de carga listos en ${Math.round((performance.now() - started) / 1000)} s (${config.dataDir})`);
+  } finally {
+    await handle.close();
+    lock.release();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

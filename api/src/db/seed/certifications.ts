@@ -1,0 +1,245 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../client';
+import { enrolments, properties, users } from '../schema';
+import { hashPassword } from '../../lib/password';
+import { usersRepository, type NewUser } from '../../modules/users/repository';
+import { insertEnrolmentHistory, type EnrolmentSeed } from '../../modules/properties/enrolment-history';
+import { DEMO_PASSWORD } from './demo-accounts';
+
+/** The demo client's certified farm: the demo journeys search the portfolio for it. */
+export const DEMO_CLIENT_FARM = 'Finca El Roble';
+export const DEMO_CLIENT_EMAIL = 'cliente@demo.cr';
+const DEMO_ADMIN_EMAIL = 'admin@demo.cr';
+
+type Owner = Omit<NewUser, 'passwordHash'>;
+type DemoEnrolment = Omit<EnrolmentSeed, 'customerId' | 'email' | 'phoneNumber' | 'dateSolicited' | 'dateApproved' | 'status'> & {
+  /** The owner's account; the demo client when absent. */
+  owner?: Owner;
+  /** How long ago it was accepted, in days, and how long the review took. */
+  approvedDaysAgo: number;
+  reviewDays: number;
+};
+
+const owner = (email: string, fields: Omit<Owner, 'email'>): Owner => ({ email, ...fields });
+
+/** Accepted enrolments across the provinces and categories (individual and group); one expired. */
+const DEMO_ENROLMENTS: DemoEnrolment[] = [
+  {
+    categoryConsecutive: '01.01.01.01.01',
+    identificationTypeId: 1,
+    fullName: 'José Pablo Rojas Araya',
+    identification: '204560789',
+    districtId: 20101,
+    address: 'Del parque central 300 metros norte, casa esquinera de portón verde',
+    approvedDaysAgo: 75,
+    reviewDays: 21,
+    properties: [
+      { fantasyName: DEMO_CLIENT_FARM, sheetNumber: '2-345678-000', districtId: 21001, address: 'Camino a Sucre, 2 km al este de la iglesia de Quesada', ownership: 'Propio', area: 45.5, certificationArea: 38, psaNumber: 'PSA-AL-2021-0153', volume: 320, sinac: 'SINAC-ACAHN-0457' },
+      { fantasyName: 'Finca Los Guayacanes', sheetNumber: '2-401122-001', districtId: 21002, address: 'Florencia, 500 metros sur del cementerio, camino lastreado', ownership: 'Alquilado', area: 18.2, certificationArea: 15, volume: 90 },
+    ],
+  },
+  {
+    owner: owner('maderas.caribe@demo.cr', { firstName: 'Ana', middleName: 'Lucía', lastName: 'Brenes', secondLastName: 'Salas', identificationTypeId: 2, identifier: '3-101-456789', legalName: 'Maderas del Caribe S.A.', phoneNumber: '2758-3321', districtId: 70101, address: 'Barrio Cieneguita, frente a la plaza de deportes' }),
+    categoryConsecutive: '02.01',
+    identificationTypeId: 2,
+    fullName: 'Ana Lucía Brenes Salas',
+    identification: '701230456',
+    legalName: 'Maderas del Caribe S.A.',
+    businessIdentification: '3-101-456789',
+    districtId: 70101,
+    address: 'Barrio Cieneguita, frente a la plaza de deportes',
+    approvedDaysAgo: 28,
+    reviewDays: 30,
+    properties: [
+      { fantasyName: 'Aserradero Maderas del Caribe', districtId: 70301, address: 'Siquirres, 1 km al oeste del puente sobre el río Pacuare, ruta 32', ownership: 'Propio', area: 3.5, volume: 1800 },
+    ],
+  },
+  {
+    owner: owner('coopehojancha@demo.cr', { firstName: 'Manuel', middleName: 'Antonio', lastName: 'Cordero', secondLastName: 'Villalobos', identificationTypeId: 2, identifier: '3-004-123456', legalName: 'Cooperativa Agroforestal de Hojancha R.L.', phoneNumber: '2659-9012', districtId: 51101, address: 'Costado norte del parque de Hojancha' }),
+    categoryConsecutive: '01.02.01.01.01',
+    identificationTypeId: 2,
+    fullName: 'Manuel Antonio Cordero Villalobos',
+    identification: '502340678',
+    legalName: 'Cooperativa Agroforestal de Hojancha R.L.',
+    businessIdentification: '3-004-123456',
+    districtId: 51101,
+    address: 'Costado norte del parque de Hojancha',
+    approvedDaysAgo: 60,
+    reviewDays: 35,
+    properties: [
+      { fantasyName: 'Finca La Pochota', sheetNumber: '5-112233-000', districtId: 51101, address: 'Hojancha, 3 km camino a Matambú', ownership: 'Propio', area: 22, certificationArea: 20, psaNumber: 'PSA-GU-2019-0088', volume: 150 },
+      { fantasyName: 'Finca Monte Romo', sheetNumber: '5-223344-000', districtId: 51102, address: 'Monte Romo, 800 metros al norte de la escuela', ownership: 'Prestado', area: 12.8, certificationArea: 12, psaNumber: 'PSA-GU-2020-0131', volume: 85 },
+      { fantasyName: 'Finca Puerto Carrillo', sheetNumber: '5-334455-001', districtId: 51103, address: 'Puerto Carrillo, entrada a la quebrada Los Mangos', ownership: 'Propio', area: 30.4, certificationArea: 27, psaNumber: 'PSA-GU-2018-0042', volume: 210 },
+    ],
+  },
+  {
+    owner: owner('carlos.quesada@demo.cr', { firstName: 'Carlos', middleName: 'Alberto', lastName: 'Quesada', secondLastName: 'Mora', identificationTypeId: 1, identifier: '109870123', phoneNumber: '8722-4410', districtId: 11901, address: 'Barrio Los Ángeles, 150 metros este de la clínica' }),
+    categoryConsecutive: '01.01.02.02.02',
+    identificationTypeId: 1,
+    fullName: 'Carlos Alberto Quesada Mora',
+    identification: '109870123',
+    districtId: 11901,
+    address: 'Barrio Los Ángeles, 150 metros este de la clínica',
+    approvedDaysAgo: 150,
+    reviewDays: 40,
+    remediated: true,
+    properties: [
+      { fantasyName: 'Finca La Esperanza', sheetNumber: '1-556677-000', districtId: 11904, address: 'Rivas, 4 km camino al Cerro Chirripó, portón de madera', ownership: 'Propio', area: 64, certificationArea: 58, volume: 410 },
+    ],
+  },
+  {
+    owner: owner('maria.solis@demo.cr', { firstName: 'María', middleName: 'Fernanda', lastName: 'Solís', secondLastName: 'Chaves', identificationTypeId: 1, identifier: '401110222', phoneNumber: '8855-1290', districtId: 41001, address: 'Puerto Viejo, contiguo al Banco Nacional' }),
+    categoryConsecutive: '01.01.01.02',
+    identificationTypeId: 1,
+    fullName: 'María Fernanda Solís Chaves',
+    identification: '401110222',
+    districtId: 41001,
+    address: 'Puerto Viejo, contiguo al Banco Nacional',
+    approvedDaysAgo: 42,
+    reviewDays: 18,
+    properties: [
+      { fantasyName: 'Finca Santa Elena', sheetNumber: '4-667788-000', districtId: 41002, address: 'La Virgen, 2 km al norte del puente sobre el río Sarapiquí', ownership: 'Propio', area: 9.6, volume: 60 },
+    ],
+  },
+  {
+    owner: owner('deposito.sanrafael@demo.cr', { firstName: 'Ricardo', lastName: 'Alvarado', secondLastName: 'Segura', identificationTypeId: 2, identifier: '3-101-654321', legalName: 'Depósito de Maderas San Rafael S.A.', phoneNumber: '2237-6045', districtId: 40501, address: 'San Rafael de Heredia, 200 metros sur de la iglesia' }),
+    categoryConsecutive: '03.02',
+    identificationTypeId: 2,
+    fullName: 'Ricardo Alvarado Segura',
+    identification: '401450789',
+    legalName: 'Depósito de Maderas San Rafael S.A.',
+    businessIdentification: '3-101-654321',
+    districtId: 40501,
+    address: 'San Rafael de Heredia, 200 metros sur de la iglesia',
+    approvedDaysAgo: 120,
+    reviewDays: 25,
+    properties: [
+      { fantasyName: 'Depósito San Rafael', districtId: 40501, address: 'San Rafael de Heredia, 200 metros sur de la iglesia, bodega 3', ownership: 'Alquilado', area: 0.6, volume: 240 },
+    ],
+  },
+  {
+    owner: owner('luis.jimenez@demo.cr', { firstName: 'Luis', middleName: 'Fernando', lastName: 'Jiménez', secondLastName: 'Ulate', identificationTypeId: 1, identifier: '602340555', phoneNumber: '8310-7788', districtId: 60301, address: 'Buenos Aires centro, frente al colegio técnico' }),
+    categoryConsecutive: '01.01.02.01.01',
+    identificationTypeId: 1,
+    fullName: 'Luis Fernando Jiménez Ulate',
+    identification: '602340555',
+    districtId: 60301,
+    address: 'Buenos Aires centro, frente al colegio técnico',
+    approvedDaysAgo: 210,
+    reviewDays: 28,
+    properties: [
+      { fantasyName: 'Finca El Cedro', sheetNumber: '6-778899-000', districtId: 60301, address: 'Buenos Aires, 6 km camino a Ujarrás', ownership: 'Propio', area: 35, certificationArea: 33, psaNumber: 'PSA-PU-2022-0217', volume: 260 },
+      { fantasyName: 'Finca Potrero Grande', sheetNumber: '6-889900-002', districtId: 60303, address: 'Potrero Grande, 1 km al sur de la plaza', ownership: 'Propio', area: 14.5, certificationArea: 14, psaNumber: 'PSA-PU-2022-0218', volume: 95 },
+    ],
+  },
+  {
+    owner: owner('maderatica@demo.cr', { firstName: 'Gabriela', lastName: 'Méndez', secondLastName: 'Fonseca', identificationTypeId: 2, identifier: '3-101-777888', legalName: 'Comercializadora de Madera Tica S.A.', phoneNumber: '2556-4120', districtId: 30501, address: 'Turrialba, 100 metros norte del mercado municipal' }),
+    categoryConsecutive: '03.01',
+    identificationTypeId: 2,
+    fullName: 'Gabriela Méndez Fonseca',
+    identification: '304560111',
+    legalName: 'Comercializadora de Madera Tica S.A.',
+    businessIdentification: '3-101-777888',
+    districtId: 30501,
+    address: 'Turrialba, 100 metros norte del mercado municipal',
+    approvedDaysAgo: 240,
+    reviewDays: 33,
+    properties: [
+      { fantasyName: 'Maderas Tica Turrialba', districtId: 30501, address: 'Turrialba, zona industrial, costado oeste de la gasolinera', ownership: 'Propio', area: 1.2, volume: 700 },
+    ],
+  },
+  {
+    owner: owner('rosa.hernandez@demo.cr', { firstName: 'Rosa', middleName: 'María', lastName: 'Hernández', secondLastName: 'Núñez', identificationTypeId: 1, identifier: '503450987', phoneNumber: '8690-3321', districtId: 50201, address: 'Nicoya, barrio San Martín, casa 12' }),
+    categoryConsecutive: '01.01.01.01.02',
+    identificationTypeId: 1,
+    fullName: 'Rosa María Hernández Núñez',
+    identification: '503450987',
+    districtId: 50201,
+    address: 'Nicoya, barrio San Martín, casa 12',
+    approvedDaysAgo: 300,
+    reviewDays: 20,
+    properties: [
+      { fantasyName: 'Finca Los Almendros', sheetNumber: '5-990011-000', districtId: 50201, address: 'Nicoya, 5 km camino a Sámara, mano derecha', ownership: 'Propio', area: 26.3, volume: 180 },
+    ],
+  },
+  {
+    owner: owner('asoupala@demo.cr', { firstName: 'Patricia', lastName: 'Zúñiga', secondLastName: 'Arias', identificationTypeId: 2, identifier: '3-002-345678', legalName: 'Asociación de Productores Forestales de Upala', phoneNumber: '2470-0565', districtId: 21301, address: 'Upala centro, 50 metros oeste de la municipalidad' }),
+    categoryConsecutive: '01.02.02.01.01',
+    identificationTypeId: 2,
+    fullName: 'Patricia Zúñiga Arias',
+    identification: '205550333',
+    legalName: 'Asociación de Productores Forestales de Upala',
+    businessIdentification: '3-002-345678',
+    districtId: 21301,
+    address: 'Upala centro, 50 metros oeste de la municipalidad',
+    approvedDaysAgo: 270,
+    reviewDays: 45,
+    properties: [
+      { fantasyName: 'Finca San Jorge', sheetNumber: '2-123987-000', districtId: 21301, address: 'Upala, 3 km camino a San José de Upala', ownership: 'Propio', area: 40, certificationArea: 36, psaNumber: 'PSA-AL-2020-0311', volume: 300 },
+      { fantasyName: 'Finca Aguas Claras', sheetNumber: '2-234876-000', districtId: 21302, address: 'Aguas Claras, 1 km al este del puesto de salud', ownership: 'Alquilado', area: 28, certificationArea: 25, psaNumber: 'PSA-AL-2021-0044', volume: 190 },
+      { fantasyName: 'Finca El Porvenir', sheetNumber: '2-345765-001', districtId: 21301, address: 'Upala, Colonia Puntarenas, entrada frente a la escuela', ownership: 'Propio', area: 16.7, certificationArea: 15, psaNumber: 'PSA-AL-2019-0190', volume: 110 },
+    ],
+  },
+  // accepted more than CERTIFICATE_VALIDITY_MONTHS ago: its profile reads Inactiva
+  {
+    owner: owner('jorge.vargas@demo.cr', { firstName: 'Jorge', middleName: 'Arturo', lastName: 'Vargas', secondLastName: 'Campos', identificationTypeId: 1, identifier: '203330444', phoneNumber: '8477-2019', districtId: 20201, address: 'San Ramón, 400 metros norte del parque' }),
+    categoryConsecutive: '01.01.02.02.01.01',
+    identificationTypeId: 1,
+    fullName: 'Jorge Arturo Vargas Campos',
+    identification: '203330444',
+    districtId: 20201,
+    address: 'San Ramón, 400 metros norte del parque',
+    approvedDaysAgo: 430,
+    reviewDays: 30,
+    properties: [
+      { fantasyName: 'Finca Los Ángeles', sheetNumber: '2-456789-000', districtId: 20208, address: 'Los Ángeles de San Ramón, camino al Bosque Nuboso', ownership: 'Propio', area: 80, certificationArea: 72, psaNumber: 'PSA-AL-2017-0066', volume: 520 },
+    ],
+  },
+];
+
+/** The accounts the demo certifications' owners get (the demo client holds the rest). */
+export const DEMO_OWNER_EMAILS = DEMO_ENROLMENTS.flatMap((enrolment) => (enrolment.owner ? [enrolment.owner.email] : []));
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Demo mode: accepted enrolments with their properties in the public portfolio, one of them the demo
+ * client's, each with the transitions that led to Aceptada; their owners get accounts with the demo
+ * password. Runs once: nothing happens when the demo client's farm is already there.
+ */
+export async function seedDemoCertifications(db: Database, now = new Date()): Promise<void> {
+  const [client] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CLIENT_EMAIL));
+  if (!client) return;
+  const [existing] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .innerJoin(enrolments, eq(enrolments.id, properties.enrolmentId))
+    .where(and(eq(enrolments.customerId, client.id), eq(properties.fantasyName, DEMO_CLIENT_FARM)));
+  if (existing) return;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const accounts = usersRepository(tx);
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+    const seeds: EnrolmentSeed[] = [];
+    for (const { owner: account, approvedDaysAgo, reviewDays, ...enrolment } of DEMO_ENROLMENTS) {
+      const customerId = account ? await accountId(tx, accounts, { ...account, passwordHash }) : client.id;
+      const dateApproved = new Date(now.getTime() - approvedDaysAgo * DAY);
+      seeds.push({
+        ...enrolment,
+        customerId,
+        email: account?.email ?? DEMO_CLIENT_EMAIL,
+        phoneNumber: account?.phoneNumber ?? '8701-2345',
+        status: 'Aceptada',
+        dateSolicited: new Date(dateApproved.getTime() - reviewDays * DAY),
+        dateApproved,
+      });
+    }
+    await insertEnrolmentHistory(tx, seeds, { adminId: admin?.id ?? null });
+  });
+}
+
+async function accountId(db: Database, accounts: ReturnType<typeof usersRepository>, account: NewUser): Promise<number> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+  return row?.id ?? (await accounts.create(account, 'Cliente'));
+}

@@ -1,0 +1,140 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Conversation } from '@portal/shared-api';
+import { build } from '../../../test/build';
+import { bearer, clientRegistration, tokenFor } from '../../../test/fixtures';
+
+/** The browser polls every second with the last ETag: unchanged conversations cost a 304 from memory. */
+describe('chat polling', () => {
+  const t = build({ demo: true });
+  let client: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    client = await tokenFor(t.app, 'cliente@demo.cr');
+    admin = await tokenFor(t.app, 'admin@demo.cr');
+  });
+
+  const poll = (url: string, token: string, etag?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/messages/${url}`,
+      headers: { ...bearer(token), ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+  const post = (url: string, token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/messages/${url}`, headers: bearer(token), payload });
+
+  /** Counts what reaches the embedded database while `run` runs. */
+  async function databaseCalls(run: () => Promise<unknown>): Promise<number> {
+    const database = (t.db as unknown as { $client: PGlite }).$client;
+    const spies = [jest.spyOn(database, 'query'), jest.spyOn(database, 'exec'), jest.spyOn(database, 'transaction')];
+    try {
+      await run();
+      return spies.reduce((total, spy) => total + spy.mock.calls.length, 0);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  }
+
+  it('answers 304 without a body and without touching the database while nothing changes', async () => {
+    const id = (await post('CreateNewThread', client, { subject: 'Sondeo' })).json<number>();
+
+    const first = await poll('getlastconversation', client);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toBe(`"c${id}-v1"`);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    let again = await poll('getlastconversation', client, first.headers.etag as string);
+    const calls = await databaseCalls(async () => {
+      for (let i = 0; i < 5; i++) again = await poll('getlastconversation', client, first.headers.etag as string);
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(calls).toBe(0);
+  });
+
+  it('answers 200 with the new message and a new ETag once the other side replies', async () => {
+    const id = (await post('CreateNewThread', client, { subject: 'Respuesta esperada' })).json<number>();
+    const before = await poll('getlastconversation', client);
+    const etag = before.headers.etag as string;
+    const admins = await poll(`getconversation/${id}`, admin);
+    expect(admins.headers.etag).toBe(etag);
+
+    expect((await post('ReplyThread', admin, { conversationId: id, message: 'Con gusto le ayudamos.' })).statusCode).toBe(200);
+
+    const after = await poll('getlastconversation', client, etag);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).toBe(`"c${id}-v2"`);
+    expect(after.json<Conversation>().messages.map((m) => m.messageText)).toEqual(['Con gusto le ayudamos.']);
+    // and the administrator's thread moves with it
+    const adminAfter = await poll(`getconversation/${id}`, admin, etag);
+    expect(adminAfter.statusCode).toBe(200);
+    expect(adminAfter.headers.etag).toBe(after.headers.etag);
+    expect((await poll(`getconversation/${id}`, admin, after.headers.etag as string)).statusCode).toBe(304);
+
+    expect((await post('ReplyThread', client, { conversationId: id, message: 'Gracias.' })).statusCode).toBe(200);
+    const adminThird = await poll(`getconversation/${id}`, admin, after.headers.etag as string);
+    expect(adminThird.statusCode).toBe(200);
+    expect(adminThird.json<Conversation>().messages.map((m) => [m.messageText, m.fromAdministration])).toEqual([
+      ['Con gusto le ayudamos.', true],
+      ['Gracias.', false],
+    ]);
+  });
+
+  it('moves the client to the new conversation when one starts', async () => {
+    const old = (await post('CreateNewThread', client, { subject: 'Vieja' })).json<number>();
+    const etag = (await poll('getlastconversation', client)).headers.etag as string;
+    const adminEtag = (await poll(`getconversation/${old}`, admin)).headers.etag as string;
+
+    const next = (await post('CreateNewThread', client, { subject: 'Nueva' })).json<number>();
+
+    const after = await poll('getlastconversation', client, etag);
+    expect(after.statusCode).toBe(200);
+    expect(after.json<Conversation>()).toMatchObject({ id: next, subject: 'Nueva', messages: [] });
+    // the ended conversation changed too: the administrator sees it inactive
+    const adminAfter = await poll(`getconversation/${old}`, admin, adminEtag);
+    expect(adminAfter.statusCode).toBe(200);
+    expect(adminAfter.json<Conversation>().active).toBe(false);
+  });
+
+  it('compares If-None-Match as lists, weak tags and *', async () => {
+    const id = (await post('CreateNewThread', client, { subject: 'Validadores' })).json<number>();
+    const etag = (await poll('getlastconversation', client)).headers.etag as string;
+
+    for (const header of [`W/${etag}`, `"x", ${etag}`, '*']) {
+      expect((await poll('getlastconversation', client, header)).statusCode).toBe(304);
+    }
+    for (const header of [`"c${id}-v9"`, `"c${id + 1}-v1"`, etag.slice(1, -1)]) {
+      expect((await poll('getlastconversation', client, header)).statusCode).toBe(200);
+    }
+  });
+
+  it('answers 204 from memory to a client without a conversation', async () => {
+    const registration = clientRegistration({ firstName: 'Silvia' });
+    await t.app.inject({ method: 'POST', url: '/api/users/AddUser', payload: registration });
+    const token = await tokenFor(t.app, registration.emailAddress, 'Segura2024!');
+    expect((await poll('getlastconversation', token)).statusCode).toBe(204);
+
+    let response = await poll('getlastconversation', token);
+    const calls = await databaseCalls(async () => {
+      response = await poll('getlastconversation', token);
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(calls).toBe(0);
+
+    const id = (await post('CreateNewThread', token, { subject: 'Primera' })).json<number>();
+    const started = await poll('getlastconversation', token);
+    expect(started.statusCode).toBe(200);
+    expect(started.json<Conversation>().id).toBe(id);
+  });
+
+  it('still checks the token and the role before answering 304', async () => {
+    const etag = (await poll('getlastconversation', client)).headers.etag as string;
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/messages/getlastconversation', headers: { 'if-none-match': etag } });
+    expect(anonymous.statusCode).toBe(401);
+    const regent = await tokenFor(t.app, 'regente@demo.cr');
+    expect((await poll('getlastconversation', regent, etag)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,103 @@
+import { LRUCache } from 'lru-cache';
+
+/** What a poll needs to know about a conversation, without reading the database. */
+export interface ConversationVersion {
+  id: number;
+  customerId: number;
+  version: number;
+  active: boolean;
+}
+
+/** The conversation that answers a client's getlastconversation: an id, or none. */
+export interface ActiveConversation {
+  conversationId: number | null;
+}
+
+/** Entries kept per process; a forgotten one is read again from the database on the next poll. */
+const MAX_ENTRIES = 100_000;
+
+/** The strong validator of one version of a conversation: changes with every message and with its end. */
+export const etagOf = ({ id, version }: Pick<ConversationVersion, 'id' | 'version'>): string => `"c${id}-v${version}"`;
+
+/**
+ * Whether an If-None-Match header names this ETag (weak comparison, RFC 9110 §13.1.2): a list of
+ * tags, each maybe `W/`-prefixed, or `*`.
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+/**
+ * The last known version of each conversation and each client's active conversation, in this
+ * process. Every write here records what it committed, lazy loads fill the gaps, and (with
+ * PostgreSQL) the notifications of other servers keep it current. Versions only grow and a client's
+ * newer conversation always has a larger id, so a late load can never replace newer knowledge.
+ *
+ * Whoever records something passes the `epoch` read before touching the database: what was read or
+ * written under an earlier epoch (before the notifications were known to flow) is dropped.
+ */
+export class ChatVersions {
+  private readonly conversations = new LRUCache<number, ConversationVersion>({ max: MAX_ENTRIES });
+  private readonly clients = new LRUCache<number, ActiveConversation>({ max: MAX_ENTRIES });
+  /** False while changes may be missed (the notification connection is down): every poll reads the database. */
+  private trusted = true;
+  private currentEpoch = 0;
+
+  get isTrusted(): boolean {
+    return this.trusted;
+  }
+
+  get epoch(): number {
+    return this.currentEpoch;
+  }
+
+  conversation(id: number): ConversationVersion | undefined {
+    return this.trusted ? this.conversations.get(id) : undefined;
+  }
+
+  activeOf(customerId: number): ActiveConversation | undefined {
+    return this.trusted ? this.clients.get(customerId) : undefined;
+  }
+
+  /** Records a conversation as committed (or as read from the database). */
+  noteConversation(next: ConversationVersion, epoch: number): void {
+    if (!this.current(epoch)) return;
+    const known = this.conversations.get(next.id);
+    if (!known || next.version > known.version) this.conversations.set(next.id, next);
+    if (next.active) this.noteActive(next.customerId, { conversationId: next.id }, epoch);
+  }
+
+  /** Records which conversation is a client's active one (`null`: none) as committed or read. */
+  noteActive(customerId: number, next: ActiveConversation, epoch: number): void {
+    if (!this.current(epoch)) return;
+    const known = this.clients.get(customerId);
+    if (!known || (next.conversationId ?? 0) > (known.conversationId ?? 0)) this.clients.set(customerId, next);
+  }
+
+  /** Stops answering from memory: changes may be missed until `trust()`. */
+  distrust(): void {
+    this.trusted = false;
+    this.currentEpoch++;
+    this.clear();
+  }
+
+  /** Answers from memory again, starting empty: only what is learnt from now on is kept. */
+  trust(): void {
+    this.currentEpoch++;
+    this.clear();
+    this.trusted = true;
+  }
+
+  private current(epoch: number): boolean {
+    return this.trusted && epoch === this.currentEpoch;
+  }
+
+  private clear(): void {
+    this.conversations.clear();
+    this.clients.clear();
+  }
+}

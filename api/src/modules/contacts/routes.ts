@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FILTERED_SEGMENT, contactSchema, filteredQuerySchema, pagingQuerySchema } from '@portal/shared-api';
+import { sendPage } from '../../lib/listing';
+import { HttpProblem, notFound } from '../../lib/problem';
+import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
+import { API_MSG } from '../../messages';
+import { contactsRepository } from './repository';
+
+/** Messages one address may send a minute through the public form. */
+export const CONTACT_MAX_PER_MINUTE = 10;
+
+const tags = ['contactus'];
+
+const contactItemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    subject: z.string().nullable(),
+    message: z.string(),
+    dateCreated: z.string(),
+  })
+  .meta({ id: 'Contact' });
+
+const createdSchema = z.object({ id: z.number().int() });
+const admin = { roles: ['Administrador'] } as const;
+
+/** Spec §7 contacts: the public form posts here; administrators list, search and delete. */
+export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = contactsRepository(app.db);
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Envía un mensaje del formulario de contacto',
+        body: contactSchema,
+        response: { 201: createdSchema, ...errorResponses.badRequest, 429: problemSchema },
+      },
+      config: {
+        rateLimit: {
+          max: CONTACT_MAX_PER_MINUTE,
+          timeWindow: 60_000,
+          errorResponseBuilder: () => new HttpProblem(429, API_MSG.tooManyRequests),
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = await repository.create(request.body);
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Mensajes de contacto, del más reciente al más antiguo (total en el encabezado totalrecords)',
+        querystring: pagingQuerySchema,
+        response: { 200: z.array(contactItemSchema), ...errorResponses.badRequest, ...errorResponses.authorised },
+      },
+      config: admin,
+    },
+    async (request, reply) => sendPage(reply, await repository.page({ ...request.query, param: '' })),
+  );
+
+  app.get(
+    `/${FILTERED_SEGMENT}`,
+    {
+      schema: {
+        tags,
+        summary: 'Busca mensajes de contacto por nombre, correo, teléfono, asunto o mensaje',
+        querystring: filteredQuerySchema,
+        response: { 200: z.array(contactItemSchema), ...errorResponses.badRequest, ...errorResponses.authorised },
+      },
+      config: admin,
+    },
+    async (request, reply) => sendPage(reply, await repository.page(request.query)),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Borra un mensaje de contacto',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses.badRequest, ...errorResponses.authorised, 404: problemSchema },
+      },
+      config: admin,
+    },
+    async (request, reply) => {
+      if (!(await repository.remove(request.params.id))) throw notFound();
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { FilteredQuery, NewsDetail, NewsItem, Page } from '@portal/shared-api';
+import type { Database } from '../../db/client';
+import { news, storedFiles } from '../../db/schema';
+import { containsText, offsetOf } from '../../lib/listing';
+import type { StoredFileRef } from '../../lib/uploads';
+
+/** The address of a news item's image. */
+export const thumbnailPath = (id: number): string => `/api/news/${id}/thumbnail`;
+
+export interface NewNews {
+  title: string;
+  description: string;
+  /** Already sanitised HTML. */
+  body: string;
+  author: string;
+  authorId: number | null;
+  thumbnailId: number | null;
+}
+
+const itemColumns = {
+  id: news.id,
+  title: news.title,
+  description: news.description,
+  author: news.author,
+  createdAt: news.createdAt,
+  thumbnailId: news.thumbnailId,
+};
+
+type ItemRow = Omit<NewsItem, 'dateCreated' | 'thumbnail'> & { createdAt: Date; thumbnailId: number | null };
+
+const toItem = ({ createdAt, thumbnailId, ...row }: ItemRow): NewsItem => ({
+  ...row,
+  dateCreated: createdAt.toISOString(),
+  thumbnail: thumbnailId === null ? null : thumbnailPath(row.id),
+});
+
+export function newsRepository(db: Database) {
+  return {
+    /** Newest first, without the bodies; `param` searches the title and the description. */
+    async page(query: FilteredQuery): Promise<Page<NewsItem>> {
+      const where = containsText([news.title, news.description], query.param);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(itemColumns)
+          .from(news)
+          .where(where)
+          .orderBy(desc(news.createdAt), desc(news.id))
+          .limit(query.visibleRecords)
+          .offset(offsetOf(query)),
+        db.select({ n: count() }).from(news).where(where),
+      ]);
+      return { rows: rows.map(toItem), total: Number(total!.n) };
+    },
+
+    async find(id: number): Promise<NewsDetail | undefined> {
+      const [row] = await db
+        .select({ ...itemColumns, body: news.body })
+        .from(news)
+        .where(eq(news.id, id));
+      return row && { ...toItem(row), body: row.body };
+    },
+
+    async thumbnailOf(id: number): Promise<StoredFileRef | undefined> {
+      const [row] = await db
+        .select({ storageName: storedFiles.storageName, originalName: storedFiles.originalName, contentType: storedFiles.contentType })
+        .from(news)
+        .innerJoin(storedFiles, eq(storedFiles.id, news.thumbnailId))
+        .where(eq(news.id, id));
+      return row;
+    },
+  };
+}
+
+/** Inserts a news item (inside the upload's transaction when it has an image). */
+export async function insertNews(tx: Database, item: NewNews): Promise<number> {
+  const [created] = await tx.insert(news).values(item).returning({ id: news.id });
+  return created!.id;
+}
+
+/** Deletes a news item and answers the id of its image, if any (undefined when there was no such item). */
+export async function deleteNews(tx: Database, id: number): Promise<(number | null)[] | undefined> {
+  const [deleted] = await tx.delete(news).where(eq(news.id, id)).returning({ thumbnailId: news.thumbnailId });
+  return deleted && [deleted.thumbnailId];
+}

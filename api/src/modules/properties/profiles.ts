@@ -1,0 +1,183 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  INSCRIPTION_TYPE,
+  inscriptionProfilePath,
+  propertyProfilePath,
+  type CertificateStatus,
+  type EnrolmentStatus,
+  type InscriptionProfile,
+  type PropertyProfile,
+} from '@portal/shared-api';
+import type { Database } from '../../db/client';
+import { enrolments, properties } from '../../db/schema';
+import { certificateValidity } from './certificate';
+import { ownerOf } from './publish';
+import { lookup, referenceData, type ReferenceData } from './reference';
+import { VersionedCache, portfolioVersion } from './versioned-cache';
+
+const enrolmentColumns = {
+  status: enrolments.status,
+  categoryId: enrolments.categoryId,
+  identificationTypeId: enrolments.identificationTypeId,
+  fullName: enrolments.fullName,
+  identification: enrolments.identification,
+  legalName: enrolments.legalName,
+  businessIdentification: enrolments.businessIdentification,
+  dateSolicited: enrolments.dateSolicited,
+  dateApproved: enrolments.dateApproved,
+};
+
+interface EnrolmentRecord {
+  status: EnrolmentStatus;
+  categoryId: number;
+  identificationTypeId: number;
+  fullName: string;
+  identification: string;
+  legalName: string | null;
+  businessIdentification: string | null;
+  dateSolicited: Date;
+  dateApproved: Date | null;
+}
+
+const summaryColumns = {
+  id: properties.id,
+  fantasyName: properties.fantasyName,
+  sheetNumber: properties.sheetNumber,
+  districtId: properties.districtId,
+  address: properties.address,
+  ownership: properties.ownership,
+  certificationArea: properties.certificationArea,
+  volume: properties.volume,
+  visitationAmount: properties.visitationAmount,
+};
+
+interface SummaryRecord {
+  id: number;
+  fantasyName: string | null;
+  sheetNumber: string | null;
+  districtId: number;
+  address: string;
+  ownership: string;
+  certificationArea: number | null;
+  volume: number | null;
+  visitationAmount: number;
+}
+
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** What both profiles show of the certificate: holder, category, dates and whether it is in force. */
+function certificateOf(e: EnrolmentRecord, ref: ReferenceData, now: Date) {
+  const category = lookup(ref.categories, e.categoryId, 'category');
+  const owner = ownerOf(e);
+  const { validUntil, status } = certificateValidity(e.status, e.dateApproved, now);
+  return {
+    fullName: owner.name,
+    identificationType: lookup(ref.identificationTypes, e.identificationTypeId, 'identification type'),
+    identification: owner.identification,
+    category: category.name,
+    categoryConsecutive: category.consecutive,
+    inscriptionStatus: status,
+    inscriptionType: category.isGroup ? INSCRIPTION_TYPE.group : INSCRIPTION_TYPE.individual,
+    inscriptionDate: e.dateSolicited.toISOString(),
+    dateApproved: isoOrNull(e.dateApproved),
+    validUntil: isoOrNull(validUntil),
+  };
+}
+
+function summaryOf({ districtId, ...property }: SummaryRecord, ref: ReferenceData) {
+  const { district, canton, province } = lookup(ref.places, districtId, 'district');
+  return { ...property, province, canton, district };
+}
+
+/** Profiles remembered (QR codes are scanned again and again); the validity is worked out on each answer. */
+const PROFILES_CACHED = 1000;
+
+interface PropertyRecord {
+  summary: SummaryRecord;
+  inscriptionId: number;
+  visitationCost: number;
+  enrolment: EnrolmentRecord;
+}
+
+interface InscriptionRecord {
+  enrolment: EnrolmentRecord;
+  properties: SummaryRecord[];
+}
+
+/** The public profiles: only enrolments that were accepted have one. */
+export function profilesRepository(db: Database) {
+  // null: no accepted enrolment behind the id (remembered too, until the portfolio changes)
+  const propertyRecords = new VersionedCache<PropertyRecord | null>(PROFILES_CACHED);
+  const inscriptionRecords = new VersionedCache<InscriptionRecord | null>(PROFILES_CACHED);
+
+  async function loadProperty(id: number): Promise<PropertyRecord | null> {
+    const [row] = await db
+      .select({
+        summary: summaryColumns,
+        inscriptionId: properties.enrolmentId,
+        visitationCost: properties.visitationCost,
+        enrolment: enrolmentColumns,
+      })
+      .from(properties)
+      .innerJoin(enrolments, eq(enrolments.id, properties.enrolmentId))
+      .where(and(eq(properties.id, id), eq(enrolments.status, 'Aceptada')));
+    return row ?? null;
+  }
+
+  async function loadInscription(id: number): Promise<InscriptionRecord | null> {
+    const [enrolment] = await db
+      .select(enrolmentColumns)
+      .from(enrolments)
+      .where(and(eq(enrolments.id, id), eq(enrolments.status, 'Aceptada')));
+    if (!enrolment) return null;
+    const rows = await db.select(summaryColumns).from(properties).where(eq(properties.enrolmentId, id)).orderBy(asc(properties.id));
+    return { enrolment, properties: rows };
+  }
+
+  return {
+    async propertyProfile(id: number, now = new Date()): Promise<PropertyProfile | undefined> {
+      const version = await portfolioVersion(db);
+      const [record, ref] = await Promise.all([propertyRecords.get(String(id), version, () => loadProperty(id)), referenceData(db)]);
+      if (!record) return undefined;
+      return {
+        ...summaryOf(record.summary, ref),
+        ...certificateOf(record.enrolment, ref, now),
+        inscriptionId: record.inscriptionId,
+        visitationCost: record.visitationCost,
+        // the visits of the property join here once they are recorded
+        appointments: [],
+      };
+    },
+
+    async inscriptionProfile(id: number, now = new Date()): Promise<InscriptionProfile | undefined> {
+      const version = await portfolioVersion(db);
+      const [record, ref] = await Promise.all([inscriptionRecords.get(String(id), version, () => loadInscription(id)), referenceData(db)]);
+      if (!record) return undefined;
+      return { id, ...certificateOf(record.enrolment, ref, now), properties: record.properties.map((row) => summaryOf(row, ref)) };
+    },
+  };
+}
+
+/** The machine-readable status beside /PerfilPropiedad/{id}. */
+export const propertyCertificateStatus = (p: PropertyProfile): CertificateStatus => ({
+  kind: 'propiedad',
+  id: p.id,
+  status: p.inscriptionStatus,
+  category: p.category,
+  categoryConsecutive: p.categoryConsecutive,
+  dateApproved: p.dateApproved,
+  validUntil: p.validUntil,
+  profile: propertyProfilePath(p.id),
+});
+
+/** The machine-readable status beside /PerfilInscripcion/{id}. */
+export const inscriptionCertificateStatus = (p: InscriptionProfile): CertificateStatus => ({
+  kind: 'inscripcion',
+  id: p.id,
+  status: p.inscriptionStatus,
+  category: p.category,
+  categoryConsecutive: p.categoryConsecutive,
+  dateApproved: p.dateApproved,
+  validUntil: p.validUntil,
+  profile: inscriptionProfilePath(p.id),
+});

@@ -1,0 +1,188 @@
+import { and, asc, desc, eq, isNotNull, like, sql, type SQL } from 'drizzle-orm';
+import { INSCRIPTION_TYPE, type Page, type PortfolioRow } from '@portal/shared-api';
+import type { Database } from '../../db/client';
+import { enrolments, properties } from '../../db/schema';
+import { ownerOf } from './publish';
+import { lookup, referenceData, type ReferenceData } from './reference';
+import { containsPattern, searchTerms } from './search-text';
+import { VersionedCache, portfolioVersion } from './versioned-cache';
+
+export interface PortfolioFilter {
+  param: string;
+  provinceId?: number;
+  cantonId?: number;
+}
+
+/** Rows the CSV export reads per query: the single PGlite connection serves other requests in between. */
+const EXPORT_CHUNK = 1000;
+/** Distinct filters whose total, and distinct pages, the repository remembers. */
+const TOTALS_CACHED = 500;
+const PAGES_CACHED = 200;
+
+/** Dates come as Date objects from a column, as ISO strings from JSON built in SQL. */
+const iso = (date: Date | string) => new Date(date).toISOString();
+
+const certified = isNotNull(properties.certifiedAt);
+/** Newest certificates first: the order of the partial indexes on (certified_at desc, id). */
+const portfolioOrder = [desc(properties.certifiedAt), asc(properties.id)] as const;
+
+const portfolioColumns = {
+  id: properties.id,
+  inscriptionId: properties.enrolmentId,
+  sheetNumber: properties.sheetNumber,
+  fantasyName: properties.fantasyName,
+  districtId: properties.districtId,
+  address: properties.address,
+  certifiedAt: properties.certifiedAt,
+  area: properties.area,
+  volume: properties.volume,
+  visitationAmount: properties.visitationAmount,
+  ownership: properties.ownership,
+  categoryId: enrolments.categoryId,
+  identificationTypeId: enrolments.identificationTypeId,
+  fullName: enrolments.fullName,
+  identification: enrolments.identification,
+  legalName: enrolments.legalName,
+  businessIdentification: enrolments.businessIdentification,
+  dateSolicited: enrolments.dateSolicited,
+};
+
+interface PortfolioRecord {
+  id: number;
+  inscriptionId: number;
+  sheetNumber: string | null;
+  fantasyName: string | null;
+  districtId: number;
+  address: string;
+  certifiedAt: Date | string | null;
+  area: number | null;
+  volume: number | null;
+  visitationAmount: number;
+  ownership: string;
+  categoryId: number;
+  identificationTypeId: number;
+  fullName: string;
+  identification: string;
+  legalName: string | null;
+  businessIdentification: string | null;
+  dateSolicited: Date | string;
+}
+
+/** The page's columns under their record names, for JSON built in SQL. */
+const portfolioColumnList = sql.join(
+  Object.entries(portfolioColumns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+  sql`, `,
+);
+
+function toPortfolioRow(r: PortfolioRecord, ref: ReferenceData): PortfolioRow {
+  const place = lookup(ref.places, r.districtId, 'district');
+  const category = lookup(ref.categories, r.categoryId, 'category');
+  const owner = ownerOf(r);
+  return {
+    id: r.id,
+    inscriptionId: r.inscriptionId,
+    sheetNumber: r.sheetNumber,
+    identification: owner.identification,
+    name: owner.name,
+    fantasyName: r.fantasyName,
+    province: place.province,
+    canton: place.canton,
+    district: place.district,
+    address: r.address,
+    dateApproved: iso(r.certifiedAt!),
+    category: category.name,
+    area: r.area,
+    volume: r.volume,
+    visitationAmount: r.visitationAmount,
+    inscriptionType: category.isGroup ? INSCRIPTION_TYPE.group : INSCRIPTION_TYPE.individual,
+    ownership: r.ownership,
+    inscriptionDate: iso(r.dateSolicited),
+  };
+}
+
+export function propertiesRepository(db: Database) {
+  const totals = new VersionedCache<number>(TOTALS_CACHED);
+  const pages = new VersionedCache<Page<PortfolioRow>>(PAGES_CACHED);
+
+  const filterKey = (filter: PortfolioFilter) =>
+    JSON.stringify([filter.provinceId ?? null, filter.cantonId ?? null, searchTerms(filter.param)]);
+
+  const portfolioWhere = (filter: PortfolioFilter): SQL | undefined =>
+    and(
+      certified,
+      filter.provinceId === undefined ? undefined : eq(properties.provinceId, filter.provinceId),
+      filter.cantonId === undefined ? undefined : eq(properties.cantonId, filter.cantonId),
+      ...searchTerms(filter.param).map((term) => like(properties.searchText, containsPattern(term))),
+    );
+
+  const countOf = async (where: SQL | undefined): Promise<number> => {
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where);
+    return Number(row?.total ?? 0);
+  };
+
+  async function pageOf(filter: PortfolioFilter, page: number, visibleRecords: number, version: string): Promise<Page<PortfolioRow>> {
+    const where = portfolioWhere(filter);
+    const offset = (page - 1) * visibleRecords;
+    const [result, ref] = await Promise.all([
+      db.execute(sql`
+        select coalesce(json_agg(t order by t."certifiedAt" desc, t."id"), '[]'::json) as "rows" from (
+          select ${portfolioColumnList}
+          from ${properties} inner join ${enrolments} on ${enrolments.id} = ${properties.enrolmentId}
+          where ${properties.id} in (
+            -- the page's ids first: the rows an offset skips are read from the index, never joined
+            select ${properties.id} from ${properties}
+            where ${where}
+            order by ${properties.certifiedAt} desc, ${properties.id}
+            limit ${visibleRecords} offset ${offset}
+          )
+        ) as t`),
+      referenceData(db),
+    ]);
+    const [{ rows }] = (result as unknown as { rows: [{ rows: PortfolioRecord[] }] }).rows;
+    // a short page is the last one: it tells the total without counting (most searches fit in one page)
+    const lastPage = rows.length < visibleRecords && (rows.length > 0 || page === 1);
+    const total = await totals.get(filterKey(filter), version, async () => (lastPage ? offset + rows.length : countOf(where)));
+    return { rows: rows.map((r) => toPortfolioRow(r, ref)), total };
+  }
+
+  return {
+    /**
+     * One page of certified properties, newest approval first, and the total of the filter. The
+     * public's busiest call: a page asked for again costs one small query while the portfolio has
+     * not changed, and a new page comes back as a single JSON value (on PGlite every query and
+     * every decoded column costs).
+     */
+    async portfolio(filter: PortfolioFilter, page: number, visibleRecords: number): Promise<Page<PortfolioRow>> {
+      const version = await portfolioVersion(db);
+      return pages.get(`${filterKey(filter)}|${page}|${visibleRecords}`, version, () => pageOf(filter, page, visibleRecords, version));
+    },
+
+    /** Every row of the filter in portfolio order, a chunk at a time (keyset paging: no deep offsets). */
+    async *portfolioExport(filter: PortfolioFilter): AsyncGenerator<PortfolioRow[]> {
+      const where = portfolioWhere(filter);
+      const ref = await referenceData(db);
+      let after: { at: string; id: number } | undefined;
+      for (;;) {
+        const records = await db
+          .select({ ...portfolioColumns, cursorAt: sql<string>`${properties.certifiedAt}::text` })
+          .from(properties)
+          .innerJoin(enrolments, eq(enrolments.id, properties.enrolmentId))
+          .where(
+            and(
+              where,
+              after &&
+                sql`${properties.certifiedAt} <= ${after.at}::timestamptz and (${properties.certifiedAt} < ${after.at}::timestamptz or ${properties.id} > ${after.id})`,
+            ),
+          )
+          .orderBy(...portfolioOrder)
+          .limit(EXPORT_CHUNK);
+        if (records.length > 0) yield records.map((r) => toPortfolioRow(r, ref));
+        if (records.length < EXPORT_CHUNK) return;
+        const last = records[records.length - 1]!;
+        after = { at: last.cursorAt, id: last.id };
+      }
+    },
+  };
+}
+
+export type PropertiesRepository = ReturnType<typeof propertiesRepository>;

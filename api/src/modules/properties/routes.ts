@@ -1,0 +1,202 @@
+import { Readable, pipeline } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FILTERED_SEGMENT, MSG, PORTFOLIO_MSG, TOTAL_RECORDS_HEADER } from '@portal/shared-api';
+import { HttpProblem, ValidationFailure } from '../../lib/problem';
+import { errorResponses, problemSchema } from '../../lib/schemas';
+import { PORTFOLIO_CSV_FILE_NAME, portfolioCsvRecord, portfolioCsvWriter } from './portfolio-csv';
+import { inscriptionCertificateStatus, profilesRepository, propertyCertificateStatus } from './profiles';
+import { referenceData, type ReferenceData } from './reference';
+import { propertiesRepository, type PortfolioFilter } from './repository';
+import {
+  certificateStatusSchema,
+  inscriptionProfileSchema,
+  portfolioQuery,
+  portfolioRowSchema,
+  profileParams,
+  propertyProfileSchema,
+} from './schemas';
+
+const tags = ['properties'];
+/** Public profiles change rarely: browsers and proxies may keep them a minute. */
+const PROFILE_CACHE_CONTROL = 'public, max-age=60';
+const INT4_MAX = 2_147_483_647;
+
+/** The portfolio's province and canton must exist, and the canton lie in the province. */
+function filterProblems(filter: PortfolioFilter, ref: ReferenceData): string[] {
+  const problems: string[] = [];
+  const { provinceId, cantonId } = filter;
+  if (provinceId !== undefined && !ref.provinceIds.has(provinceId)) problems.push(PORTFOLIO_MSG.provinceInvalid);
+  const cantonProvince = cantonId === undefined ? undefined : ref.cantonProvince.get(cantonId);
+  if (cantonId !== undefined && cantonProvince === undefined) problems.push(PORTFOLIO_MSG.cantonInvalid);
+  if (problems.length === 0 && provinceId !== undefined && cantonProvince !== undefined && cantonProvince !== provinceId) {
+    problems.push(PORTFOLIO_MSG.cantonNotInProvince);
+  }
+  return problems;
+}
+
+/** A profile id from the path: anything but a positive 32-bit integer names no profile. */
+function profileId(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > INT4_MAX) throw new HttpProblem(404, MSG.profileNotFound);
+  return id;
+}
+
+function sendCsv(reply: FastifyReply, csv: Readable): FastifyReply {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${PORTFOLIO_CSV_FILE_NAME}"`)
+    .send(csv);
+}
+
+function found<T>(profile: T | undefined, reply: FastifyReply): T {
+  if (!profile) throw new HttpProblem(404, MSG.profileNotFound);
+  reply.header('cache-control', PROFILE_CACHE_CONTROL);
+  return profile;
+}
+
+/**
+ * Spec §7 Properties, the public part: the portfolio of certified providers (paged, and as a CSV
+ * file) and the certification profiles a QR code opens, each with a machine-readable status.
+ */
+export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const portfolio = propertiesRepository(app.db);
+  const profiles = profilesRepository(app.db);
+
+  const checkedFilter = async ({ param, provinceId, cantonId }: PortfolioFilter): Promise<PortfolioFilter> => {
+    const filter = { param, provinceId, cantonId };
+    const problems = filterProblems(filter, await referenceData(app.db));
+    if (problems.length > 0) throw new ValidationFailure(problems);
+    return filter;
+  };
+
+  const portfolioPage = {
+    schema: {
+      tags,
+      querystring: portfolioQuery,
+      response: { 200: z.array(portfolioRowSchema), ...errorResponses.badRequest },
+    },
+  };
+  const listPortfolio = async (
+    request: { query: { page: number; visibleRecords: number } & PortfolioFilter },
+    reply: FastifyReply,
+  ) => {
+    const { page, visibleRecords } = request.query;
+    const { rows, total } = await portfolio.portfolio(await checkedFilter(request.query), page, visibleRecords);
+    reply.header(TOTAL_RECORDS_HEADER, total);
+    return rows;
+  };
+
+  app.get(
+    '/portfolio',
+    {
+      schema: {
+        ...portfolioPage.schema,
+        summary: 'Portafolio de proveedores certificados',
+        description:
+          'Propiedades de inscripciones aceptadas, de la aprobación más reciente a la más antigua. `param` busca, sin ' +
+          'distinguir mayúsculas ni tildes, en finca, identificación, titular, nombre comercial, categoría, dirección, ' +
+          'distrito, cantón y provincia. El encabezado `totalrecords` da el total del filtro.',
+      },
+    },
+    listPortfolio,
+  );
+
+  app.get(
+    `/portfolio/${FILTERED_SEGMENT}`,
+    {
+      schema: {
+        ...portfolioPage.schema,
+        summary: 'Portafolio de proveedores certificados: la variante Filtered de la búsqueda (igual que /portfolio)',
+      },
+    },
+    listPortfolio,
+  );
+
+  app.get(
+    '/portfolio.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Portafolio de proveedores certificados en CSV',
+        description:
+          'El archivo proveedores-certificados.csv: todas las filas del filtro (se ignoran `page` y `visibleRecords`), ' +
+          'separadas por punto y coma, en UTF-8 con BOM, para abrir en Excel.',
+        querystring: portfolioQuery,
+        response: {
+          200: { description: 'Archivo CSV', content: { 'text/csv': { schema: z.string() } } },
+          ...errorResponses.badRequest,
+        },
+      },
+    },
+    async (request, reply) => {
+      const chunks = portfolio.portfolioExport(await checkedFilter(request.query));
+      const records = Readable.from(
+        (async function* () {
+          for await (const rows of chunks) yield* rows.map(portfolioCsvRecord);
+        })(),
+      );
+      const csv = pipeline(records, portfolioCsvWriter(), (error) => {
+        if (error) request.log.error({ err: error }, 'portfolio export failed');
+      });
+      return sendCsv(reply, csv);
+    },
+  );
+
+  const profileResponses = <T extends z.ZodType>(schema: T) => ({ 200: schema, 404: problemSchema });
+
+  app.get(
+    '/Profile/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Perfil público de una propiedad certificada',
+        params: profileParams,
+        response: profileResponses(propertyProfileSchema),
+      },
+    },
+    async (request, reply) => found(await profiles.propertyProfile(profileId(request.params.id)), reply),
+  );
+
+  app.get(
+    '/Profile/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Estado del certificado de una propiedad (verificación automática)',
+        params: profileParams,
+        response: profileResponses(certificateStatusSchema),
+      },
+    },
+    async (request, reply) =>
+      propertyCertificateStatus(found(await profiles.propertyProfile(profileId(request.params.id)), reply)),
+  );
+
+  app.get(
+    '/InscriptionProfile/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Perfil público de una inscripción aceptada y sus propiedades',
+        params: profileParams,
+        response: profileResponses(inscriptionProfileSchema),
+      },
+    },
+    async (request, reply) => found(await profiles.inscriptionProfile(profileId(request.params.id)), reply),
+  );
+
+  app.get(
+    '/InscriptionProfile/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Estado del certificado de una inscripción (verificación automática)',
+        params: profileParams,
+        response: profileResponses(certificateStatusSchema),
+      },
+    },
+    async (request, reply) =>
+      inscriptionCertificateStatus(found(await profiles.inscriptionProfile(profileId(request.params.id)), reply)),
+  );
+};
