@@ -1,4 +1,5 @@
-import { REGISTRATION_TEXTS } from '@portal/shared-ui';
+// the texts alone (no components), so tests and the e2e journeys can import them without antd
+import { REGISTRATION_TEXTS } from '@portal/shared-ui/texts';
 
 /** The screen texts of mfe-public (spec §2); validation messages live in @portal/shared-api. */
 export const TEXTS = {

@@ -21,6 +21,7 @@ export const ENROLMENT_MSG = {
   powerOfAttorneyUnexpected: 'Se adjuntó un poder para una propiedad que no es alquilada ni prestada',
   propertiesMissing: 'Debe agregar al menos una propiedad',
   groupMinimum: 'La inscripción grupal requiere al menos 3 propiedades',
+  tooManyProperties: 'Una inscripción admite como máximo 100 propiedades y 100 propiedades adicionales',
   categoryMissing: 'Debe escoger una categoría de la lista hasta llegar a la última opción',
   categoryNotLeaf: 'La categoría escogida no es la última opción de su rama',
   octoberOnly: 'La inscripción en esta categoría solo está abierta durante el mes de octubre.',
@@ -34,12 +35,16 @@ export const ENROLMENT_MSG = {
   priceChanged: 'El precio calculado no coincide con el de la categoría. Recargue la página e intente de nuevo.',
   notesRequired: 'Debe indicar las observaciones para el cliente',
   priceInvalid: 'El precio debe ser un monto mayor que cero',
+  numberTooLarge: 'El valor indicado es demasiado grande',
   forbiddenTransition: (status: string) => `La inscripción está en estado ${status} y no admite esa acción`,
   concurrentChange: 'La inscripción fue modificada por otra persona. Recargue la página para ver su estado actual.',
 } as const;
 
 /** A message about one property of the enrolment, naming it (its commercial name or farm number). */
 export const propertyMessage = (property: string, message: string) => `${property}: ${message}`;
+
+/** Most properties (and most extra properties) one enrolment takes. */
+export const MAX_ENROLLED_PROPERTIES = 100;
 
 /** Category codes (spec §5): 01 is farm based (farm number); 02 and 03 are commercial-name based. */
 export const isFarmCategory = (code: string) => code.startsWith('01');

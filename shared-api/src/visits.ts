@@ -192,17 +192,6 @@ export const assignmentsSaveSchema = z
   .max(1000);
 export type AssignmentsSave = z.input<typeof assignmentsSaveSchema>;
 
-/** A group enrolment accepted (spec §2 Propiedades/CertificadasGrupales): its profile is /PerfilInscripcion/{inscriptionId}. */
-export interface GroupedCertification {
-  inscriptionId: number;
-  owner: string;
-  identification: string;
-  category: string;
-  categoryConsecutive: string;
-  propertiesCount: number;
-  dateApproved: string;
-}
-
 /** The regent dashboard's customer information (spec §2 DashboardRegent/Informacion). */
 export interface ProjectInformation {
   identificationType: string;

@@ -13,7 +13,9 @@ export function Thread({ conversation, myEmail, onSent }: { conversation: Conver
   const end = useRef<HTMLLIElement>(null);
   const count = conversation.messages.length;
 
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [count]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
 
   const send = async () => {
     if (!isSendable(text) || sending) return;

@@ -5,6 +5,7 @@ import { signInAs } from '@portal/shared-auth/test-token';
 import { LOCATION_LABELS, formatColones } from '@portal/shared-ui';
 import { chooseOption, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
+import { mockXhr } from '../../../tools/jest/mock-xhr';
 import { TEXTS } from '../texts';
 import { EnrolmentFormPage } from './enrolment-form-page';
 
@@ -47,7 +48,6 @@ function server() {
     'GET /api/provinces': { body: [{ id: 2, name: 'Alajuela' }] },
     'GET /api/cantons/province/2': { body: [{ id: 210, name: 'San Carlos' }] },
     'GET /api/districts/canton/210': { body: [{ id: 21001, name: 'Quesada' }] },
-    'POST /api/inscriptions': { status: 201, body: { id: 77 } },
   });
 }
 
@@ -96,6 +96,7 @@ describe('/Inscripcion: validations (spec §5)', () => {
   it('asks for the applicant, the files and the category before sending anything', async () => {
     const user = setup();
     const { requests } = server();
+    const uploads = mockXhr(() => ({ status: 201, body: { id: 1 } }));
     renderScreen(<EnrolmentFormPage now={OCTOBER} />, '/Inscripcion');
     await screen.findByRole('button', { name: '01 Aprovechamiento maderable' });
     await user.click(screen.getByRole('button', { name: T.submit }));
@@ -103,6 +104,7 @@ describe('/Inscripcion: validations (spec §5)', () => {
     expect(screen.getAllByText(ENROLMENT_MSG.identityImagesMissing)).toHaveLength(2);
     expect(screen.getAllByText(ENROLMENT_MSG.categoryMissing).length).toBeGreaterThan(0);
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(uploads.requests).toHaveLength(0);
   });
 
   it('shows the legal-entity fields for a legal person, with a .pdf certificate', async () => {
@@ -162,6 +164,7 @@ describe('/Inscripcion: validations (spec §5)', () => {
   it('refuses an October-only category outside October', async () => {
     const user = setup();
     const { requests } = server();
+    const uploads = mockXhr(() => ({ status: 201, body: { id: 1 } }));
     renderScreen(<EnrolmentFormPage now={NOVEMBER} />, '/Inscripcion');
     await pickCategory(user, '01 Aprovechamiento maderable', '01.02.01.02 Terrenos grupales');
     // the warning beside the category…
@@ -172,6 +175,7 @@ describe('/Inscripcion: validations (spec §5)', () => {
     expect(await screen.findAllByText(ENROLMENT_MSG.octoberOnly)).toHaveLength(2);
     expect(screen.getByText(ENROLMENT_MSG.propertiesMissing)).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(uploads.requests).toHaveLength(0);
   });
 });
 
@@ -179,7 +183,8 @@ describe('/Inscripcion: a complete enrolment (spec §3, §9)', () => {
   it('prices each property by its range, totals in colones, asks the second declaration and sends the multipart', async () => {
     const user = setup();
     signInAs('Cliente', ['Cliente'], 'Ana Mora', 'ana@example.cr');
-    const { requests } = server();
+    server();
+    const uploads = mockXhr(() => ({ status: 201, body: { id: 77 } }));
     const { router } = renderScreen(<EnrolmentFormPage now={OCTOBER} />, '/Inscripcion');
 
     expect(screen.getByLabelText(T.fullName)).toHaveValue('Ana Mora');
@@ -211,7 +216,10 @@ describe('/Inscripcion: a complete enrolment (spec §3, §9)', () => {
     await user.click(screen.getByRole('button', { name: T.submit }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const form = await requests.find((r) => r.method === 'POST')!.formData();
+    expect(uploads.requests).toHaveLength(1);
+    expect(uploads.requests[0].url).toBe('http://localhost/api/inscriptions');
+    expect(uploads.requests[0].headers.Authorization).toMatch(/^Bearer /);
+    const form = uploads.requests[0].body as FormData;
     expect(form.get('categoryId')).toBe('5');
     expect(form.get('identificationTypeId')).toBe('1');
     expect(form.get('finalPrice')).toBe(String(total));

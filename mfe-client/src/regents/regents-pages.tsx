@@ -89,7 +89,9 @@ export function AssignPage() {
   const [items, setItems] = useState<AssignmentItem[]>([]);
   const [saving, setSaving] = useState(false);
   const alert = useFormAlert();
-  useEffect(() => setItems(state.data ?? []), [state.data]);
+  useEffect(() => {
+    setItems(state.data ?? []);
+  }, [state.data]);
 
   const save = async () => {
     setSaving(true);

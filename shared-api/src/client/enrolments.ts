@@ -1,5 +1,6 @@
 import type { AdminList, Category, EnrolmentAction, EnrolmentDetail } from '../enrolments';
-import { call, http } from './http';
+import { alertLines } from '../problem';
+import { ApiError, apiBase, call, http, storedToken } from './http';
 
 export const ENROLMENT_URLS = {
   base: 'inscriptions',
@@ -13,17 +14,36 @@ export interface UploadProgress {
   percent: number;
 }
 
-/** POST inscriptions (multipart submission of spec §3), reporting the upload's progress. */
-export const submitEnrolment = (form: FormData, onProgress?: (progress: UploadProgress) => void) =>
-  call(() =>
-    http
-      .post(ENROLMENT_URLS.base, {
-        body: form,
-        timeout: 300_000,
-        onUploadProgress: onProgress ? (progress) => onProgress({ percent: progress.percent }) : undefined,
-      })
-      .json<{ id: number }>(),
-  );
+/**
+ * POST inscriptions (multipart submission of spec §3), reporting the upload's progress. XMLHttpRequest,
+ * because fetch reports upload progress only by streaming the body, which browsers allow only over HTTP/2.
+ */
+export function submitEnrolment(form: FormData, onProgress?: (progress: UploadProgress) => void): Promise<{ id: number }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${apiBase()}${ENROLMENT_URLS.base}`);
+    const token = storedToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.timeout = 300_000;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.({ percent: event.loaded / event.total });
+    };
+    xhr.onload = () => {
+      let body: unknown = xhr.responseText;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // not JSON: keep the text
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as { id: number });
+      else reject(new ApiError(xhr.status, alertLines(body, xhr.status, xhr.statusText), body));
+    };
+    const failed = () => reject(new ApiError(0, alertLines(undefined, 0, 'Error de conexión con el servidor'), undefined));
+    xhr.onerror = failed;
+    xhr.ontimeout = failed;
+    xhr.send(form);
+  });
+}
 
 export const getEnrolment = (id: number | string) => call(() => http.get(`inscriptions/display/${id}`).json<EnrolmentDetail>());
 

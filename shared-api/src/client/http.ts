@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-const storedToken = (): string | null => {
+export const storedToken = (): string | null => {
   try {
     return globalThis.localStorage?.getItem(SESSION_KEYS.token) ?? null;
   } catch {
@@ -22,7 +22,7 @@ const storedToken = (): string | null => {
   }
 };
 
-const apiBase = (): string => {
+export const apiBase = (): string => {
   const origin = globalThis.location?.origin ?? 'http://localhost';
   return `${origin}/api/`;
 };

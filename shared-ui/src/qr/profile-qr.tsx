@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Button } from 'antd';
 import { QRCodeCanvas } from 'qrcode.react';
 import { QR } from '@portal/shared-api';
+import { QR_TEXTS } from './texts';
 
 /** The scheme's mark in the middle of the code (a leaf on the brand colour), as an inline image. */
 const LOGO =
@@ -11,10 +12,7 @@ const LOGO =
       '<path d="M24 70c0-28 18-44 48-46-2 30-18 48-46 48 6-12 14-20 24-26-12 4-20 12-26 24z" fill="#fff"/></svg>',
   );
 
-export const QR_TEXTS = {
-  download: 'Descargar QR',
-  label: (name: string) => `Código QR del perfil público de ${name}`,
-} as const;
+export { QR_TEXTS };
 
 /** File name of the downloaded PNG: the farm's name (or number) with a suffix (spec §9). */
 export const qrFileName = (name: string) =>

@@ -1,0 +1,5 @@
+/** The shared screens' texts without their components: for remotes' text modules, tests and e2e journeys. */
+export { REGISTRATION_TEXTS } from './registration/texts';
+export { LIST_TEXTS } from './list/texts';
+export { ENROLMENT_TEXTS } from './enrolment/texts';
+export { QR_TEXTS } from './qr/texts';
