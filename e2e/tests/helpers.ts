@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { FRAME_TEXTS as FRAME } from '../../shell/src/texts';
 import { TEXTS } from '../../mfe-public/src/texts';
 
@@ -29,10 +29,15 @@ export function recordRequests(page: Page): string[] {
   return urls;
 }
 
-/** Picks an option of an antd select by typing part of it, as a keyboard user would. */
-export async function choose(page: Page, label: string, option: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(option);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+/** Picks an option of an antd select by typing part of it, as a keyboard user would (inside `scope`, e.g. a dialog). */
+export async function choose(page: Page, label: string, option: string, scope: Page | Locator = page) {
+  const input = scope.getByLabel(label, { exact: true });
+  const select = input.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  // the options of a dependent list arrive after its parent was chosen: try again until the choice shows
+  await expect(async () => {
+    await input.click();
+    await input.fill(option);
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).last().click({ timeout: 2000 });
+    await expect(select).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 }
