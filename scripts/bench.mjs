@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleSizes } from '../bench/bundle-sizes.mjs';
-import { apiLoad } from '../bench/api-load.mjs';
+import { apiLoad, chatPolling } from '../bench/api-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 8282);
@@ -16,6 +16,18 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 if (spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' }).status !== 0) process.exit(1);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+// the load-test data set (50 000 certified properties unless BENCH_ROWS says otherwise), written before
+// the server opens the same directory: PGlite allows one process at a time
+const benchRows = process.env.BENCH_ROWS ?? '50000';
+const seeded = spawnSync('pnpm', ['--filter', '@portal/api', 'exec', 'tsx', 'scripts/seed-bench.ts', benchRows], {
+  cwd: root,
+  env: { ...process.env, DATA_DIR: dataDir },
+  stdio: 'inherit',
+});
+if (seeded.status !== 0) {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(1);
+}
 const server = spawn('pnpm', ['--filter', '@portal/api', 'run', 'serve'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_MAX_ATTEMPTS: '1000' },
@@ -68,6 +80,11 @@ const login = await fetch(`${baseURL}/api/users/login`, {
 const { token } = await login.json();
 console.log('\nAPI bajo carga (autocannon, 8 s por escenario, loopback):');
 console.table(await apiLoad(baseURL, token));
+
+console.log('\nChat: N clientes consultan getlastconversation cada segundo con If-None-Match (8 s por fila):');
+const chat = await chatPolling(baseURL);
+console.table(chat.rows);
+for (const [mode, n] of Object.entries(chat.largestWithinBudget)) console.log(`Mayor N con p99 < ${chat.p99BudgetMs} ms (${mode}): ${n || 'ninguno'}`);
 
 stop();
 process.exit(failed ? 1 : 0);
