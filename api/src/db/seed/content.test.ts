@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { count, inArray } from 'drizzle-orm';
+import { count, inArray, type SQLWrapper } from 'drizzle-orm';
 import { contactSchema, documentFormSchema, newsFormSchema, type DocumentItem, type NewsDetail, type NewsItem } from '@portal/shared-api';
 import { build } from '../../../test/build';
 import { sanitizeNewsBody } from '../../lib/sanitize-html';
@@ -103,7 +103,7 @@ describe('demo content', () => {
       // the other demo records (enrolments, visits) store files too: a second run adds none of anybody's
       expect(await total(storedFiles)).toBe(filesAfterFirstRun);
       const pictures = DEMO_NEWS.filter((item) => item.picture).length;
-      const filesOf = async (ids: Parameters<typeof inArray>[1]) =>
+      const filesOf = async (ids: SQLWrapper) =>
         Number((await t.db.select({ n: count() }).from(storedFiles).where(inArray(storedFiles.id, ids)))[0]!.n);
       expect(await filesOf(t.db.select({ id: documents.fileId }).from(documents))).toBe(DEMO_DOCUMENTS.length);
       expect(await filesOf(t.db.select({ id: news.thumbnailId }).from(news))).toBe(pictures);

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { UploadKind } from '@portal/shared-api';
 import { sanitizeNewsBody } from '../../lib/sanitize-html';
-import { signatureOf } from '../../lib/uploads';
 import type { Database } from '../client';
-import { contacts, documents, news, storedFiles, users } from '../schema';
+import { contacts, documents, news, users } from '../schema';
 import { DEMO_CONTACTS, DEMO_DOCUMENTS, DEMO_NEWS } from './demo-content';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { withDemoFiles } from './demo-file-store';
 import { demoPdf, demoPicture } from './demo-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,49 +19,6 @@ const daysAgo = (days: number, now = Date.now()): Date => {
 
 const fullName = (account: (typeof DEMO_ACCOUNTS)[number]) =>
   [account.firstName, account.middleName, account.lastName, account.secondLastName].filter(Boolean).join(' ');
-
-/**
- * Writes a generated file under the uploads folder and records it inside `tx`; the bytes are
- * removed again if the transaction fails.
- */
-async function storeFile(tx: Database, dir: string, file: { name: string; kind: UploadKind; bytes: Buffer; uploadedBy: number | null }) {
-  const storageName = randomUUID();
-  await fs.promises.writeFile(path.join(dir, storageName), file.bytes, { flag: 'wx' });
-  try {
-    const [row] = await tx
-      .insert(storedFiles)
-      .values({
-        storageName,
-        originalName: file.name,
-        contentType: signatureOf(file.name).contentType,
-        size: file.bytes.length,
-        kind: file.kind,
-        uploadedBy: file.uploadedBy,
-      })
-      .returning({ id: storedFiles.id });
-    return { id: row!.id, storageName };
-  } catch (error) {
-    await fs.promises.rm(path.join(dir, storageName), { force: true });
-    throw error;
-  }
-}
-
-/** Runs `work` in a transaction; the generated files it wrote are removed if it fails. */
-async function withFiles<T>(db: Database, dir: string, work: (store: (file: Parameters<typeof storeFile>[2]) => Promise<number>, tx: Database) => Promise<T>) {
-  const written: string[] = [];
-  try {
-    return await db.transaction((tx) =>
-      work(async (file) => {
-        const stored = await storeFile(tx, dir, file);
-        written.push(stored.storageName);
-        return stored.id;
-      }, tx),
-    );
-  } catch (error) {
-    await Promise.all(written.map((name) => fs.promises.rm(path.join(dir, name), { force: true })));
-    throw error;
-  }
-}
 
 /**
  * Demo news (some with a picture), public documents (one-page PDFs) and contact messages. Each is
@@ -83,7 +37,7 @@ export async function seedDemoContent(db: Database, uploadsDir: string): Promise
     ),
   );
   for (const item of DEMO_NEWS.filter((entry) => !existingNews.has(entry.title))) {
-    await withFiles(db, uploadsDir, async (store, tx) => {
+    await withDemoFiles(db, uploadsDir, async (tx, store) => {
       const thumbnailId = item.picture
         ? await store({ name: item.picture.fileName, kind: 'image', bytes: demoPicture(item.picture.theme), uploadedBy: authorId })
         : null;
@@ -108,7 +62,7 @@ export async function seedDemoContent(db: Database, uploadsDir: string): Promise
     ).map((row) => row.fileName),
   );
   for (const item of DEMO_DOCUMENTS.filter((entry) => !existingDocuments.has(entry.fileName))) {
-    await withFiles(db, uploadsDir, async (store, tx) => {
+    await withDemoFiles(db, uploadsDir, async (tx, store) => {
       const fileId = await store({
         name: item.file.name,
         kind: item.file.kind,

@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { enrolmentTotal, flexFilesOf, powerFieldName, type Category, type EnrolledPropertyInput } from '@portal/shared-api';
 import { bearer, clientRegistration, tokenFor } from '../../../test/fixtures';
 import { multipart, SAMPLE, type FilePart } from '../../../test/multipart';
 import type { Database } from '../../db/client';
-import { categories, categoryPriceRanges, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { findCategory } from '../categories/repository';
 
 /** Test data of the enrolments module: categories as the browser sees them, submissions, accounts. */
 
@@ -20,20 +21,9 @@ export const DEPOSIT_CODE = '03.02';
 export const BRANCH_CODE = '01.01.01';
 
 export async function categoryOf(db: Database, consecutive: string): Promise<Category> {
-  const [row] = await db.select().from(categories).where(eq(categories.consecutive, consecutive));
-  if (!row) throw new Error(`no category ${consecutive}`);
-  const ranges = await db
-    .select({
-      startingRange: categoryPriceRanges.startingRange,
-      endingRange: categoryPriceRanges.endingRange,
-      anualityCost: categoryPriceRanges.anualityCost,
-      visitationCost: categoryPriceRanges.visitationCost,
-      visitationAmount: categoryPriceRanges.visitationAmount,
-    })
-    .from(categoryPriceRanges)
-    .where(eq(categoryPriceRanges.categoryId, row.id))
-    .orderBy(asc(categoryPriceRanges.startingRange));
-  return { ...row, categoryPriceRanges: ranges };
+  const category = await findCategory(db, { consecutive });
+  if (!category) throw new Error(`no category ${consecutive}`);
+  return category;
 }
 
 let rows = 0;

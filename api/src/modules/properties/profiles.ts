@@ -11,18 +11,13 @@ import {
 import type { Database } from '../../db/client';
 import { enrolments, properties } from '../../db/schema';
 import { certificateValidity } from './certificate';
-import { ownerOf } from './publish';
+import { ownerColumns, ownerOf } from './publish';
 import { lookup, referenceData, type ReferenceData } from './reference';
 import { VersionedCache, portfolioVersion } from './versioned-cache';
 
 const enrolmentColumns = {
   status: enrolments.status,
-  categoryId: enrolments.categoryId,
-  identificationTypeId: enrolments.identificationTypeId,
-  fullName: enrolments.fullName,
-  identification: enrolments.identification,
-  legalName: enrolments.legalName,
-  businessIdentification: enrolments.businessIdentification,
+  ...ownerColumns,
   dateSolicited: enrolments.dateSolicited,
   dateApproved: enrolments.dateApproved,
 };

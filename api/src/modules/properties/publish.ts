@@ -13,6 +13,16 @@ export interface EnrolmentOwnerFields {
   businessIdentification: string | null;
 }
 
+/** The enrolment's columns that name the certificate's holder and its category, for a select. */
+export const ownerColumns = {
+  categoryId: enrolments.categoryId,
+  identificationTypeId: enrolments.identificationTypeId,
+  fullName: enrolments.fullName,
+  identification: enrolments.identification,
+  legalName: enrolments.legalName,
+  businessIdentification: enrolments.businessIdentification,
+};
+
 /** Who holds the certificate in public: the company for a legal entity, otherwise the person. */
 export function ownerOf(e: EnrolmentOwnerFields): { name: string; identification: string } {
   if (e.identificationTypeId === ID_TYPE.business) {
@@ -37,12 +47,7 @@ export async function publishCertification(db: Database, enrolmentIds: readonly 
       fantasyName: properties.fantasyName,
       address: properties.address,
       districtId: properties.districtId,
-      categoryId: enrolments.categoryId,
-      identificationTypeId: enrolments.identificationTypeId,
-      fullName: enrolments.fullName,
-      identification: enrolments.identification,
-      legalName: enrolments.legalName,
-      businessIdentification: enrolments.businessIdentification,
+      ...ownerColumns,
     })
     .from(properties)
     .innerJoin(enrolments, eq(enrolments.id, properties.enrolmentId))

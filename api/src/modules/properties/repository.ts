@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, like, sql, type SQL } from 'drizzle-orm'
 import { INSCRIPTION_TYPE, type Page, type PortfolioRow } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { enrolments, properties } from '../../db/schema';
-import { ownerOf } from './publish';
+import { ownerColumns, ownerOf } from './publish';
 import { lookup, referenceData, type ReferenceData } from './reference';
 import { containsPattern, searchTerms } from './search-text';
 import { VersionedCache, portfolioVersion } from './versioned-cache';
@@ -38,12 +38,7 @@ const portfolioColumns = {
   volume: properties.volume,
   visitationAmount: properties.visitationAmount,
   ownership: properties.ownership,
-  categoryId: enrolments.categoryId,
-  identificationTypeId: enrolments.identificationTypeId,
-  fullName: enrolments.fullName,
-  identification: enrolments.identification,
-  legalName: enrolments.legalName,
-  businessIdentification: enrolments.businessIdentification,
+  ...ownerColumns,
   dateSolicited: enrolments.dateSolicited,
 };
 
