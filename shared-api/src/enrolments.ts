@@ -19,6 +19,7 @@ export const ENROLMENT_MSG = {
   volumeOutOfRange: 'El volumen indicado no está dentro de ningún rango de precios de la categoría. Revise el dato o consulte con la administración.',
   powerOfAttorneyMissing: 'Debe adjuntar el poder o la autorización del dueño de la finca',
   powerOfAttorneyUnexpected: 'Se adjuntó un poder para una propiedad que no es alquilada ni prestada',
+  fileUnexpected: 'Se adjuntó un documento que esta inscripción no pide. Recargue la página e intente de nuevo.',
   propertiesMissing: 'Debe agregar al menos una propiedad',
   groupMinimum: 'La inscripción grupal requiere al menos 3 propiedades',
   tooManyProperties: 'Una inscripción admite como máximo 100 propiedades y 100 propiedades adicionales',

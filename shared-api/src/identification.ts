@@ -11,6 +11,10 @@ export const IDENTIFICATION_TYPES = [
 
 export const ID_TYPE = { personal: 1, business: 2, dimex: 3, nit: 4, free: 5 } as const;
 
+/** How an enrolment's detail names its applicant's identification (spec §3: Cédula or Cédula Jurídica). */
+export const enrolmentIdentificationType = (identificationTypeId: number): string =>
+  identificationTypeId === ID_TYPE.business ? 'Cédula Jurídica' : 'Cédula';
+
 interface IdentifierRule {
   /** '#' is a digit; any other character is written as is. */
   mask: string;

@@ -13,7 +13,8 @@ const ADMIN_ACTIONS: readonly EnrolmentAction[] = ['sendforpay', 'remediate', 'a
 function ActionPanel({ detail }: { detail: EnrolmentDetail }) {
   const navigate = useNavigate();
   const alert = useFormAlert();
-  const [notes, setNotes] = useState(detail.notes ?? '');
+  // each action carries its own notes: the previous ones stay in the history below
+  const [notes, setNotes] = useState('');
   const [price, setPrice] = useState<number | null>(detail.price);
   const [pending, setPending] = useState<EnrolmentAction | null>(null);
   const [busy, setBusy] = useState(false);

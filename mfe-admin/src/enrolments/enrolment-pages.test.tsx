@@ -38,7 +38,7 @@ describe('/Inscripcion/AdminDisplay/{id} (spec §2, §4)', () => {
   it('offers only the actions of the state; sending for payment carries notes, the new price and the version, then home', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = mockApi({
-      'GET /api/inscriptions/display/7': { body: enrolmentDetail({ actions: ['sendforpay', 'remediate', 'reject'], version: 2 }) },
+      'GET /api/inscriptions/display/7': { body: enrolmentDetail({ actions: ['sendforpay', 'remediate', 'reject'], version: 2, notes: 'Falta la cédula por detrás' }) },
       'PUT /api/inscriptions/sendforpay/7': { body: {} },
     });
     const { router } = renderScreen(<AdminDisplayPage />, '/Inscripcion/AdminDisplay/:id', '/Inscripcion/AdminDisplay/7');
@@ -47,6 +47,8 @@ describe('/Inscripcion/AdminDisplay/{id} (spec §2, §4)', () => {
     expect(screen.getByRole('button', { name: T.labels.reject })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: T.labels.accept })).not.toBeInTheDocument();
 
+    // the notes of an earlier action stay in the history, not in the new action
+    expect(screen.getByLabelText(T.notes)).toHaveValue('');
     await user.type(screen.getByLabelText(T.notes), 'Documentos completos');
     const price = screen.getByLabelText(T.price);
     await user.clear(price);

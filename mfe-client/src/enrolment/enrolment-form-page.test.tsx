@@ -7,7 +7,7 @@ import { chooseOption, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { mockXhr } from '../../../tools/jest/mock-xhr';
 import { TEXTS } from '../texts';
-import { EnrolmentFormPage } from './enrolment-form-page';
+import { EnrolmentFormPage, filesShown } from './enrolment-form-page';
 
 const T = TEXTS.enrolment;
 const P = TEXTS.property;
@@ -236,4 +236,20 @@ describe('/Inscripcion: a complete enrolment (spec §3, §9)', () => {
     expect(form.get(`power_${properties[0].rowId}`)).toBeNull();
     // a whole enrolment is many antd dialogs and selects: slow under jsdom on two cores
   }, 120_000);
+});
+
+describe('/Inscripcion: which files are sent (spec §4)', () => {
+  const farm = TREE['01']![0]!;
+  const deposit = TREE['03']![0]!;
+
+  it('sends the legal-entity certificate only for a legal person, and the category’s own documents', () => {
+    expect([...filesShown({ identificationTypeId: 1 }, farm, ['Propio'])].sort()).toEqual(['flexFile1', 'identifierBack', 'identifierFront', 'swornDeclaration']);
+    expect(filesShown({ identificationTypeId: 2 }, deposit, ['Propio'])).toEqual(new Set(['identifierFront', 'identifierBack', 'swornDeclaration', 'legalIdentifierFront']));
+  });
+
+  it('sends the second declaration only while own and rented or borrowed properties mix in a 01 code', () => {
+    expect(filesShown({ identificationTypeId: 1 }, farm, ['Propio', 'Alquilado']).has('secondSwornDeclaration')).toBe(true);
+    expect(filesShown({ identificationTypeId: 1 }, farm, ['Propio']).has('secondSwornDeclaration')).toBe(false);
+    expect(filesShown({ identificationTypeId: 1 }, deposit, ['Propio', 'Prestado']).has('secondSwornDeclaration')).toBe(false);
+  });
 });

@@ -49,6 +49,15 @@ export interface EnrolmentValues {
 
 const FILE_KEYS = ['identifierFront', 'identifierBack', 'legalIdentifierFront', 'swornDeclaration', 'secondSwornDeclaration', 'flexFile1', 'flexFile2', 'flexFile3', 'flexFile4', 'flexFile5'];
 
+/** The file fields the form shows for these values, category and properties' tenures. */
+export function filesShown(values: EnrolmentValues, category: Category, ownerships: string[]): Set<string> {
+  const shown = new Set(['identifierFront', 'identifierBack', 'swornDeclaration']);
+  if (values.identificationTypeId === 2) shown.add('legalIdentifierFront');
+  if (needsSecondDeclaration(category.consecutive, ownerships)) shown.add('secondSwornDeclaration');
+  for (const f of flexFilesOf(category)) shown.add(`flexFile${f.index}`);
+  return shown;
+}
+
 /** The browser's checks of the whole enrolment; the server checks all of it again. */
 export function validateEnrolment(values: EnrolmentValues, category: Category | undefined) {
   const errors: Record<string, string> = fieldErrors(enrolmentFieldsSchema, { ...values, categoryId: category?.id ?? 0, finalPrice: 0 });
@@ -150,9 +159,12 @@ export function EnrolmentFormPage({ now = () => new Date() }: { now?: () => Date
     setProblems(found);
     if (found.length > 0 || !category) return;
     const form = new FormData();
+    const shownFiles = filesShown(values, category, properties.map((p) => p.ownership));
     for (const [key, value] of Object.entries(values)) {
-      if (value instanceof File) form.set(key, value, value.name);
-      else if (value !== undefined && value !== null && !FILE_KEYS.includes(key)) form.set(key, String(value));
+      // a file of a field no longer shown (another person type, category or mix of tenures) stays home
+      if (value instanceof File) {
+        if (shownFiles.has(key)) form.set(key, value, value.name);
+      } else if (value !== undefined && value !== null && !FILE_KEYS.includes(key)) form.set(key, String(value));
     }
     form.set('categoryId', String(category.id));
     form.set('finalPrice', String(total));
@@ -275,7 +287,7 @@ export function EnrolmentFormPage({ now = () => new Date() }: { now?: () => Date
 
                   <Typography.Title level={2} className="section-title">{T.documents}</Typography.Title>
                   {flexFilesOf(category).map((f) => (
-                    <FileField key={f.index} name={`flexFile${f.index}`} label={f.name} kind="document" required />
+                    <FileField key={f.index} name={`flexFile${f.index}`} label={f.name} kind="document" required requiredMessage={ENROLMENT_MSG.flexFileMissing(f.name)} />
                   ))}
                   <p>
                     {T.templates}{' '}

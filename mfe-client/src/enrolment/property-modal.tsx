@@ -90,10 +90,13 @@ function TenureField() {
 
 function TenureDetails() {
   const tenure = useField<string>('tenure', { subscription: { value: true } }).input.value;
+  const other = useField<string>('ownershipOther', { subscription: { value: true } }).input.value;
+  // the tenure the server records: a free text that names Alquilado or Prestado needs the power too
+  const ownership = tenure === 'Otro' ? (other ?? '').trim() : tenure;
   return (
     <>
       {tenure === 'Otro' && <TextField name="ownershipOther" label={T.ownershipOther} required />}
-      {needsPowerOfAttorney(tenure) && <FileField name="power" label={T.power} kind="powerOfAttorney" required requiredMessage={ENROLMENT_MSG.powerOfAttorneyMissing} />}
+      {needsPowerOfAttorney(ownership) && <FileField name="power" label={T.power} kind="powerOfAttorney" required requiredMessage={ENROLMENT_MSG.powerOfAttorneyMissing} />}
     </>
   );
 }
@@ -131,7 +134,7 @@ export function PropertyModal({ open, category, onAdd, onClose }: Props) {
       certificationArea: category.extraAreaAndPsa && values.certificationArea ? Number(values.certificationArea) : undefined,
       psaNumber: category.extraAreaAndPsa ? values.psaNumber?.trim() || undefined : undefined,
       location: location.current,
-      power: values.tenure && needsPowerOfAttorney(values.tenure) ? values.power : undefined,
+      power: needsPowerOfAttorney(ownershipOf(values) ?? '') ? values.power : undefined,
       range: priceRangeFor(volume, category.categoryPriceRanges)!,
     });
     onClose();

@@ -64,13 +64,31 @@ export async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The file name a Content-Disposition header gives (RFC 6266: `filename*` in UTF-8 first, then `filename`). */
+export function attachmentName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"((?:[^"\\]|\\.)*)"|filename\s*=\s*([^;\s]+)/i.exec(header);
+  if (plain) return (plain[1] ?? plain[2])!.replace(/\\(.)/g, '$1');
+  return undefined;
+}
+
 /**
  * Downloads a private file with the session's bearer token (a plain link would carry no token) and
- * hands it to the browser under its original name.
+ * hands it to the browser under its original name (the server's, else `fallbackName`).
  */
-export async function downloadFile(url: string, fileName: string): Promise<void> {
+export async function downloadFile(url: string, fallbackName: string): Promise<void> {
   const path = url.replace(/^\/api\//, '');
-  const blob = await call(() => http.get(path).blob());
+  const response = await call(() => http.get(path));
+  const fileName = attachmentName(response.headers.get('content-disposition')) ?? fallbackName;
+  const blob = await response.blob();
   const objectUrl = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = objectUrl;

@@ -138,7 +138,7 @@ describe('enrolment lists, detail and private files', () => {
       expect(detail).toMatchObject({
         id: mine,
         status: 'Presentada',
-        identificationType: 'Cédula Física',
+        identificationType: 'Cédula',
         province: 'Alajuela',
         canton: 'San Carlos',
         district: 'Quesada',

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { CLIENT_UPLOADS, ENROLMENT_ACTIONS, type EnrolmentDetail, type FileLink } from '@portal/shared-api';
+import { CLIENT_UPLOADS, ENROLMENT_ACTIONS, enrolmentIdentificationType, type EnrolmentDetail, type FileLink } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { categories, enrolmentTransitions, enrolments, extraProperties, properties, users } from '../../db/schema';
 import { lookup, referenceData } from '../properties/reference';
@@ -91,7 +91,7 @@ export async function enrolmentDetail(db: Database, id: number, viewer: Viewer):
 
   return {
     id: e.id,
-    identificationType: lookup(ref.identificationTypes, e.identificationTypeId, 'identification type'),
+    identificationType: enrolmentIdentificationType(e.identificationTypeId),
     identificationTypeId: e.identificationTypeId,
     fullName: e.fullName,
     identification: e.identification,

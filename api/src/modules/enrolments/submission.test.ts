@@ -214,6 +214,12 @@ describe('POST /api/inscriptions', () => {
       await refused(submissionBody(farm, { files: powerOf('otra-fila') }), [ENROLMENT_MSG.powerOfAttorneyUnexpected]);
     });
 
+    it('stores no document the enrolment does not ask for', async () => {
+      const certificate = { name: 'personeria.pdf', content: SAMPLE.pdf() };
+      await refused(submissionBody(farm, { files: { legalIdentifierFront: certificate } }), [ENROLMENT_MSG.fileUnexpected]);
+      await refused(submissionBody(farm, { files: { secondSwornDeclaration: certificate } }), [ENROLMENT_MSG.fileUnexpected]);
+    });
+
     it('asks for every document the category names', async () => {
       await refused(submissionBody(farm, { files: { flexFile2: undefined, flexFile5: undefined } }), [
         ENROLMENT_MSG.flexFileMissing(farm.flexFileName2!),

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ENROLMENT_MSG,
@@ -26,8 +26,6 @@ import {
 } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import {
-  categories,
-  categoryPriceRanges,
   districts,
   enrolmentTransitions,
   enrolments,
@@ -35,12 +33,12 @@ import {
   properties as propertiesTable,
 } from '../../db/schema';
 import { ValidationFailure } from '../../lib/problem';
+import { findCategory, type Category } from '../categories/repository';
 
 /** Prefix of the power-of-attorney file field of a property (`power_<rowId>`). */
 export const POWER_PREFIX = powerFieldName('');
 
 type Fields = z.output<typeof enrolmentFieldsSchema>;
-type Category = typeof categories.$inferSelect & { categoryPriceRanges: PriceRange[] };
 type ExtraProperty = z.output<typeof extraPropertySchema>;
 
 export interface PricedProperty extends EnrolledProperty {
@@ -62,22 +60,6 @@ const MAX_MEASURE = 999_999_999_999.99;
 /** Money is kept to the cent: totals closer than half a cent are equal. */
 const sameAmount = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
-async function loadCategory(db: Database, id: number): Promise<Category | undefined> {
-  const [row] = await db.select().from(categories).where(eq(categories.id, id));
-  if (!row) return undefined;
-  const ranges = await db
-    .select({
-      startingRange: categoryPriceRanges.startingRange,
-      endingRange: categoryPriceRanges.endingRange,
-      anualityCost: categoryPriceRanges.anualityCost,
-      visitationCost: categoryPriceRanges.visitationCost,
-      visitationAmount: categoryPriceRanges.visitationAmount,
-    })
-    .from(categoryPriceRanges)
-    .where(eq(categoryPriceRanges.categoryId, id))
-    .orderBy(asc(categoryPriceRanges.startingRange));
-  return { ...row, categoryPriceRanges: ranges };
-}
 
 async function missingDistricts(db: Database, ids: readonly number[]): Promise<boolean> {
   const wanted = [...new Set(ids)];
@@ -135,7 +117,7 @@ export async function checkSubmission(
 
   const categoryId = Number(raw.categoryId);
   const validId = Number.isSafeInteger(categoryId) && categoryId > 0 && categoryId <= MAX_ID;
-  const category = validId ? await loadCategory(db, categoryId) : undefined;
+  const category = validId ? await findCategory(db, { id: categoryId }) : undefined;
   if (!category) problems.push(ENROLMENT_MSG.categoryMissing);
   else if (!category.leaf) problems.push(ENROLMENT_MSG.categoryNotLeaf);
   else if (category.octoberOnly && !isOctober(now)) problems.push(ENROLMENT_MSG.octoberOnly);
@@ -225,6 +207,11 @@ function fileProblems(
   });
   const powers = new Set(properties.filter((p) => needsPowerOfAttorney(p.ownership!)).map((p) => powerFieldName(p.rowId)));
   if ([...files].some((field) => field.startsWith(POWER_PREFIX) && !powers.has(field))) problems.push(ENROLMENT_MSG.powerOfAttorneyUnexpected);
+  // nothing is stored that the enrolment does not show (a certificate of a natural person, another category's document)
+  const asked = new Set(['identifierFront', 'identifierBack', 'swornDeclaration', ...flexFilesOf(category).map(({ index }) => `flexFile${index}`)]);
+  if (fields?.identificationTypeId === ID_TYPE.business) asked.add('legalIdentifierFront');
+  if (needsSecondDeclaration(category.consecutive, ownerships)) asked.add('secondSwornDeclaration');
+  if ([...files].some((field) => !field.startsWith(POWER_PREFIX) && !asked.has(field))) problems.push(ENROLMENT_MSG.fileUnexpected);
   return problems;
 }
 
