@@ -5,7 +5,7 @@ import { signInAs } from '@portal/shared-auth/test-token';
 import { renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../tools/jest/mock-api';
 import { ChatPanel } from './chat-panel';
-import { formatLongDate } from './chat/admin-chat';
+import { INBOX_REFRESH_MS, formatLongDate } from './chat/admin-chat';
 import { TEXTS as T } from './texts';
 
 const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
@@ -118,6 +118,31 @@ describe('chat panel, client (spec §2, §4, §5)', () => {
     visibility.mockRestore();
   });
 
+  it('after sending, polls at once with the last ETag and keeps the thread on screen', async () => {
+    const user = setup();
+    let sent = false;
+    const reply = { id: 3, userEmail: 'ana@example.cr', userName: 'Ana Mora', messageText: 'Ya lo envié de nuevo.', dateCreated: '2026-11-21T16:00:00.000Z', fromAdministration: false };
+    const { requests } = mockApi({
+      'GET /api/messages/getlastconversation': (request) => {
+        const etag = sent ? '"c4-v3"' : '"c4-v2"';
+        if (request.headers.get('If-None-Match') === etag) return { status: 304 };
+        return { body: conversation(sent ? { messages: [...conversation().messages, reply] } : {}), headers: { ETag: etag } };
+      },
+      'POST /api/messages/ReplyThread': () => {
+        sent = true;
+        return { body: reply };
+      },
+    });
+    renderScreen(<ChatPanel />);
+    await screen.findByText('Sí, lo estamos revisando.');
+    await user.type(screen.getByLabelText(T.reply), 'Ya lo envié de nuevo.{Enter}');
+    expect(await screen.findByText('Ya lo envié de nuevo.')).toBeInTheDocument();
+    const afterPost = requests.slice(requests.findIndex((r) => r.method === 'POST') + 1).filter((r) => r.method === 'GET');
+    expect(afterPost[0].headers.get('If-None-Match')).toBe('"c4-v2"');
+    expect(screen.getByText('Sí, lo estamos revisando.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('says when the conversation has ended and offers no reply box', async () => {
     mockApi({ 'GET /api/messages/getlastconversation': { body: conversation({ active: false }) } });
     renderScreen(<ChatPanel />);
@@ -158,5 +183,19 @@ describe('chat panel, administrator (spec §2, §9)', () => {
     expect(screen.getByLabelText(T.reply)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: T.back }));
     expect(await screen.findByRole('heading', { name: T.inbox })).toBeInTheDocument();
+  });
+
+  it('reads the inbox again while it shows, so a new conversation appears', async () => {
+    let later = false;
+    const { requests } = mockApi({
+      'GET /api/messages/getconversations': () => ({
+        body: later ? [{ ...summary, id: 5, customerName: 'Luis Vargas', subject: 'Visita extra' }, summary] : [summary],
+      }),
+    });
+    renderScreen(<ChatPanel />);
+    expect(await screen.findByRole('button', { name: /Ana Mora/ })).toBeInTheDocument();
+    later = true;
+    expect(await screen.findByRole('button', { name: /Luis Vargas/ }, { timeout: INBOX_REFRESH_MS + 2000 })).toBeInTheDocument();
+    expect(requests.filter((r) => new URL(r.url).pathname === '/api/messages/getconversations').length).toBe(2);
   });
 });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { chatPreview } from '@portal/shared-api';
-import { getConversations, pollConversation } from '@portal/shared-api/client';
-import { AlertList, Loading, useLoad } from '@portal/shared-ui';
+import { chatPreview, type ConversationSummary } from '@portal/shared-api';
+import { getConversations, pollConversation, type PollResult } from '@portal/shared-api/client';
+import { Loading } from '@portal/shared-ui';
 import { TEXTS as T } from '../texts';
 import { Thread } from './thread';
 import { usePoll } from './use-poll';
@@ -11,16 +11,19 @@ const longDate = new Intl.DateTimeFormat('es-CR', { dateStyle: 'long' });
 /** The inbox's date in long Spanish form (spec §9), e.g. 21 de noviembre de 2026. */
 export const formatLongDate = (value: string) => longDate.format(new Date(value));
 
+/** The inbox is read again every few seconds while it shows, so new conversations and messages appear. */
+export const INBOX_REFRESH_MS = 5000;
+const pollInbox = async (): Promise<PollResult<ConversationSummary[]>> => ({ status: 'changed', data: await getConversations(), etag: null });
+
 function Inbox({ onOpen }: { onOpen: (id: number) => void }) {
-  const inbox = useLoad(getConversations, 'inbox');
+  const { data } = usePoll(pollInbox, 'inbox', INBOX_REFRESH_MS);
   return (
     <section aria-label={T.inbox}>
       <h3>{T.inbox}</h3>
-      <AlertList messages={inbox.errors} />
-      {inbox.loading && <Loading />}
-      {inbox.data && inbox.data.length === 0 && <p>{T.inboxEmpty}</p>}
+      {data === undefined && <Loading />}
+      {data && data.length === 0 && <p>{T.inboxEmpty}</p>}
       <ul className="chat-inbox">
-        {inbox.data?.map((c) => (
+        {data?.map((c) => (
           <li key={c.id}>
             <button type="button" className={`chat-inbox__item${c.active ? '' : ' chat-inbox__item--ended'}`} onClick={() => onOpen(c.id)}>
               <span className="chat-inbox__who">{c.customerName}</span>
