@@ -28,7 +28,8 @@ export const TEXTS = {
     active: 'Activa',
     inactive: 'Inactiva',
     visitsDone: 'Visitas realizadas',
-    visitationAmount: 'Visitas de la inscripción',
+    // the property's visits still available under its enrolment (spec §3 Certification data: visitationAmount)
+    visitationAmount: 'Visitas disponibles de la inscripción',
     profile: 'Perfil público de la inscripción',
     qrName: (inscriptionId: number) => `Inscripción ${inscriptionId}`,
   },

@@ -37,7 +37,7 @@ function VisitList({ title, url, status }: VisitListProps) {
 
 /** /Citas/MisCitas (and /Citas): the regent's visits with their real status (spec §2, §4). */
 export function MyVisitsPage() {
-  return <VisitList title={T.title} url={VISIT_URLS.appointments} status={(a) => a.appointmentStatus} />;
+  return <VisitList title={T.title} url={VISIT_URLS.myAppointments} status={(a) => a.appointmentStatus} />;
 }
 
 /** /Citas/MisCitasExpiradas (spec §2): the regent's expired visits; Estado always `Expirada`. */

@@ -38,7 +38,7 @@ const puts = (requests: Request[]) => requests.filter((r) => r.method === 'PUT')
 describe('/Citas/MisCitas Mis Visitas (spec §2)', () => {
   it('shows #, # Finca, Direccion, Propietario, Fecha, Notas and the real Estado, each row opening its visit', async () => {
     const { requests } = mockApi({
-      'GET /api/appointments': {
+      'GET /api/appointments/appointments': {
         body: [appointment(), appointment({ id: 10, appointmentStatus: APPOINTMENT_STATUS.regentApproved, customer: { userFullName: 'Maderas del Norte S.A.' } })],
         headers: { [TOTAL_RECORDS_HEADER]: '2' },
       },
@@ -58,7 +58,7 @@ describe('/Citas/MisCitas Mis Visitas (spec §2)', () => {
     const second = screen.getByRole('link', { name: L.openLabel(10) }).closest('tr')!;
     expect(within(second).getByText(APPOINTMENT_STATUS.regentApproved)).toBeInTheDocument();
     const url = new URL(requests[0].url);
-    expect(url.pathname).toBe('/api/appointments');
+    expect(url.pathname).toBe('/api/appointments/appointments');
     expect(url.searchParams.get('page')).toBe('1');
   });
 });

@@ -23,6 +23,7 @@ export const VISIT_URLS = {
   regents: 'users/GetRegents',
   myRegents: 'users/MyRegents',
   appointments: 'appointments',
+  myAppointments: 'appointments/appointments',
   adminAppointments: 'appointments/adminappointments',
   expiredAppointments: 'appointments/expiredappointments',
   appointmentsByProperty: (id: number | string) => `appointments/appointmentsbyproperty/${id}`,

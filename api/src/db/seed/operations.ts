@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   APPOINTMENT_STATUS,
@@ -8,9 +6,7 @@ import {
   visitPurchaseTotal,
   type AppointmentStatus,
   type ReportType,
-  type UploadKind,
 } from '@portal/shared-api';
-import { signatureOf } from '../../lib/uploads';
 import type { Database } from '../client';
 import {
   appointmentReports,
@@ -20,10 +16,10 @@ import {
   invitations,
   properties,
   propertyAssignments,
-  storedFiles,
   users,
 } from '../schema';
 import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_FARM } from './certifications';
+import { withDemoFiles, type StoredDemoFile } from './demo-file-store';
 import { demoPdf, demoPicture, type PictureTheme } from './demo-files';
 
 export const DEMO_REGENT_EMAIL = 'regente@demo.cr';
@@ -83,50 +79,19 @@ const DEMO_VISITS: DemoVisit[] = [
     description: 'Visita de subsanación',
     regent: { result: APPOINTMENT_STATUS.regentApproved, reportType: 'Informe de Subsanacion', afterDays: 1, notes: 'Rótulos colocados en todos los linderos.' },
   },
+  {
+    daysFromNow: -4,
+    bookedBy: 'client',
+    notes: 'Revisar el aprovechamiento del lote norte.',
+    description: 'Visita ordinaria de control',
+    regent: { result: APPOINTMENT_STATUS.regentRejected, reportType: 'Informe Ordinario', afterDays: 0, notes: 'Hay tocones recientes en el lote norte sin respaldo en el plan de manejo.' },
+  },
   { daysFromNow: -3, bookedBy: 'client', notes: 'Medición del volumen aprovechable.', description: 'Visita ordinaria de control' },
   { daysFromNow: 7, bookedBy: 'client', notes: 'Visita trimestral; acceso por el portón principal.', description: 'Visita ordinaria de control' },
 ];
 
 /** Visits bought and accepted earlier: enough for the demo visits and a few more to book. */
 const BOUGHT_VISITS = 6;
-
-interface StoredDemoFile {
-  name: string;
-  kind: UploadKind;
-  bytes: Buffer;
-  uploadedBy: number | null;
-  createdAt?: Date;
-}
-
-/** Runs `work` in a transaction with a way to store generated files; the bytes are removed if it fails. */
-async function withFiles<T>(db: Database, dir: string, work: (tx: Database, store: (file: StoredDemoFile) => Promise<number>) => Promise<T>): Promise<T> {
-  const written: string[] = [];
-  try {
-    return await db.transaction((tx) =>
-      work(tx, async (file) => {
-        const storageName = randomUUID();
-        await fs.promises.writeFile(path.join(dir, storageName), file.bytes, { flag: 'wx' });
-        written.push(storageName);
-        const [row] = await tx
-          .insert(storedFiles)
-          .values({
-            storageName,
-            originalName: file.name,
-            contentType: signatureOf(file.name).contentType,
-            size: file.bytes.length,
-            kind: file.kind,
-            uploadedBy: file.uploadedBy,
-            ...(file.createdAt ? { createdAt: file.createdAt } : {}),
-          })
-          .returning({ id: storedFiles.id });
-        return row!.id;
-      }),
-    );
-  } catch (error) {
-    await Promise.all(written.map((name) => fs.promises.rm(path.join(dir, name), { force: true })));
-    throw error;
-  }
-}
 
 const picture = (theme: PictureTheme, name: string, uploadedBy: number, createdAt: Date): StoredDemoFile => ({
   name,
@@ -168,7 +133,7 @@ export async function seedDemoOperations(db: Database, uploadsDir: string, now =
   if (!farm) return;
 
   await fs.promises.mkdir(uploadsDir, { recursive: true });
-  await withFiles(db, uploadsDir, async (tx, store) => {
+  await withDemoFiles(db, uploadsDir, async (tx, store) => {
     await tx.insert(customerRegents).values({ customerId: clientId, regentId, createdAt: new Date(now.getTime() - 70 * DAY) });
     await tx.insert(propertyAssignments).values({ propertyId: farm.id, regentId, assignedAt: new Date(now.getTime() - 70 * DAY) });
 

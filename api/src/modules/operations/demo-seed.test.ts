@@ -21,7 +21,7 @@ describe('demo data of the certification operations', () => {
     Number((await t.db.select({ n: count() }).from(table))[0]!.n);
 
   it('is written once, however often the seed runs', async () => {
-    expect(await total(appointments)).toBe(6);
+    expect(await total(appointments)).toBe(7);
     expect(await total(extraVisitRequests)).toBe(3);
     expect(await total(invitations)).toBe(1);
   });
@@ -33,16 +33,17 @@ describe('demo data of the certification operations', () => {
     expect(projects).toHaveLength(1);
     const [farm] = await t.db.select().from(properties).where(eq(properties.id, projects[0]!.propertyID));
     expect(farm!.fantasyName).toBe(DEMO_CLIENT_FARM);
-    // 3 enrolled + 6 bought − 6 booked
-    expect(farm!.visitationAmount).toBe(3);
+    // 3 enrolled + 6 bought − 7 booked
+    expect(farm!.visitationAmount).toBe(2);
   });
 
-  it('has a visit in every state, one expired and one awaiting review with a PDF report', async () => {
+  it('has a visit in every state, one expired and two awaiting review with a PDF report', async () => {
     const visits = (await get('regente', '/api/appointments/appointments')).json<Appointment[]>();
     expect(visits.map((v) => v.appointmentStatus).sort()).toEqual(
       [
         APPOINTMENT_STATUS.approved,
         APPOINTMENT_STATUS.regentApproved,
+        APPOINTMENT_STATUS.regentRejected,
         APPOINTMENT_STATUS.expired,
         APPOINTMENT_STATUS.pending,
         APPOINTMENT_STATUS.rejected,
@@ -52,11 +53,13 @@ describe('demo data of the certification operations', () => {
     expect((await get('regente', '/api/appointments/expiredappointments')).json<Appointment[]>()).toHaveLength(1);
 
     const reported = (await get('admin', '/api/appointments/adminappointments')).json<Appointment[]>();
-    expect(reported).toHaveLength(4);
+    expect(reported).toHaveLength(5);
     const awaiting = reported.filter((v) => v.canReview);
-    expect(awaiting).toHaveLength(1);
-    expect(awaiting[0]).toMatchObject({ appointmentStatus: APPOINTMENT_STATUS.regentApproved, reportStatus: 'Informe de Subsanacion' });
-    const file = await get('cliente', awaiting[0]!.multipleReports[0]!.url);
+    expect(awaiting.map((v) => [v.appointmentStatus, v.reportStatus])).toEqual([
+      [APPOINTMENT_STATUS.regentRejected, 'Informe Ordinario'],
+      [APPOINTMENT_STATUS.regentApproved, 'Informe de Subsanacion'],
+    ]);
+    const file = await get('cliente', awaiting[1]!.multipleReports[0]!.url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { APPOINTMENT_STATUS, MSG, VISIT_MSG } from '@portal/shared-api';
+import { APPOINTMENT_STATUS, MSG, VISIT_MSG, type Appointment } from '@portal/shared-api';
 import { build } from '../../../../test/build';
 import { appointments, properties } from '../../../db/schema';
 import { enrolment, farm, insertEnrolments } from '../../properties/fixtures';
@@ -67,6 +67,12 @@ describe('POST /api/appointments (spec §6 visit creation)', () => {
     expect(stored).toMatchObject({ customerId: owner.id, certifierId: regent.id, bookedById: regent.id });
     expect(stored!.startsAt.getTime()).toBe(stored!.endsAt.getTime());
     expect(await visitsLeft(t, farmId)).toBe(4);
+    // a visit done waits for its report: never Expirada, even once its time has passed
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const shown = await call(t, regent, 'GET', `/api/appointments/${response.json<number>()}`);
+    expect(shown.json<Appointment>().appointmentStatus).toBe(APPOINTMENT_STATUS.pending);
+    const expired = await call(t, regent, 'GET', '/api/appointments/expiredappointments', { query: { visibleRecords: '100' } });
+    expect(expired.json<Appointment[]>().map((a) => a.id)).not.toContain(response.json<number>());
   });
 
   it.each([

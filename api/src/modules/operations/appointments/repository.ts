@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Appointment, PagingQuery, Page } from '@portal/shared-api';
 import type { Database } from '../../../db/client';
 import { appointmentReports, appointments, properties, storedFiles } from '../../../db/schema';
@@ -52,9 +52,14 @@ export function appointmentsRepository(db: Database) {
       return page(caller, now, isNotNull(appointments.regentResultAt), [desc(appointments.regentResultAt), desc(appointments.id)], query);
     },
 
-    /** A regent's visits whose end has passed with no result recorded. */
+    /** A regent's booked visits whose end has passed with no result recorded (see `shownStatus`). */
     expired(caller: Caller, now: Date, query: PagingQuery): Promise<Page<Appointment>> {
-      const where = and(eq(appointments.certifierId, caller.id), isNull(appointments.regentResultAt), lt(appointments.endsAt, now));
+      const where = and(
+        eq(appointments.certifierId, caller.id),
+        isNull(appointments.regentResultAt),
+        lt(appointments.endsAt, now),
+        gt(appointments.endsAt, appointments.startsAt),
+      );
       return page(caller, now, where, [desc(appointments.endsAt), desc(appointments.id)], query);
     },
 

@@ -55,9 +55,13 @@ export const selectAppointments = (db: Database) =>
 /** Where a visit's private files are downloaded. */
 export const appointmentFileUrl = (appointmentId: number, fileId: number): string => `/api/appointments/${appointmentId}/files/${fileId}`;
 
-/** The status to show: a visit whose end has passed with no regent result reads Expirada (never stored). */
-export function shownStatus(status: string, endsAt: Date, now: Date): AppointmentStatus {
-  if (status === APPOINTMENT_STATUS.pending && endsAt.getTime() < now.getTime()) return APPOINTMENT_STATUS.expired;
+/**
+ * The status to show: a booked visit whose end has passed with no regent result reads Expirada (never
+ * stored). A visit the regent registered as done has start = end (spec §4) and waits for its report.
+ */
+export function shownStatus(status: string, startsAt: Date, endsAt: Date, now: Date): AppointmentStatus {
+  const booked = endsAt.getTime() > startsAt.getTime();
+  if (status === APPOINTMENT_STATUS.pending && booked && endsAt.getTime() < now.getTime()) return APPOINTMENT_STATUS.expired;
   return status as AppointmentStatus;
 }
 
@@ -102,7 +106,7 @@ export function toAppointment(r: AppointmentRecord, reports: FileRef[], place: P
     appointmentStart: iso(r.startsAt),
     appointmentEnd: iso(r.endsAt),
     notes: r.notes,
-    appointmentStatus: shownStatus(r.status, r.endsAt, now),
+    appointmentStatus: shownStatus(r.status, r.startsAt, r.endsAt, now),
     reportStatus: r.reportType as ReportType | null,
     multipleReports: reports,
     description: r.description,
