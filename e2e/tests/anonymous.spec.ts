@@ -29,6 +29,11 @@ test('an anonymous visitor never downloads the admin, client or regent remote', 
   await expect(page.getByRole('button', { name: REG.submit })).toBeVisible();
   await page.goto('/registro/Regente');
   await expect(page.getByRole('heading', { name: REG.regentTitle })).toBeVisible();
+  // open routes whose content is the administrator's (spec §6 opens them)
+  for (const path of ['/Contactanos/Listar', '/Noticias/Crear']) {
+    await page.goto(path);
+    await expect(page.getByText(MSG.noPermission)).toBeVisible();
+  }
 
   expect(urls.some((u) => u.startsWith('/remotes/public/'))).toBe(true);
   expect(urls.filter((u) => /^\/remotes\/(admin|client|regent)\//.test(u))).toEqual([]);

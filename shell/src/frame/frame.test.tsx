@@ -96,6 +96,7 @@ describe('routes and the gate (spec §6)', () => {
     { path: '/Documentos/Listar', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentList', menu: { roles: ['Administrador'], group: 'Herramientas administrativas', label: 'Documentos' } },
     { path: '/Contactanos/Listar', access: 'open', remote: 'mfe_admin', page: 'ContactList', menu: { roles: ['Administrador'], group: 'Herramientas administrativas', label: 'Contactos web' } },
     { path: '/Propiedades/MisPropiedades', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'MyProperties' },
+    { path: '/Noticias/Crear', access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'NewsCreate' },
   ];
 
   it('matches paths case-insensitively and loads the page from its remote', async () => {
@@ -125,6 +126,21 @@ describe('routes and the gate (spec §6)', () => {
   it('opens an open route to anyone', async () => {
     renderPortal('/Contactanos/Listar', table);
     expect(await screen.findByText('Página mfe_admin/pages/ContactList')).toBeInTheDocument();
+  });
+
+  it('keeps an open route whose content is for administrators from anyone else, without loading its remote', async () => {
+    renderPortal('/Noticias/Crear', table);
+    expect(screen.getByText(MSG.noPermission)).toBeInTheDocument();
+    signInAs('Cliente');
+    renderPortal('/Noticias/Crear', table);
+    expect(screen.getAllByText(MSG.noPermission)).toHaveLength(2);
+    expect(loadRemoteComponent).not.toHaveBeenCalledWith('mfe_admin', 'pages', 'NewsCreate');
+  });
+
+  it('opens such a route to an administrator', async () => {
+    signInAs('Administrador');
+    renderPortal('/Noticias/Crear', table);
+    expect(await screen.findByText('Página mfe_admin/pages/NewsCreate')).toBeInTheDocument();
   });
 
   it('redirects an unknown path to /', async () => {

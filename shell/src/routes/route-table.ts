@@ -19,6 +19,11 @@ export interface PortalRoute {
   menu?: MenuEntry;
   /** The page uses no antd component, so the shell does not download antd's provider for it. */
   plain?: boolean;
+  /**
+   * The spec opens the route, but what it shows is only for these roles (the API refuses anyone else):
+   * others get the no-permission text from the shell and never download the remote.
+   */
+  contentFor?: readonly Role[];
 }
 
 export interface HomeEntry {
@@ -58,9 +63,9 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: '/Propiedades/CertificadasIndividuales', access: ['Administrador'], remote: 'mfe_admin', page: 'CertificadasIndividuales', menu: admin('Propiedades', 'Certificadas individuales') },
   { path: '/Propiedades/CertificadasGrupales', access: ['Administrador'], remote: 'mfe_admin', page: 'CertificadasGrupales', menu: admin('Propiedades', 'Certificadas grupales') },
   // administrative tools (spec §2 administrator menu)
-  { path: '/Contactanos/Listar', access: 'open', remote: 'mfe_admin', page: 'ContactosListar', menu: tools('Contactos web') },
+  { path: '/Contactanos/Listar', access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'ContactosListar', menu: tools('Contactos web') },
   { path: '/Noticias/Listar', access: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasListar', menu: tools('Noticias') },
-  { path: '/Noticias/Crear', access: 'open', remote: 'mfe_admin', page: 'NoticiasCrear', menu: tools('Crear Noticia') },
+  { path: '/Noticias/Crear', access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasCrear', menu: tools('Crear Noticia') },
   { path: '/Documentos/Listar', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosListar', menu: tools('Documentos') },
   { path: '/Documentos/Crear', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosCrear', menu: tools('Crear Documento') },
   { path: '/Documentos/Editar/:id', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosEditar' },
