@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { EnrolmentDetail } from '@portal/shared-api';
+import { APPOINTMENT_STATUS, TOTAL_RECORDS_HEADER, type Appointment, type EnrolmentDetail, type PropertyItem } from '@portal/shared-api';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { PortalProvider } from './provider/portal-provider';
 
@@ -92,6 +92,53 @@ export function enrolmentDetail(overrides: Partial<EnrolmentDetail> = {}): Enrol
     actions: [],
     history: [{ from: null, to: 'Presentada', actor: 'Ana Mora Solís', at: '2026-11-02T15:00:00.000Z', notes: null }],
     version: 1,
+    ...overrides,
+  };
+}
+
+/** A page of a list as the API answers it: the rows, and their total in the totalrecords header. */
+export const listPage = <T,>(rows: T[], total = rows.length) => ({ body: rows, headers: { [TOTAL_RECORDS_HEADER]: String(total) } });
+
+/** A certified property as the property lists answer it (the demo client's farm), for screen tests. */
+export function propertyItem(overrides: Partial<PropertyItem> = {}): PropertyItem {
+  return {
+    id: 12,
+    sheetNumber: '2-123456-000',
+    customerName: 'Ana Mora',
+    province: 'Alajuela',
+    canton: 'San Carlos',
+    district: 'Quesada',
+    fantasyName: 'Finca El Roble',
+    address: '1 km al norte de la plaza',
+    visitationAmount: 2,
+    visitationCost: 35_000,
+    inscriptionId: 4,
+    isGroup: false,
+    ...overrides,
+  };
+}
+
+/** A visit to that farm as GET appointments/{id} answers it, pending, for screen tests. */
+export function appointment(overrides: Partial<Appointment> = {}): Appointment {
+  return {
+    id: 9,
+    property: { id: 12, sheetNumber: '2-123456-000', fantasyName: 'Finca El Roble', province: 'Alajuela', canton: 'San Carlos', district: 'Quesada', address: '1 km al norte de la plaza' },
+    customer: { userFullName: 'Ana Mora' },
+    certifier: { userFullName: 'Luis Brenes' },
+    appointmentStart: '2026-11-03T14:00:00.000Z',
+    appointmentEnd: '2026-11-03T14:30:00.000Z',
+    notes: 'Revisión de linderos',
+    appointmentStatus: APPOINTMENT_STATUS.pending,
+    reportStatus: null,
+    multipleReports: [],
+    description: null,
+    title: null,
+    certifierId: 7,
+    customerId: 3,
+    propertyId: 12,
+    paymentVoucher: null,
+    canRegister: false,
+    canReview: false,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, TOTAL_RECORDS_HEADER, UPLOAD_MSG, type DocumentItem } from '@portal/shared-api';
 import { LIST_TEXTS } from '@portal/shared-ui';
@@ -6,9 +6,21 @@ import { renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { TEXTS } from '../texts';
 import { DocumentCreatePage } from './document-create-page';
+import { DocumentEditPage } from './document-edit-page';
 import { DocumentsListPage } from './documents-list-page';
 
 const T = TEXTS.documents;
+
+const doc: DocumentItem = {
+  id: 3,
+  fileName: 'Guía',
+  description: 'Pasos',
+  filePath: '/api/files/3/download',
+  originalName: 'guia.pdf',
+  size: 10,
+  dateCreated: '2026-10-01T15:00:00.000Z',
+  dateModified: '2026-10-01T15:00:00.000Z',
+};
 
 describe('/Documentos/Crear (spec §2, §5)', () => {
   it('requires name, description and the file', async () => {
@@ -59,21 +71,41 @@ describe('/Documentos/Crear (spec §2, §5)', () => {
 
 describe('/Documentos/Listar (spec §2 generic list)', () => {
   it('offers Crear Documento, Editar per row and the file itself', async () => {
-    const doc: DocumentItem = {
-      id: 3,
-      fileName: 'Guía',
-      description: 'Pasos',
-      filePath: '/api/files/3/download',
-      originalName: 'guia.pdf',
-      size: 10,
-      dateCreated: '2026-10-01T15:00:00.000Z',
-      dateModified: '2026-10-01T15:00:00.000Z',
-    };
     mockApi({ 'GET /api/files': { body: [doc], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
     renderScreen(<DocumentsListPage />, '/Documentos/Listar');
     expect(await screen.findByRole('link', { name: 'guia.pdf' })).toHaveAttribute('href', '/api/files/3/download');
     expect(screen.getByRole('link', { name: LIST_TEXTS.create(T.entity) })).toHaveAttribute('href', '/Documentos/Crear');
     expect(screen.getByRole('link', { name: LIST_TEXTS.edit })).toHaveAttribute('href', '/Documentos/Editar/3');
     expect(screen.getByRole('button', { name: LIST_TEXTS.delete })).toBeInTheDocument();
+  });
+});
+
+describe('/Documentos/Editar/{id} (spec §2, §5)', () => {
+  it('loads the document, requires both fields, saves name and description and returns to the list', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = mockApi({ 'GET /api/files/3': { body: doc }, 'PUT /api/files/3': { body: { ...doc, fileName: 'Guía de inscripción' } } });
+    const { router } = renderScreen(<DocumentEditPage />, '/Documentos/Editar/:id', '/Documentos/Editar/3');
+    expect(await screen.findByRole('heading', { name: LIST_TEXTS.editTitle(T.entity) })).toBeInTheDocument();
+    const name = await screen.findByLabelText(T.fileName);
+    await waitFor(() => expect(name).toHaveValue('Guía'));
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: LIST_TEXTS.save }));
+    expect(await screen.findByText(MSG.required)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+
+    await user.type(name, 'Guía de inscripción');
+    await user.click(screen.getByRole('button', { name: LIST_TEXTS.save }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Documentos/Listar'));
+    expect(await requests.find((r) => r.method === 'PUT')!.json()).toEqual({ fileName: 'Guía de inscripción', description: 'Pasos' });
+  });
+
+  it('lists the server’s messages when it refuses the change', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({ 'GET /api/files/3': { body: doc }, 'PUT /api/files/3': { status: 400, body: ['El nombre ya existe', 'La descripción es muy larga'] } });
+    renderScreen(<DocumentEditPage />, '/Documentos/Editar/:id', '/Documentos/Editar/3');
+    await waitFor(async () => expect(await screen.findByLabelText(T.fileName)).toHaveValue('Guía'));
+    await user.click(screen.getByRole('button', { name: LIST_TEXTS.save }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['El nombre ya existe', 'La descripción es muy larga']);
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MSG } from '@portal/shared-api';
 import { REGISTRATION_TEXTS as T } from '@portal/shared-ui';
 import { renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
@@ -37,5 +38,29 @@ describe.each([
       identificationTypeId: 1,
       districtId: 1,
     });
+  });
+
+  it('checks the spec §5 rules before sending: required fields, capital first letters, a valid email', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = mockApi({});
+    renderScreen(<Page />, path);
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect((await screen.findAllByText(MSG.required)).length).toBeGreaterThanOrEqual(3);
+    await user.type(screen.getByLabelText(T.firstName), 'laura');
+    await user.type(screen.getByLabelText(T.middleName), 'maría');
+    await user.type(screen.getByLabelText(T.email), 'laura@');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(await screen.findAllByText(MSG.firstUppercase)).toHaveLength(2);
+    expect(screen.getByText(MSG.emailInvalid)).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('lists the server’s messages when it refuses the registration', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({ [`POST ${endpoint}`]: { status: 400, body: [MSG.duplicateEmail] } });
+    const { router } = renderScreen(<Page />, path);
+    await register(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.duplicateEmail);
+    expect(router.state.location.pathname).toBe(path);
   });
 });

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { TOTAL_RECORDS_HEADER, VISIT_MSG, type Appointment, type VisitRequest } from '@portal/shared-api';
+import { TOTAL_RECORDS_HEADER, VISIT_MSG, type VisitRequest } from '@portal/shared-api';
 import { PortalProvider, QR_TEXTS } from '@portal/shared-ui';
-import { renderScreen } from '@portal/shared-ui/testing';
+import { appointment as visit, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { TEXTS } from '../texts';
 import { AdminVisitReviewPage } from './admin-visits-pages';
@@ -13,10 +13,9 @@ import { VisitRequestsPage } from './requests-page';
 const T = TEXTS.visits;
 const R = TEXTS.requests;
 
-const appointment: Appointment = {
+const appointment = visit({
   id: 21,
   property: { id: 12, sheetNumber: '2-123456-000', fantasyName: 'Finca El Roble', province: 'Alajuela', canton: 'San Carlos', district: 'Quesada', address: '1 km al norte' },
-  customer: { userFullName: 'Ana Mora' },
   certifier: { userFullName: 'Carlos Regente' },
   appointmentStart: '2026-11-18T14:00:00.000Z',
   appointmentEnd: '2026-11-18T14:30:00.000Z',
@@ -24,15 +23,11 @@ const appointment: Appointment = {
   appointmentStatus: 'Aprobada Por Regente',
   reportStatus: 'Informe Ordinario',
   multipleReports: [{ url: '/api/appointments/21/files/9', name: 'informe.pdf' }],
-  description: null,
   title: 'Visita',
   certifierId: 3,
   customerId: 2,
-  propertyId: 12,
-  paymentVoucher: null,
-  canRegister: false,
   canReview: true,
-};
+});
 
 /** The review screen reached from the list, so "back one page" has somewhere to go. */
 function renderFromList() {

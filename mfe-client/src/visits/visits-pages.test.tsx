@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOTAL_RECORDS_HEADER, UPLOAD_MSG, VISIT_MSG, type PropertyItem, type RegentItem } from '@portal/shared-api';
+import { UPLOAD_MSG, VISIT_MSG, type RegentItem } from '@portal/shared-api';
 import { signInAs } from '@portal/shared-auth/test-token';
 import { QR_TEXTS, formatColones, qrFileName } from '@portal/shared-ui';
-import { chooseOption, renderScreen } from '@portal/shared-ui/testing';
+import { chooseOption, listPage, propertyItem, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { TEXTS } from '../texts';
 import { AcceptedPropertiesPage, MyPropertiesPage } from '../properties/property-lists';
@@ -12,23 +12,10 @@ import { AssignPage, RegentsPage } from '../regents/regents-pages';
 import { BuyVisitsPage } from './buy-visits-page';
 import { CreateVisitPage } from './create-visit-page';
 
-const property: PropertyItem = {
-  id: 12,
-  sheetNumber: '2-123456-000',
-  customerName: 'Ana Mora',
-  province: 'Alajuela',
-  canton: 'San Carlos',
-  district: 'Quesada',
-  fantasyName: 'Finca El Roble',
-  address: '1 km al norte de la plaza',
-  visitationAmount: 2,
-  visitationCost: 35_000,
-  inscriptionId: 4,
-  isGroup: false,
-};
+const property = propertyItem();
 const regent: RegentItem = { userId: 3, userFullName: 'Carlos Regente', userIdentifier: '109870654', phoneNumber: '8888-0000', email: 'regente@demo.cr' };
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-const page = <T,>(rows: T[]) => ({ body: rows, headers: { [TOTAL_RECORDS_HEADER]: String(rows.length) } });
+const page = listPage;
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
 describe('/Propiedades/MisPropiedades (spec §2)', () => {

@@ -25,7 +25,7 @@ export function NewsPage() {
       <p className="no-print">
         <Link to="/Noticias">{T.back}</Link>
       </p>
-      <PlainAlert messages={news.errors} />
+      <PlainAlert messages={news.errors} onClose={news.clearErrors} />
       {news.loading && <PlainLoading />}
       {news.data && (
         <article className="news-article">

@@ -95,5 +95,37 @@ describe('/Portafolio (spec §2)', () => {
     await screen.findByText('2-123456-000');
     await user.click(screen.getByRole('button', { name: T.print }));
     expect(print).toHaveBeenCalledTimes(1);
+    // on paper (frame.css: .no-print hidden, .print-only shown): the rows and the date, no controls
+    const printedOn = document.querySelector('.print-only')!;
+    expect(printedOn).toHaveTextContent(/^Lista impresa el \d{4}-\d{2}-\d{2} \d{2}:\d{2} (am|pm)$/);
+    expect(printedOn.closest('.no-print')).toBeNull();
+    for (const control of [screen.getByRole('searchbox', { name: LIST_TEXTS.search }), screen.getByRole('navigation', { name: LIST_TEXTS.pager }), screen.getByRole('button', { name: T.print })]) {
+      expect(control.closest('.no-print')).not.toBeNull();
+    }
+    expect(screen.getByRole('table').closest('.no-print')).toBeNull();
+  });
+
+  it('says when no certified provider matches, busy while it searches', async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer: (value: Response) => void = () => undefined;
+    mockApi({
+      'GET /api/properties/portfolio': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } },
+      'GET /api/provinces': { body: [] },
+    });
+    const fetchMock = globalThis.fetch as jest.Mock;
+    renderScreen(<PortfolioPage />, '/Portafolio');
+    await screen.findByText('2-123456-000');
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('/Filtered')) return original(input, init);
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    await user.type(screen.getByRole('searchbox', { name: LIST_TEXTS.search }), 'Guanacaste{Enter}');
+    // the rows shown stay, busy, while the search runs
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull());
+    answer(new Response('[]', { status: 200, headers: { 'content-type': 'application/json', [TOTAL_RECORDS_HEADER]: '0' } }));
+    expect(await screen.findByText(LIST_TEXTS.empty)).toBeInTheDocument();
+    expect(screen.queryByText('2-123456-000')).not.toBeInTheDocument();
   });
 });

@@ -61,34 +61,37 @@ export function PortfolioPage() {
       searchable
       query={query}
       toolbar={(list) => (
-        <Space wrap className="no-print">
-          <Select<number>
-            id="portfolio-province"
-            aria-label={T.province}
-            placeholder={T.allProvinces}
-            allowClear
-            style={{ width: 200 }}
-            value={location.provinceId}
-            onChange={(id) => location.chooseProvince(id)}
-            options={toOptions(location.provinces)}
-          />
-          <Select<number>
-            id="portfolio-canton"
-            aria-label={T.canton}
-            placeholder={T.allCantons}
-            allowClear
-            disabled={!location.provinceId}
-            style={{ width: 200 }}
-            value={location.cantonId}
-            onChange={(id) => location.chooseCanton(id)}
-            options={toOptions(location.cantons)}
-          />
-          <Button href={listUrl(CONTENT_URLS.portfolioCsv, { param: list.param, query })} download>
-            {T.exportCsv}
-          </Button>
-          <Button onClick={() => window.print()}>{T.print}</Button>
-          <span className="print-only">{T.printedOn(formatDateTime(new Date()))}</span>
-        </Space>
+        <>
+          <Space wrap className="no-print">
+            <Select<number>
+              id="portfolio-province"
+              aria-label={T.province}
+              placeholder={T.allProvinces}
+              allowClear
+              style={{ width: 200 }}
+              value={location.provinceId}
+              onChange={(id) => location.chooseProvince(id)}
+              options={toOptions(location.provinces)}
+            />
+            <Select<number>
+              id="portfolio-canton"
+              aria-label={T.canton}
+              placeholder={T.allCantons}
+              allowClear
+              disabled={!location.provinceId}
+              style={{ width: 200 }}
+              value={location.cantonId}
+              onChange={(id) => location.chooseCanton(id)}
+              options={toOptions(location.cantons)}
+            />
+            <Button href={listUrl(CONTENT_URLS.portfolioCsv, { param: list.param, query })} download>
+              {T.exportCsv}
+            </Button>
+            <Button onClick={() => window.print()}>{T.print}</Button>
+          </Space>
+          {/* on paper, instead of the controls: when the list was printed */}
+          <p className="print-only">{T.printedOn(formatDateTime(new Date()))}</p>
+        </>
       )}
       columns={[
         { key: 'sheetNumber', title: C.sheetNumber, render: (_, row) => <Link to={`/PerfilPropiedad/${row.id}`}>{row.sheetNumber ?? T.profile}</Link> },

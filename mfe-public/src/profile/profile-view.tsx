@@ -47,7 +47,7 @@ export function ProfileCard<P>({ title, state, status, statusUrl, children }: Pr
         </section>
       );
     }
-    return <PlainAlert messages={state.errors} />;
+    return <PlainAlert messages={state.errors} onClose={state.clearErrors} />;
   }
   const profile = state.data;
   const current = status(profile);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { APPOINTMENT_STATUS, DEFAULT_REPORT_TYPE, REGENT_RESULTS, TOTAL_RECORDS_HEADER, UPLOAD_MSG, VISIT_MSG, type Appointment } from '@portal/shared-api';
-import { renderScreen } from '@portal/shared-ui/testing';
+import { appointment as visit, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { person, signInAsRegent } from '../testing';
 import { TEXTS } from '../texts';
@@ -10,27 +10,15 @@ import { VisitPage } from './visit-page';
 const L = TEXTS.visits;
 const V = TEXTS.visit;
 
-const appointment = (overrides: Partial<Appointment> = {}): Appointment => ({
-  id: 9,
-  property: { id: 31, sheetNumber: '2-123456-000', fantasyName: null, province: 'Alajuela', canton: 'San Carlos', district: 'Quesada', address: '1 km al norte de la plaza' },
-  customer: { userFullName: 'Ana Mora Solís' },
-  certifier: { userFullName: 'Luis Brenes' },
-  appointmentStart: '2026-11-03T14:00:00.000Z',
-  appointmentEnd: '2026-11-03T14:30:00.000Z',
-  notes: 'Revisión de linderos',
-  appointmentStatus: APPOINTMENT_STATUS.pending,
-  reportStatus: null,
-  multipleReports: [],
-  description: null,
-  title: null,
-  certifierId: 12,
-  customerId: 3,
-  propertyId: 31,
-  paymentVoucher: null,
-  canRegister: true,
-  canReview: false,
-  ...overrides,
-});
+const appointment = (overrides: Partial<Appointment> = {}): Appointment =>
+  visit({
+    property: { id: 31, sheetNumber: '2-123456-000', fantasyName: null, province: 'Alajuela', canton: 'San Carlos', district: 'Quesada', address: '1 km al norte de la plaza' },
+    customer: { userFullName: 'Ana Mora Solís' },
+    certifierId: 12,
+    propertyId: 31,
+    canRegister: true,
+    ...overrides,
+  });
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 const puts = (requests: Request[]) => requests.filter((r) => r.method === 'PUT');

@@ -88,6 +88,7 @@ export function PagedList<R extends object>(props: PagedListProps<R>) {
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>
         {searchable && (
           <Input.Search
+            className="no-print"
             aria-label={T.search}
             placeholder={T.search}
             allowClear

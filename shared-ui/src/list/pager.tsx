@@ -26,7 +26,7 @@ export function pagesAround(page: number, last: number): number[] {
 export function Pager({ page, pageSize, total, onPage, onPageSize }: PagerProps) {
   const last = lastPage(total, pageSize);
   return (
-    <nav aria-label={T.pager} className="portal-pager" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginTop: 16 }}>
+    <nav aria-label={T.pager} className="portal-pager no-print" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginTop: 16 }}>
       <Space wrap size={4}>
         <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
           {T.previous}

@@ -97,6 +97,7 @@ describe('routes and the gate (spec §6)', () => {
     { path: '/Contactanos/Listar', access: 'open', remote: 'mfe_admin', page: 'ContactList', menu: { roles: ['Administrador'], group: 'Herramientas administrativas', label: 'Contactos web' } },
     { path: '/Propiedades/MisPropiedades', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'MyProperties' },
     { path: '/Noticias/Crear', access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'NewsCreate' },
+    { path: '/registro/RegenteCliente', access: ['Cliente'], loggedOutText: 'Inicie sesión y vuelva a intentarlo.', remote: 'mfe_client', page: 'RegentRole' },
   ];
 
   it('matches paths case-insensitively and loads the page from its remote', async () => {
@@ -135,6 +136,17 @@ describe('routes and the gate (spec §6)', () => {
     renderPortal('/Noticias/Crear', table);
     expect(screen.getAllByText(MSG.noPermission)).toHaveLength(2);
     expect(loadRemoteComponent).not.toHaveBeenCalledWith('mfe_admin', 'pages', 'NewsCreate');
+  });
+
+  it('asks a logged-out visitor to log in where the route says so, and refuses other roles', () => {
+    renderPortal('/registro/RegenteCliente', table);
+    expect(screen.getByText('Inicie sesión y vuelva a intentarlo.')).toBeInTheDocument();
+    expect(screen.queryByText(MSG.noPermission)).not.toBeInTheDocument();
+    signInAs('Regente');
+    renderPortal('/registro/RegenteCliente', table);
+    // both portals now have a signed-in regent
+    expect(screen.getAllByText(MSG.noPermission)).toHaveLength(2);
+    expect(loadRemoteComponent).not.toHaveBeenCalledWith('mfe_client', 'pages', 'RegentRole');
   });
 
   it('opens such a route to an administrator', async () => {

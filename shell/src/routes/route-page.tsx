@@ -7,7 +7,7 @@ import type { PortalRoute } from './route-table';
 export function RoutePage({ route }: { route: PortalRoute }) {
   const { claims, loggedRole } = useSession();
   if (!canSee(route.access, claims, loggedRole) || (route.contentFor && !canSee(route.contentFor, claims, loggedRole))) {
-    return <p className="no-permission">{MSG.noPermission}</p>;
+    return <p className="no-permission">{!claims && route.loggedOutText ? route.loggedOutText : MSG.noPermission}</p>;
   }
   return <RemoteView key={route.path} remote={route.remote} exposed="pages" name={route.page} plain={route.plain} />;
 }

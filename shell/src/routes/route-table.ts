@@ -1,4 +1,4 @@
-import type { Role } from '@portal/shared-api';
+import { VISIT_MSG, type Role } from '@portal/shared-api';
 import type { Access } from '@portal/shared-auth';
 import type { RemoteName } from '../remote/remote-loader';
 
@@ -24,6 +24,8 @@ export interface PortalRoute {
    * others get the no-permission text from the shell and never download the remote.
    */
   contentFor?: readonly Role[];
+  /** What a logged-out visitor reads instead of the no-permission text (spec §2 /registro/RegenteCliente). */
+  loggedOutText?: string;
 }
 
 export interface HomeEntry {
@@ -99,7 +101,7 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: '/registro/Invitar', access: ['Cliente'], remote: 'mfe_client', page: 'Invitar', menu: client('Regentes', 'Invitar regente') },
   { path: '/Usuarios/MisRegentes', access: ['Cliente'], remote: 'mfe_client', page: 'MisRegentes', menu: client('Regentes', 'Mis regentes') },
   { path: '/usuarios/Asignar/:email', access: ['Cliente'], remote: 'mfe_client', page: 'Asignar' },
-  { path: '/registro/RegenteCliente', access: ['Cliente'], remote: 'mfe_client', page: 'RegenteCliente' },
+  { path: '/registro/RegenteCliente', access: ['Cliente'], loggedOutText: VISIT_MSG.loggedOut, remote: 'mfe_client', page: 'RegenteCliente' },
   { path: '/Propiedades/MisPropiedades', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'MisPropiedades', menu: client('Propiedades', 'Mis propiedades') },
   { path: '/Propiedades/MisPropiedadesAceptadas', access: ['Cliente'], remote: 'mfe_client', page: 'MisPropiedadesAceptadas', menu: client('Propiedades', 'Propiedades certificadas') },
   { path: '/Propiedades/CitasPropiedad/:id', access: ['Cliente'], remote: 'mfe_client', page: 'CitasPropiedad' },

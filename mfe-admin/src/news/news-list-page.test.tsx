@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOTAL_RECORDS_HEADER, type NewsItem } from '@portal/shared-api';
+import { LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
+import { renderScreen } from '@portal/shared-ui/testing';
+import { mockApi } from '../../../tools/jest/mock-api';
+import { TEXTS } from '../texts';
+import { NewsListPage } from './news-list-page';
+
+const T = TEXTS.news;
+
+const item: NewsItem = {
+  id: 5,
+  title: 'Nueva guía de inscripción',
+  description: 'Los pasos para inscribir una finca.',
+  author: 'Andrea María Vargas Solano',
+  dateCreated: '2026-11-10T15:00:00.000Z',
+  thumbnail: null,
+};
+
+describe('/Noticias/Listar (spec §2)', () => {
+  it('lists the news with their author and date, links each to its page and offers Crear Noticia', async () => {
+    mockApi({ 'GET /api/news': { body: [item], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    renderScreen(<NewsListPage />, '/Noticias/Listar');
+    expect(await screen.findByRole('link', { name: item.title })).toHaveAttribute('href', '/Noticias/5');
+    expect(screen.getByRole('link', { name: LIST_TEXTS.create(T.entity) })).toHaveAttribute('href', '/Noticias/Crear');
+    const row = screen.getByRole('link', { name: item.title }).closest('tr')!;
+    for (const text of [item.description, item.author, formatDateTime(item.dateCreated)]) expect(within(row).getByText(text)).toBeInTheDocument();
+  });
+
+  it('deletes a news item only after the confirmation, then reloads', async () => {
+    const user = userEvent.setup({ delay: null });
+    let deleted = false;
+    const { requests } = mockApi({
+      'GET /api/news': () => ({ body: deleted ? [] : [item], headers: { [TOTAL_RECORDS_HEADER]: deleted ? '0' : '1' } }),
+      'DELETE /api/news/5': () => {
+        deleted = true;
+        return { status: 204 };
+      },
+    });
+    renderScreen(<NewsListPage />, '/Noticias/Listar');
+    await user.click(await screen.findByRole('button', { name: LIST_TEXTS.delete }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(LIST_TEXTS.confirmDelete);
+    await user.click(within(dialog).getByRole('button', { name: LIST_TEXTS.cancel }));
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: LIST_TEXTS.delete }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: LIST_TEXTS.delete }));
+    expect(await screen.findByText(LIST_TEXTS.empty)).toBeInTheDocument();
+    await waitFor(() => expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1));
+  });
+});

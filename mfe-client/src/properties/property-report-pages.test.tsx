@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APPOINTMENT_STATUS, type Appointment } from '@portal/shared-api';
+import { signInAs } from '@portal/shared-auth/test-token';
+import { LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
+import { appointment, listPage, propertyItem, renderScreen } from '@portal/shared-ui/testing';
+import { mockApi } from '../../../tools/jest/mock-api';
+import { TEXTS } from '../texts';
+import { PropertyVisitsPage, VisitResultPage } from '../visits/property-visits-page';
+import { PropertyReportPage } from './property-lists';
+
+const P = TEXTS.properties;
+const V = TEXTS.propertyVisits;
+const R = TEXTS.visitResult;
+
+const farm = propertyItem();
+const visit = (overrides: Partial<Appointment> = {}) =>
+  appointment({ appointmentStatus: APPOINTMENT_STATUS.approved, reportStatus: 'Informe Ordinario', ...overrides });
+const page = listPage;
+
+beforeEach(() => signInAs('Cliente', ['Cliente'], 'Ana Mora', 'ana@example.cr'));
+
+describe('/Informes "Informe de mis Propiedades" (spec §2)', () => {
+  it('lists each property with its place and available visits, opening its visits', async () => {
+    const { requests } = mockApi({ 'GET /api/properties/myproperties': page([farm]) });
+    renderScreen(<PropertyReportPage />, '/Informes');
+    expect(screen.getByRole('heading', { name: P.reportTitle })).toBeInTheDocument();
+    const open = await screen.findByRole('link', { name: `${P.open}: Finca El Roble` });
+    expect(open).toHaveAttribute('href', '/Propiedades/CitasPropiedad/12');
+    const row = open.closest('tr')!;
+    for (const text of ['Finca El Roble', '2-123456-000', 'Alajuela', 'San Carlos', 'Quesada', '1 km al norte de la plaza', '2']) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    expect(new URL(requests[0]!.url).searchParams.get('page')).toBe('1');
+  });
+
+  it('says when the client has no property yet', async () => {
+    mockApi({ 'GET /api/properties/myproperties': page([]) });
+    renderScreen(<PropertyReportPage />, '/Informes');
+    expect(await screen.findByText(LIST_TEXTS.empty)).toBeInTheDocument();
+  });
+});
+
+describe('/Propiedades/CitasPropiedad/{id} (spec §2)', () => {
+  it('lists the property’s visits, each opening its result', async () => {
+    mockApi({ 'GET /api/appointments/appointmentsbyproperty/12': page([visit(), visit({ id: 10, appointmentStatus: APPOINTMENT_STATUS.pending, reportStatus: null, notes: null })]) });
+    renderScreen(<PropertyVisitsPage />, '/Propiedades/CitasPropiedad/:id', '/Propiedades/CitasPropiedad/12');
+    expect(screen.getByRole('heading', { name: V.title })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: `${P.open} 9` })).toHaveAttribute('href', '/CitasCliente/9');
+    const second = screen.getByRole('link', { name: `${P.open} 10` }).closest('tr')!;
+    expect(within(second).getByText(APPOINTMENT_STATUS.pending)).toBeInTheDocument();
+    expect(within(second).getByText('Luis Brenes')).toBeInTheDocument();
+    expect(within(second).getByText(formatDateTime('2026-11-03T14:00:00.000Z'))).toBeInTheDocument();
+  });
+});
+
+describe('/CitasCliente/{id} (spec §2)', () => {
+  it('reads the address, regent, notes and the result of visit and report; Aceptar goes home', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({ 'GET /api/appointments/9': { body: visit() } });
+    const { router } = renderScreen(<VisitResultPage />, '/CitasCliente/:id', '/CitasCliente/9');
+    expect(await screen.findByText('1 km al norte de la plaza, Quesada, San Carlos, Alajuela')).toBeInTheDocument();
+    expect(screen.getByText('Luis Brenes')).toBeInTheDocument();
+    expect(screen.getByText('Revisión de linderos')).toBeInTheDocument();
+    expect(screen.getByText(`${APPOINTMENT_STATUS.approved} — Informe Ordinario`)).toBeInTheDocument();
+    // read-only: nothing to type in
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: R.accept }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the server’s refusal for a visit that is not the client’s', async () => {
+    mockApi({ 'GET /api/appointments/9': { status: 404, body: { status: 404, title: 'No encontrado' } } });
+    renderScreen(<VisitResultPage />, '/CitasCliente/:id', '/CitasCliente/9');
+    expect(await screen.findByRole('alert')).toHaveTextContent('404 - No encontrado');
+  });
+});
