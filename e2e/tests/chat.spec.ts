@@ -22,13 +22,17 @@ test('the demo client writes, the administrator sees it within two seconds and r
   await dialog.getByLabel(CHAT.subject).fill(`Visita ${stamp}`);
   await dialog.getByRole('button', { name: CHAT.start }).click();
   await expect(client.getByRole('heading', { name: `Visita ${stamp}` })).toBeVisible();
-  await client.getByRole('textbox', { name: CHAT.reply }).fill(question);
-  await client.getByRole('button', { name: CHAT.send }).click();
-  await expect(client.getByText(question)).toBeVisible();
 
+  // the administrator has the new conversation open before the client writes in it
   const admin = await openChat(browser, DEMO.Administrador);
   await expect(admin.getByRole('heading', { name: CHAT.inbox })).toBeVisible();
   await admin.getByRole('button', { name: new RegExp(`Visita ${stamp}`) }).click();
+  await expect(admin.getByRole('textbox', { name: CHAT.reply })).toBeVisible();
+
+  await client.getByRole('textbox', { name: CHAT.reply }).fill(question);
+  await client.getByRole('button', { name: CHAT.send }).click();
+  await expect(client.getByText(question)).toBeVisible();
+  // the administrator's open thread polls every second: the question shows within two
   await expect(admin.getByText(question)).toBeVisible({ timeout: 2000 });
   await admin.getByRole('textbox', { name: CHAT.reply }).fill(answer);
   await admin.getByRole('button', { name: CHAT.send }).click();
