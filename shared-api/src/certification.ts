@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { filteredQuerySchema } from './paging';
+import { PROFILE_STATUS, type ProfileStatus } from './profile-status';
 
 /** Enrolment states (spec §4). */
 export const ENROLMENT_STATUS = ['Presentada', 'Subsanar', 'Subsanada', 'Pagar', 'Pagada', 'Aceptada', 'Rechazada'] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUS)[number];
 
-/** Public profile state (spec §4): `Activa` while the certificate is in force, otherwise `Inactiva`. */
-export const PROFILE_STATUS = { active: 'Activa', inactive: 'Inactiva' } as const;
-export type ProfileStatus = (typeof PROFILE_STATUS)[keyof typeof PROFILE_STATUS];
+// in a module of its own (no zod): the public profile a phone opens from a QR code needs only this
+export { PROFILE_STATUS, type ProfileStatus };
 
 /** Enrolment type (modality) from the category's `isGroup`. */
 export const INSCRIPTION_TYPE = { individual: 'Individual', group: 'Grupal' } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { VISIT_MSG } from './visit-messages';
 
 /** Certification operations after acceptance (spec §2 Visits, Properties, Regents; §3; §4; §5; §7; §9). */
 
@@ -34,33 +35,8 @@ export const VISIT_DEFAULTS = { startHour: 8, startMinute: 0, durationMinutes: 3
 /** QR of a public profile (spec §9). */
 export const QR = { size: 512, level: 'Q', logoSize: 96 } as const;
 
-export const VISIT_MSG = {
-  // spec §5, verbatim
-  inviteNameEmpty: 'El nombre no puede estar vacío',
-  inviteEmailEmpty: 'El correo no puede estar vacío',
-  inviteEmailFormat: 'El correo electrónico no posee el formato adecuado',
-  inviteOwnEmail: 'Usted se encuentra inscrito con este correo, no es permitido realizar una invitación de esta forma.',
-  reportMissing: 'Error, No ha adjuntado el informe',
-  resultMissing: 'Error, no ha escogido el resultado de la visita',
-  // the portal's own
-  adminResultMissing: 'Debe escoger el resultado de la revisión',
-  propertyMissing: 'Debe escoger una propiedad',
-  regentMissing: 'Debe escoger un regente',
-  noVisitsLeft: 'La propiedad no tiene visitas disponibles. Solicite visitas adicionales.',
-  propertyNotYours: 'La propiedad no le pertenece o no está habilitada',
-  regentNotYours: 'El regente no está asociado a su cuenta',
-  notAssigned: 'La propiedad no está asignada a este regente',
-  quantityInvalid: 'La cantidad de visitas debe ser un número entero mayor que cero',
-  regentAlreadyAdded: 'El regente ya está asociado a su cuenta',
-  alreadyRegent: 'Su cuenta ya tiene el rol de regente',
-  loggedOut: 'Debe iniciar sesión como cliente y volver a intentarlo para registrarse como regente.',
-  appointmentClosed: 'La visita ya fue revisada y no admite cambios',
-  requestClosed: 'La solicitud ya fue atendida',
-  endBeforeStart: 'La hora de finalización no puede ser anterior a la de inicio',
-  notReported: 'La visita aún no tiene el resultado del regente',
-  reportTypeInvalid: 'El tipo de informe no es válido',
-  regentNotFound: 'No existe un regente registrado con ese correo electrónico',
-} as const;
+// in a module of its own (no zod), so the shell can show one of them without loading the schemas
+export { VISIT_MSG };
 
 /** Property as listed (spec §3 Property list). */
 export interface PropertyItem {
