@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { flexFilesOf, needsPowerOfAttorney, needsSecondDeclaration, type EnrolmentStatus, type UploadKind } from '@portal/shared-api';
 import { signatureOf } from '../../lib/uploads';
 import { insertEnrolmentHistory, type EnrolmentSeed } from '../../modules/properties/enrolment-history';
 import type { Database } from '../client';
 import { categories, enrolmentTransitions, enrolments, properties, storedFiles, users } from '../schema';
-import { DEMO_CLIENT_EMAIL } from './certifications';
+import { DEMO_CLIENT_EMAIL, DEMO_OWNER_EMAILS } from './certifications';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { withDemoFiles } from './demo-file-store';
 import { demoPdf, encodePng } from './demo-files';
 
 /** The demo client's newest enrolment: its farm marks the demo enrolments as seeded. */
@@ -225,7 +226,12 @@ interface Stored {
 }
 
 /** The files, flex document names, notes and a history spread over the days since submission, of one enrolment. */
-function planDemoEnrolment(id: number, seed: EnrolmentSeed, daysAgo: number, { category, properties: owned, steps }: Stored) {
+/** What planning an enrolment's demo files and history reads of it. */
+type PlannedSeed = Pick<EnrolmentSeed, 'customerId' | 'fullName' | 'identification' | 'legalName' | 'businessIdentification' | 'categoryConsecutive' | 'dateSolicited'> & {
+  properties: ReadonlyArray<{ ownership: string }>;
+};
+
+function planDemoEnrolment(id: number, seed: PlannedSeed, daysAgo: number, { category, properties: owned, steps }: Stored) {
   const holder = seed.legalName ?? seed.fullName;
   const reached = new Set(steps.map((step) => step.toStatus));
   const files: PlannedFile[] = [];
@@ -279,4 +285,53 @@ function planDemoEnrolment(id: number, seed: EnrolmentSeed, daysAgo: number, { c
       notes: lastAdminNote,
     },
   };
+}
+
+/**
+ * Demo mode: the accepted demo enrolments (written by the certifications seed, which has no uploads
+ * folder) get the documents they were accepted with: identity images, declarations, the category's
+ * documents, the remediation file and voucher of the steps they went through, powers of attorney.
+ * Only the demo owners' accepted enrolments without an identity image are touched, so it runs once.
+ */
+export async function attachDemoCertificationFiles(db: Database, uploadsDir: string): Promise<void> {
+  const owners = db.select({ id: users.id }).from(users).where(inArray(users.email, [DEMO_CLIENT_EMAIL, ...DEMO_OWNER_EMAILS]));
+  const accepted = await db
+    .select()
+    .from(enrolments)
+    .where(and(eq(enrolments.status, 'Aceptada'), isNull(enrolments.identifierFrontId), inArray(enrolments.customerId, owners)))
+    .orderBy(asc(enrolments.id));
+  if (accepted.length === 0) return;
+  await fs.promises.mkdir(uploadsDir, { recursive: true });
+  const ids = accepted.map((e) => e.id);
+  const [categoryRows, propertyRows, stepRows] = await Promise.all([
+    db.select().from(categories).where(inArray(categories.id, accepted.map((e) => e.categoryId))),
+    db.select({ id: properties.id, enrolmentId: properties.enrolmentId, ownership: properties.ownership, name: properties.fantasyName }).from(properties).where(inArray(properties.enrolmentId, ids)).orderBy(asc(properties.id)),
+    db.select().from(enrolmentTransitions).where(inArray(enrolmentTransitions.enrolmentId, ids)).orderBy(asc(enrolmentTransitions.id)),
+  ]);
+  await withDemoFiles(db, uploadsDir, async (tx, store) => {
+    for (const e of accepted) {
+      const category = categoryRows.find((c) => c.id === e.categoryId)!;
+      const owned = propertyRows.filter((p) => p.enrolmentId === e.id);
+      const seed: PlannedSeed = {
+        customerId: e.customerId,
+        fullName: e.fullName,
+        identification: e.identification,
+        legalName: e.legalName ?? undefined,
+        businessIdentification: e.businessIdentification ?? undefined,
+        categoryConsecutive: category.consecutive,
+        dateSolicited: e.dateSolicited,
+        properties: owned,
+      };
+      // only the files: the certifications seed wrote its own history and times
+      const plan = planDemoEnrolment(e.id, seed, 0, { category, properties: owned, steps: stepRows.filter((step) => step.enrolmentId === e.id) });
+      const columns: Partial<Record<EnrolmentFileColumn, number>> = {};
+      for (const planned of plan.files) {
+        const fileId = await store({ ...planned.file, uploadedBy: e.customerId, createdAt: e.dateSolicited });
+        if (planned.column) columns[planned.column] = fileId;
+        if (planned.propertyId !== undefined) await tx.update(properties).set({ powerFileId: fileId }).where(eq(properties.id, planned.propertyId));
+      }
+      const { flexFileName1, flexFileName2, flexFileName3, flexFileName4, flexFileName5 } = plan.enrolment;
+      await tx.update(enrolments).set({ flexFileName1, flexFileName2, flexFileName3, flexFileName4, flexFileName5, ...columns }).where(eq(enrolments.id, e.id));
+    }
+  });
 }

@@ -3,7 +3,7 @@ import { seedDemoAccounts, seedFirstAdministrator, type FirstAdministratorOutcom
 import { seedDemoCertifications } from './certifications';
 import { seedDemoChat } from './chat';
 import { seedDemoContent } from './content';
-import { seedDemoEnrolments } from './enrolments';
+import { attachDemoCertificationFiles, seedDemoEnrolments } from './enrolments';
 import { seedDemoOperations } from './operations';
 import { seedReferenceData } from './reference';
 
@@ -26,6 +26,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   if (options.demo) await seedDemoChat(db);
   if (options.demo && options.uploadsDir) await seedDemoContent(db, options.uploadsDir);
   if (options.demo && options.uploadsDir) await seedDemoEnrolments(db, options.uploadsDir);
+  if (options.demo && options.uploadsDir) await attachDemoCertificationFiles(db, options.uploadsDir);
   if (options.demo && options.uploadsDir) await seedDemoOperations(db, options.uploadsDir);
   return { firstAdministrator: options.admin ? await seedFirstAdministrator(db, options.admin) : undefined };
 }
