@@ -1,12 +1,13 @@
 /**
  * Load-test data set (not demo data): fills a fresh database with certified properties.
  *
- *   DATA_DIR=/tmp/bench pnpm --filter @portal/api exec tsx scripts/seed-bench.ts [rows=50000]
+ *   DATA_DIR=/tmp/bench pnpm --filter @portal/api exec tsx scripts/seed-bench.ts [rows=50000] [chatClients=2000]
  *
  * Migrates, seeds the reference data, then writes accepted enrolments (1–3 properties each, group
  * categories 3) with their history, in batches, spread over the real districts and the category
  * tree; names are drawn from Costa Rican first names and surnames with a fixed seed, so every run
- * builds the same data. Run it before the server starts: PGlite allows one process per directory.
+ * builds the same data. It also writes the chat clients of the polling bench, each with one active
+ * conversation. Run it before the server starts: PGlite allows one process per directory.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,8 @@ import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openPglite, type Database } from '../src/db/client';
-import { categories, categoryPriceRanges, districts, userRoles, users } from '../src/db/schema';
+import { categories, categoryPriceRanges, chatMessages, conversations, districts, userRoles, users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/password';
 import { seedReferenceData } from '../src/db/seed';
 import { insertEnrolmentHistory, type EnrolmentSeed, type PropertySeed } from '../src/modules/properties/enrolment-history';
 import { acquirePidLock } from '../src/pid-lock';
@@ -151,8 +153,41 @@ function enrolmentFor(customerId: number, categoriesList: Category[], districtId
   };
 }
 
+/** The accounts of the chat polling bench: chat.{n}@carga.cr, each with an active conversation. */
+const CHAT_CLIENT_PASSWORD = 'Carga1234!';
+
+async function createChatClients(db: Database, count: number): Promise<void> {
+  // one hash for all: argon2 is slow on purpose, and the bench logs each account in
+  const passwordHash = await hashPassword(CHAT_CLIENT_PASSWORD);
+  for (let start = 0; start < count; start += BATCH) {
+    const size = Math.min(BATCH, count - start);
+    const created = await db
+      .insert(users)
+      .values(
+        Array.from({ length: size }, (_, i) => ({
+          email: `chat.${start + i + 1}@carga.cr`,
+          passwordHash,
+          firstName: 'Cliente',
+          lastName: `Chat ${start + i + 1}`,
+          identificationTypeId: 1,
+          identifier: String(300_000_000 + start + i),
+          phoneNumber: '8888-0000',
+          districtId: null,
+        })),
+      )
+      .returning({ id: users.id });
+    await db.insert(userRoles).values(created.map(({ id }) => ({ userId: id, role: 'Cliente' as const })));
+    const threads = await db
+      .insert(conversations)
+      .values(created.map(({ id }) => ({ customerId: id, subject: 'Consulta sobre la visita' })))
+      .returning({ id: conversations.id, customerId: conversations.customerId });
+    await db.insert(chatMessages).values(threads.map((t) => ({ conversationId: t.id, authorId: t.customerId, text: '¿Ya tienen fecha para la visita de mi finca?' })));
+  }
+}
+
 async function main(): Promise<void> {
   const rows = Number(process.argv[2] ?? 50_000);
+  const chatClients = Number(process.argv[3] ?? 2000);
   if (!Number.isInteger(rows) || rows < 1) throw new Error('the row count must be a positive integer');
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -182,6 +217,8 @@ async function main(): Promise<void> {
       written += inBatch;
       process.stdout.write(`\r${written} / ${rows} propiedades certificadas`);
     }
+    await createChatClients(db, chatClients);
+    console.log(`\n${chatClients} clientes con una conversación activa (chat.N@carga.cr)`);
     // fresh statistics and visibility map, as autovacuum would leave them on a server
     await handle.client.exec('VACUUM ANALYZE');
     console.log(`\nDatos de carga listos en ${Math.round((performance.now() - started) / 1000)} s (${config.dataDir})`);
