@@ -1,4 +1,7 @@
-import { VersionedCache } from './versioned-cache';
+import { sql } from 'drizzle-orm';
+import { build } from '../../../test/build';
+import { portfolioState } from '../../db/schema';
+import { VersionedCache, portfolioVersion } from './versioned-cache';
 
 describe('VersionedCache', () => {
   it('loads a key once per version and again when the version moves on', async () => {
@@ -36,5 +39,39 @@ describe('VersionedCache', () => {
     expect(await cache.get('404', '1', load)).toBeNull();
     expect(await cache.get('404', '1', load)).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('portfolioVersion on the embedded database', () => {
+  const t = build();
+  const stored = async () => String((await t.db.select({ v: sql<string>`${portfolioState.version}::text` }).from(portfolioState))[0]!.v);
+  const bump = (tx: typeof t.db) => tx.execute(sql`update properties set address = address where false`);
+
+  it('follows every committed write, with no read of its own once it listens, and ignores a rollback', async () => {
+    const first = await portfolioVersion(t.db);
+    expect(first).toBe(await stored());
+    // the listener is set up in the background
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    await bump(t.db);
+    const afterWrite = await portfolioVersion(t.db);
+    expect(Number(afterWrite)).toBeGreaterThan(Number(first));
+    expect(afterWrite).toBe(await stored());
+
+    await t.db.transaction(async (tx) => {
+      await bump(tx);
+      expect(await portfolioVersion(t.db)).toBe(afterWrite);
+    });
+    const afterCommit = await portfolioVersion(t.db);
+    expect(Number(afterCommit)).toBeGreaterThan(Number(afterWrite));
+
+    await expect(
+      t.db.transaction(async (tx) => {
+        await bump(tx);
+        throw new Error('deshacer');
+      }),
+    ).rejects.toThrow('deshacer');
+    expect(await portfolioVersion(t.db)).toBe(afterCommit);
+    expect(afterCommit).toBe(await stored());
   });
 });

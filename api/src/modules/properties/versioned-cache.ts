@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
@@ -5,18 +6,52 @@ import { portfolioState } from '../../db/schema';
 
 const pendingVersion = new WeakMap<Database, Promise<string>>();
 
+/** Channel the `portfolio_state_bump` trigger (migration 0005) announces every new version on. */
+export const PORTFOLIO_CHANNEL = 'portfolio_version';
+
 async function readVersion(db: Database): Promise<string> {
   const [state] = await db.select({ version: sql<string>`${portfolioState.version}::text` }).from(portfolioState);
   return state?.version ?? '';
 }
 
+/** The version of each embedded database as its notifications tell it (unset until known). */
+const followed = new WeakMap<Database, { version?: number }>();
+
+/**
+ * On the embedded database (one process, one connection) the trigger's notification reaches this
+ * process when the write's commit returns, before anyone can read after it: the version is kept in
+ * memory and a portfolio request needs no query to validate its cached answer. Versions only grow.
+ */
+function follow(db: Database): { version?: number } {
+  const state = followed.get(db);
+  if (state) return state;
+  const known: { version?: number } = {};
+  followed.set(db, known);
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof PGlite) {
+    const learn = (version: number) => {
+      if (Number.isSafeInteger(version) && (known.version === undefined || version > known.version)) known.version = version;
+    };
+    client
+      .listen(PORTFOLIO_CHANNEL, (payload) => learn(Number(payload)))
+      // what was committed before listening; anything later is notified
+      .then(() => readVersion(db))
+      .then((version) => learn(Number(version)))
+      .catch(() => followed.delete(db));
+  }
+  return known;
+}
+
 /**
  * The portfolio version: database triggers bump it on every write to properties and every update of
  * an enrolment, so an answer read at one version is still right while the version stands, on every
- * server that shares the database. Requests that arrive while it is being read share that read (a
- * burst of portfolio requests costs one small query, not one each).
+ * server that shares the database. On the embedded database it is followed in memory (`follow`); on a
+ * server, requests that arrive while it is being read share that read (a burst of portfolio requests
+ * costs one small query, not one each).
  */
 export function portfolioVersion(db: Database): Promise<string> {
+  const known = follow(db).version;
+  if (known !== undefined) return Promise.resolve(String(known));
   let pending = pendingVersion.get(db);
   if (!pending) {
     pending = readVersion(db).finally(() => pendingVersion.delete(db));
