@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import {
   ACTION_TARGET,
@@ -13,7 +14,7 @@ import {
 import { build } from '../../../test/build';
 import { bearer, tokenFor } from '../../../test/fixtures';
 import { multipart, SAMPLE, type FilePart } from '../../../test/multipart';
-import { enrolmentTransitions, enrolments, properties } from '../../db/schema';
+import { enrolmentTransitions, enrolments, properties, storedFiles } from '../../db/schema';
 import { enrolment, farm, insertEnrolments } from '../properties/fixtures';
 import { newClient, userId } from './fixtures';
 import { applyStep, stepRule, type EnrolmentStep } from './transitions';
@@ -121,6 +122,23 @@ describe('the enrolment state machine (spec §4)', () => {
     // without a version, the second request finds the state already moved
     const both = await Promise.all([act('sendforpay', presentada!), act('sendforpay', presentada!)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('lets a client’s upload and an administrator’s rejection race: one wins, and the loser stores no file', async () => {
+    for (let round = 0; round < 3; round++) {
+      const [id] = (await inStates('Subsanar')) as [number];
+      const filesBefore = (await t.db.select({ id: storedFiles.id }).from(storedFiles)).length;
+      const [remedied, rejected] = await Promise.all([upload('remediateback', id), act('reject', id)]);
+      expect([remedied.statusCode, rejected.statusCode].sort()).toEqual([200, 409]);
+      const status = await statusOf(id);
+      expect(status).toBe(remedied.statusCode === 200 ? 'Subsanada' : 'Rechazada');
+      const filesAfter = (await t.db.select({ id: storedFiles.id }).from(storedFiles)).length;
+      expect(filesAfter - filesBefore).toBe(remedied.statusCode === 200 ? 1 : 0);
+      const steps = await t.db.select().from(enrolmentTransitions).where(eq(enrolmentTransitions.enrolmentId, id));
+      expect(steps.filter((step) => step.fromStatus === 'Subsanar')).toHaveLength(1);
+    }
+    const stored = await t.db.select({ storageName: storedFiles.storageName }).from(storedFiles);
+    expect((await fs.promises.readdir(t.uploadsDir)).sort()).toEqual(stored.map((row) => row.storageName).sort());
   });
 
   it('writes nothing when the stored state is no longer the one the decision was taken on', async () => {
