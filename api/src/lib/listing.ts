@@ -20,10 +20,10 @@ export const foldText = (text: string): string =>
   text.toLowerCase().replace(/[áéíóúü]/g, (c) => PLAIN[ACCENTED.indexOf(c)]!);
 
 /**
- * Whether any of the columns contains the text, ignoring case and accents; no condition for an
- * empty text. Wildcards typed by the user match themselves.
+ * Whether any of the columns (or computed texts, such as a full name) contains the text, ignoring
+ * case and accents; no condition for an empty text. Wildcards typed by the user match themselves.
  */
-export function containsText(columns: readonly AnyColumn[], text: string): SQL | undefined {
+export function containsText(columns: ReadonlyArray<AnyColumn | SQL>, text: string): SQL | undefined {
   const folded = foldText(text.trim());
   if (!folded) return undefined;
   const pattern = `%${folded.replace(/[\\%_]/g, '\\$&')}%`;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { ID_TYPE } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { enrolments, properties } from '../../db/schema';
@@ -12,6 +12,9 @@ export interface EnrolmentOwnerFields {
   legalName: string | null;
   businessIdentification: string | null;
 }
+
+/** A property is certified once its enrolment is Aceptada (publishCertification sets certifiedAt). */
+export const certified = isNotNull(properties.certifiedAt);
 
 /** The enrolment's columns that name the certificate's holder and its category, for a select. */
 export const ownerColumns = {

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNotNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { INSCRIPTION_TYPE, type Page, type PortfolioRow } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { enrolments, properties } from '../../db/schema';
-import { ownerColumns, ownerOf } from './publish';
+import { countAll, iso } from '../../lib/sql';
+import { certified, ownerColumns, ownerOf } from './publish';
 import { lookup, referenceData, type ReferenceData } from './reference';
 import { containsPattern, searchTerms } from './search-text';
 import { VersionedCache, portfolioVersion } from './versioned-cache';
@@ -19,10 +20,7 @@ const EXPORT_CHUNK = 1000;
 const TOTALS_CACHED = 500;
 const PAGES_CACHED = 200;
 
-/** Dates come as Date objects from a column, as ISO strings from JSON built in SQL. */
-const iso = (date: Date | string) => new Date(date).toISOString();
 
-const certified = isNotNull(properties.certifiedAt);
 /** Newest certificates first: the order of the partial indexes on (certified_at desc, id). */
 const portfolioOrder = [desc(properties.certifiedAt), asc(properties.id)] as const;
 
@@ -111,7 +109,7 @@ export function propertiesRepository(db: Database) {
     );
 
   const countOf = async (where: SQL | undefined): Promise<number> => {
-    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where);
+    const [row] = await db.select({ total: countAll }).from(properties).where(where);
     return Number(row?.total ?? 0);
   };
 

@@ -4,8 +4,9 @@ import type { Database } from '../../../db/client';
 import { appointmentReports, appointments, properties, storedFiles } from '../../../db/schema';
 import { offsetOf } from '../../../lib/listing';
 import type { StoredFileRef } from '../../../lib/uploads';
+import { countAll } from '../../../lib/sql';
 import { hasRole, type Caller } from '../common/caller';
-import { assignedTo, countAll } from '../common/sql';
+import { assignedTo } from '../common/sql';
 import { readAppointments } from './view';
 
 /** Who may read an appointment: the client it belongs to, its regent, administrators. */

@@ -3,9 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_STATUS, type Appointment, type AppointmentStatus, type FileRef, type ReportType } from '@portal/shared-api';
 import type { Database } from '../../../db/client';
 import { appointmentReports, appointments, properties, storedFiles, users } from '../../../db/schema';
+import { iso, isoOrNull, windowTotal } from '../../../lib/sql';
 import { hasRole, type Caller } from '../common/caller';
 import { placeNames, type PlaceNames } from '../common/places';
-import { iso, isoOrNull, personName, windowTotal } from '../common/sql';
+import { personName } from '../common/sql';
 
 /** Reading appointments as the contract shows them (spec §3 Appointment), for any caller. */
 

@@ -6,10 +6,10 @@ import { enrolments, extraVisitRequests, properties, storedFiles } from '../../.
 import { offsetOf } from '../../../lib/listing';
 import { HttpProblem, ValidationFailure, notFound } from '../../../lib/problem';
 import type { StoredFileRef } from '../../../lib/uploads';
+import { countAll, iso } from '../../../lib/sql';
 import { ownerOf } from '../../properties/publish';
 import { hasRole, type Caller } from '../common/caller';
 import { placeNames, type PlaceNames } from '../common/places';
-import { countAll, iso } from '../common/sql';
 
 const certificate = alias(storedFiles, 'certificate');
 const voucher = alias(storedFiles, 'voucher');

@@ -13,11 +13,13 @@ import {
 import type { Database } from '../../../db/client';
 import { appointments, categories, enrolments, identificationTypes, properties } from '../../../db/schema';
 import { offsetOf } from '../../../lib/listing';
+import { countAll, iso } from '../../../lib/sql';
+import { certified } from '../../properties/publish';
 import { certificateValidity } from '../../properties/certificate';
 import { ownerOf } from '../../properties/publish';
 import { reportsOf } from '../appointments/view';
 import { placeNames } from '../common/places';
-import { assignedTo, certified, countAll, iso } from '../common/sql';
+import { assignedTo } from '../common/sql';
 
 const ownerColumns = {
   identificationTypeId: enrolments.identificationTypeId,

@@ -2,11 +2,13 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AssignmentItem, FilteredQuery, GroupCertification, Page, PropertyItem } from '@portal/shared-api';
 import type { Database } from '../../../db/client';
 import { categories, enrolments, properties, propertyAssignments } from '../../../db/schema';
-import { offsetOf } from '../../../lib/listing';
+import { containsText, offsetOf } from '../../../lib/listing';
+import { countAll, iso, windowTotal } from '../../../lib/sql';
+import { certified } from '../../properties/publish';
 import { ownerOf } from '../../properties/publish';
 import { hasRole, type Caller } from '../common/caller';
 import { placeNames, type PlaceNames } from '../common/places';
-import { assignedTo, certified, countAll, isAssignedTo, iso, matchesText, qualified, windowTotal } from '../common/sql';
+import { assignedTo, isAssignedTo, qualified } from '../common/sql';
 
 const itemColumns = {
   id: properties.id,
@@ -38,7 +40,7 @@ const toItem =
   });
 
 /** The property's own text a list search looks in. */
-const searchable = (param: string) => matchesText([properties.fantasyName, properties.sheetNumber, properties.address], param);
+const searchable = (param: string) => containsText([properties.fantasyName, properties.sheetNumber, properties.address], param);
 
 export type PropertyScope =
   /** A client's certified properties that may be visited (spec §6: own enabled properties). */
@@ -127,7 +129,7 @@ export function propertiesOperations(db: Database) {
       const where = and(
         eq(enrolments.status, 'Aceptada'),
         eq(categories.isGroup, true),
-        matchesText([enrolments.fullName, enrolments.legalName, enrolments.identification, enrolments.businessIdentification, categories.name], query.param),
+        containsText([enrolments.fullName, enrolments.legalName, enrolments.identification, enrolments.businessIdentification, categories.name], query.param),
       );
       const propertiesCount = sql<number>`(select count(*)::int from ${properties} p where p.enrolment_id = ${qualified(enrolments.id)})`;
       const [rows, [total]] = await Promise.all([

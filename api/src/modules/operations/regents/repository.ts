@@ -3,8 +3,9 @@ import type { FilteredQuery, Page, RegentItem } from '@portal/shared-api';
 import type { Database } from '../../../db/client';
 import { customerRegents, invitations, userRoles, users } from '../../../db/schema';
 import { normaliseEmail } from '../../../lib/email';
-import { offsetOf } from '../../../lib/listing';
-import { countAll, matchesText, personName } from '../common/sql';
+import { containsText, offsetOf } from '../../../lib/listing';
+import { countAll } from '../../../lib/sql';
+import { personName } from '../common/sql';
 
 const fullName = personName(users);
 
@@ -26,7 +27,7 @@ const isRegent = (db: Database) =>
 
 /** A client's regents (usuarios/Regentes, MisRegentes) and invitations. */
 export function regentsRepository(db: Database) {
-  const search = (param: string) => matchesText([fullName, users.email, users.identifier], param);
+  const search = (param: string) => containsText([fullName, users.email, users.identifier], param);
 
   const linkedTo = (customerId: number) =>
     exists(

@@ -1,0 +1,11 @@
+import { sql } from 'drizzle-orm';
+
+/** ISO 8601 of a timestamp column (a Date from a column, a string from JSON built in SQL). */
+export const iso = (date: Date | string): string => new Date(date).toISOString();
+export const isoOrNull = (date: Date | string | null): string | null => (date === null ? null : iso(date));
+
+/** `count(*)` as a number on both drivers. */
+export const countAll = sql<number>`count(*)::int`;
+
+/** The number of rows of the whole list on each row of a page: the page and its total in one query. */
+export const windowTotal = sql<number>`(count(*) over ())::int`;
