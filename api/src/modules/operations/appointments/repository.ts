@@ -64,7 +64,7 @@ export function appointmentsRepository(db: Database) {
       return page(caller, now, where, [desc(appointments.endsAt), desc(appointments.id)], query);
     },
 
-    /** The visits of a property the caller may see (owner, assigned regent, administrator); undefined when not. */
+    /** The visits of a property the caller may see (owner, assigned regent, administrator) that the caller may read; undefined when not. */
     async ofProperty(caller: Caller, propertyId: number, now: Date, query: PagingQuery): Promise<Page<Appointment> | undefined> {
       const visible = hasRole(caller, 'Administrador')
         ? undefined
@@ -77,7 +77,8 @@ export function appointmentsRepository(db: Database) {
         .from(properties)
         .where(and(eq(properties.id, propertyId), visible));
       if (!property) return undefined;
-      return page(caller, now, eq(appointments.propertyId, propertyId), newestStart, query);
+      // of those, only the visits the caller may open (a regent: the ones they certify)
+      return page(caller, now, and(eq(appointments.propertyId, propertyId), appointmentReadableBy(caller)), newestStart, query);
     },
 
     async find(caller: Caller, id: number, now: Date): Promise<Appointment | undefined> {

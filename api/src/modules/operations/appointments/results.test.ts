@@ -329,5 +329,16 @@ describe('visit results: the regent records, the administrator reviews (PUT /api
       }
       expect((await call(t, undefined, 'GET', `/api/appointments/appointmentsbyproperty/${farmId}`)).statusCode).toBe(401);
     });
+
+    it("shows a second regent of the property only the visits they certify, as GET /appointments/{id} does", async () => {
+      const id = await visit();
+      const second = await person(t, 'Regente', 'Segundo Regente');
+      await linkRegent(t, owner.id, second.id);
+      await assignRegent(t, farmId!, second.id);
+      const response = await call(t, second, 'GET', `/api/appointments/appointmentsbyproperty/${farmId}`, { query: { visibleRecords: '50' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<Appointment[]>().map((a) => a.id)).not.toContain(id);
+      expect((await get(second, id)).statusCode).toBe(404);
+    });
   });
 });
