@@ -203,19 +203,28 @@ export const DEMO_OWNER_EMAILS = DEMO_ENROLMENTS.flatMap((enrolment) => (enrolme
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
+ * The demo client, when a demo seed that marks itself with the client's property `farm` has still
+ * to run: undefined when there is no demo client or the farm is already there (each seed runs once).
+ */
+export async function demoClientToSeed(db: Database, farm: string): Promise<{ id: number } | undefined> {
+  const [client] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CLIENT_EMAIL));
+  if (!client) return undefined;
+  const [existing] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .innerJoin(enrolments, eq(enrolments.id, properties.enrolmentId))
+    .where(and(eq(enrolments.customerId, client.id), eq(properties.fantasyName, farm)));
+  return existing ? undefined : client;
+}
+
+/**
  * Demo mode: accepted enrolments with their properties in the public portfolio, one of them the demo
  * client's, each with the transitions that led to Aceptada; their owners get accounts with the demo
  * password. Runs once: nothing happens when the demo client's farm is already there.
  */
 export async function seedDemoCertifications(db: Database, now = new Date()): Promise<void> {
-  const [client] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CLIENT_EMAIL));
+  const client = await demoClientToSeed(db, DEMO_CLIENT_FARM);
   if (!client) return;
-  const [existing] = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .innerJoin(enrolments, eq(enrolments.id, properties.enrolmentId))
-    .where(and(eq(enrolments.customerId, client.id), eq(properties.fantasyName, DEMO_CLIENT_FARM)));
-  if (existing) return;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {

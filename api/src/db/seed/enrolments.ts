@@ -7,7 +7,7 @@ import { signatureOf } from '../../lib/uploads';
 import { insertEnrolmentHistory, type EnrolmentSeed } from '../../modules/properties/enrolment-history';
 import type { Database } from '../client';
 import { categories, enrolmentTransitions, enrolments, properties, storedFiles, users } from '../schema';
-import { DEMO_CLIENT_EMAIL, DEMO_OWNER_EMAILS } from './certifications';
+import { DEMO_CLIENT_EMAIL, DEMO_OWNER_EMAILS, demoClientToSeed } from './certifications';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { withDemoFiles } from './demo-file-store';
 import { demoPdf, encodePng } from './demo-files';
@@ -114,14 +114,7 @@ const document = (name: string, kind: UploadKind, title: string, lines: string[]
  * nothing happens when the demo client's pending farm is already there.
  */
 export async function seedDemoEnrolments(db: Database, uploadsDir: string, now = new Date()): Promise<void> {
-  const [client] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CLIENT_EMAIL));
-  if (!client) return;
-  const [existing] = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .innerJoin(enrolments, eq(enrolments.id, properties.enrolmentId))
-    .where(and(eq(enrolments.customerId, client.id), eq(properties.fantasyName, DEMO_PENDING_FARM)));
-  if (existing) return;
+  if (!(await demoClientToSeed(db, DEMO_PENDING_FARM))) return;
 
   await fs.promises.mkdir(uploadsDir, { recursive: true });
   const adminEmail = DEMO_ACCOUNTS.find((account) => account.role === 'Administrador')!.email;
