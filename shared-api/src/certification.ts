@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { filteredQuerySchema } from './paging';
-import { PROFILE_STATUS, type ProfileStatus } from './profile-status';
+import { PROFILE_STATUS, inscriptionProfilePath, propertyProfilePath, type ProfileStatus } from './profile-status';
 
 /** Enrolment states (spec §4). */
 export const ENROLMENT_STATUS = ['Presentada', 'Subsanar', 'Subsanada', 'Pagar', 'Pagada', 'Aceptada', 'Rechazada'] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUS)[number];
 
 // in a module of its own (no zod): the public profile a phone opens from a QR code needs only this
-export { PROFILE_STATUS, type ProfileStatus };
+export { PROFILE_STATUS, inscriptionProfilePath, propertyProfilePath, type ProfileStatus };
 
 /** Enrolment type (modality) from the category's `isGroup`. */
 export const INSCRIPTION_TYPE = { individual: 'Individual', group: 'Grupal' } as const;
@@ -115,9 +115,6 @@ export interface CertificateStatus {
   profile: string;
 }
 
-/** Paths of the public profiles in the portal (what a QR code and a certificate status point to). */
-export const propertyProfilePath = (id: number) => `/PerfilPropiedad/${id}`;
-export const inscriptionProfilePath = (id: number) => `/PerfilInscripcion/${id}`;
 
 /** The server's answers to a portfolio query it cannot run. */
 export const PORTFOLIO_MSG = {

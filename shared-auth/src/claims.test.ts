@@ -1,5 +1,5 @@
 import { SESSION_KEYS } from '@portal/shared-api';
-import { readClaims, roleClaim } from './claims';
+import { readClaims, roleClaim, userIdOf } from './claims';
 import { testToken } from './test-token';
 
 const store = (entries: Record<string, string>) => {
@@ -52,5 +52,13 @@ describe('session rules (spec §4)', () => {
     expect(roleClaim({ role: ['Cliente', 'Regente'] })).toEqual(['Cliente', 'Regente']);
     expect(roleClaim({})).toEqual([]);
     expect(roleClaim(null)).toEqual([]);
+  });
+});
+
+describe('userIdOf (the token subject)', () => {
+  it('reads a positive integer subject and nothing else', () => {
+    expect(userIdOf({ sub: '12' })).toBe(12);
+    for (const sub of [undefined, 12, '', '0', '-3', '1.5', 'doce']) expect(userIdOf({ sub })).toBeNull();
+    expect(userIdOf(null)).toBeNull();
   });
 });

@@ -5,6 +5,13 @@ export type Claims = Record<string, unknown>;
 
 type Store = Pick<Storage, 'getItem' | 'removeItem'>;
 
+/** The user's own id: the token's subject (the browser is told no other way); null without a valid one. */
+export function userIdOf(claims: Claims | null): number | null {
+  const sub = claims?.sub;
+  const id = Number(sub);
+  return typeof sub === 'string' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
 export function clearStoredSession(storage: Store): void {
   for (const key of Object.values(SESSION_KEYS)) storage.removeItem(key);
 }

@@ -3,17 +3,17 @@ import { Button, Card, Descriptions, Form, Input, Modal, Radio, Select, Space } 
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   ADMIN_RESULTS,
+  APPOINTMENT_STATUS,
   DEFAULT_REPORT_TYPE,
   REPORT_TYPES,
   VISIT_MSG,
   acceptOf,
-  hasAllowedType,
-  UPLOAD_MSG,
   type Appointment,
   type ReportType,
+  propertyProfilePath,
 } from '@portal/shared-api';
 import { VISIT_URLS, getAppointment, updateAppointment } from '@portal/shared-api/client';
-import { AlertList, FileLinkView, Loading, PagedList, ProfileQr, formatDateTime, useFormAlert, useLoad } from '@portal/shared-ui';
+import { AlertList, FileLinkView, Loading, fileProblem, PagedList, ProfileQr, formatDateTime, useFormAlert, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.visits;
@@ -52,9 +52,10 @@ function Review({ appointment }: { appointment: Appointment }) {
       alert.set([VISIT_MSG.adminResultMissing]);
       return;
     }
-    const wrong = files.find((f) => !hasAllowedType(f.name, 'report'));
-    if (wrong) {
-      alert.set([UPLOAD_MSG.fileType('report')]);
+    // the same type and size checks as every file field (shared-ui)
+    const problems = files.map((f) => fileProblem(f, 'report', false)).filter((p): p is string => p !== undefined);
+    if (problems.length > 0) {
+      alert.set([...new Set(problems)]);
       return;
     }
     const form = new FormData();
@@ -68,7 +69,7 @@ function Review({ appointment }: { appointment: Appointment }) {
     try {
       await updateAppointment(form);
       // spec §2: Aprobada shows a success dialog; anything else goes back one page
-      if (result === 'Aprobada') setApproved(true);
+      if (result === APPOINTMENT_STATUS.approved) setApproved(true);
       else navigate(-1);
     } catch (error) {
       alert.show(error);
@@ -154,7 +155,7 @@ export function AdminVisitReviewPage() {
             {T.showQr}
           </Button>
           <Modal open={qr} title={T.qrTitle} footer={null} onCancel={() => setQr(false)}>
-            <ProfileQr path={`/PerfilPropiedad/${a.property.id}`} name={a.property.fantasyName ?? a.property.sheetNumber ?? `propiedad-${a.property.id}`} displaySize={240} />
+            <ProfileQr path={propertyProfilePath(a.property.id)} name={a.property.fantasyName ?? a.property.sheetNumber ?? `propiedad-${a.property.id}`} displaySize={240} />
           </Modal>
           {a.canReview ? <Review appointment={a} /> : <p>{a.appointmentStatus}</p>}
         </>

@@ -40,7 +40,13 @@ export function ClientDisplayPage() {
       <p>
         <Link to="/Inscripcion/ClientIndex">{T.back}</Link>
       </p>
-      <AlertList messages={[...state.errors, ...alert.messages]} onClose={alert.clear} />
+      <AlertList
+        messages={[...state.errors, ...alert.messages]}
+        onClose={() => {
+          state.clearErrors();
+          alert.clear();
+        }}
+      />
       {state.loading && <Loading />}
       {detail && step && (
         <Card type="inner" title={<h2 className="section-title">{step === 'pay' ? T.payTitle : T.remediateTitle}</h2>} style={{ marginBottom: 24 }}>

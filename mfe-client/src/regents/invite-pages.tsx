@@ -73,7 +73,13 @@ export function RegentRolePage() {
   return (
     <Card title={<h1 className="page-title">{T.title}</h1>} style={{ maxWidth: 620 }}>
       <p>{T.intro}</p>
-      <AlertList messages={[...profile.errors, ...alert.messages]} onClose={alert.clear} />
+      <AlertList
+        messages={[...profile.errors, ...alert.messages]}
+        onClose={() => {
+          profile.clearErrors();
+          alert.clear();
+        }}
+      />
       {profile.loading && <Loading />}
       {p && (
         <>

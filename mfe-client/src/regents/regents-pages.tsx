@@ -109,7 +109,13 @@ export function AssignPage() {
   return (
     <Card title={<h1 className="page-title">{A.title(regentEmail)}</h1>} style={{ maxWidth: 760 }}>
       <p>{A.intro}</p>
-      <AlertList messages={[...state.errors, ...alert.messages]} onClose={alert.clear} />
+      <AlertList
+        messages={[...state.errors, ...alert.messages]}
+        onClose={() => {
+          state.clearErrors();
+          alert.clear();
+        }}
+      />
       {state.loading && <Loading />}
       {state.data && items.length === 0 && <p>{A.none}</p>}
       <ul className="assign-list">

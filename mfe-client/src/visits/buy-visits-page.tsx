@@ -61,7 +61,13 @@ export function BuyVisitsPage() {
   return (
     <Card title={<h1 className="page-title">{T.title}</h1>} style={{ maxWidth: 760 }}>
       <p>{T.intro}</p>
-      <AlertList messages={[...property.errors, ...alert.messages]} onClose={alert.clear} />
+      <AlertList
+        messages={[...property.errors, ...alert.messages]}
+        onClose={() => {
+          property.clearErrors();
+          alert.clear();
+        }}
+      />
       {property.loading && <Loading />}
       {p && (
         <>

@@ -4,7 +4,7 @@ import { useField } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { VISIT_DEFAULTS, VISIT_MSG, visitEnd, type LookupItem, type PropertyItem } from '@portal/shared-api';
 import { createAppointment, getMyEnabledProperties, getMyRegents, getRegentProperties } from '@portal/shared-api/client';
-import { useSession } from '@portal/shared-auth';
+import { useSession, userIdOf } from '@portal/shared-auth';
 import { AlertList, PortalForm, SelectField, TextField, useFormAlert } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
@@ -60,6 +60,7 @@ export function CreateVisitPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { loggedRole, claims, userName } = useSession();
+  const ownId = userIdOf(claims);
   const regent = loggedRole === 'Regente';
   const alert = useFormAlert();
   const [properties, setProperties] = useState<PropertyItem[]>([]);
@@ -68,13 +69,13 @@ export function CreateVisitPage() {
   useEffect(() => {
     (regent ? getRegentProperties() : getMyEnabledProperties()).then(setProperties).catch((error: unknown) => console.error(error));
     if (regent) {
-      setRegents([{ id: Number(claims?.sub), name: userName ?? '' }]);
+      setRegents(ownId ? [{ id: ownId, name: userName ?? '' }] : []);
     } else {
       getMyRegents()
         .then((list) => setRegents(list.map((r) => ({ id: r.userId, name: r.userFullName }))))
         .catch((error: unknown) => console.error(error));
     }
-  }, [regent, claims, userName]);
+  }, [regent, ownId, userName]);
 
   const submit = async (values: Values) => {
     alert.clear();
@@ -106,7 +107,7 @@ export function CreateVisitPage() {
         })}
         initialValues={{
           propertyId: id ? Number(id) : undefined,
-          certifierId: regent && claims?.sub ? Number(claims.sub) : undefined,
+          certifierId: regent && ownId ? ownId : undefined,
           startDate: today(),
           startTime: `${String(VISIT_DEFAULTS.startHour).padStart(2, '0')}:${String(VISIT_DEFAULTS.startMinute).padStart(2, '0')}`,
           duration: VISIT_DEFAULTS.durationMinutes,

@@ -1,19 +1,12 @@
 import { Descriptions } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { createAppointment, getProperty } from '@portal/shared-api/client';
-import { useSession } from '@portal/shared-auth';
+import { useSession, userIdOf } from '@portal/shared-auth';
 import { AlertList, PortalForm, TextField, useFormAlert, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { ProjectCard } from './project-card';
 
 const T = TEXTS.registerVisit;
-
-/** The regent's own user id: the token's subject (the browser is told no other way). */
-function useOwnUserId(): number | null {
-  const sub = useSession().claims?.sub;
-  const id = Number(sub);
-  return typeof sub === 'string' && Number.isInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * /DashboardRegent/InscripcionVisita/{id} (spec §2, §4): the regent registers a visit done on the property;
@@ -23,7 +16,7 @@ function useOwnUserId(): number | null {
 export function RegisterVisitPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const userId = useOwnUserId();
+  const userId = userIdOf(useSession().claims);
   const property = useLoad(() => getProperty(id), id);
   const alert = useFormAlert();
   const p = property.data;

@@ -1,6 +1,6 @@
 import type { AdminList, Category, EnrolmentAction, EnrolmentDetail } from '../enrolments';
 import { alertLines } from '../problem';
-import { ApiError, apiBase, call, http, storedToken } from './http';
+import { ApiError, apiBase, call, connectionFailure, http, storedToken } from './http';
 
 export const ENROLMENT_URLS = {
   base: 'inscriptions',
@@ -38,7 +38,7 @@ export function submitEnrolment(form: FormData, onProgress?: (progress: UploadPr
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as { id: number });
       else reject(new ApiError(xhr.status, alertLines(body, xhr.status, xhr.statusText), body));
     };
-    const failed = () => reject(new ApiError(0, alertLines(undefined, 0, 'Error de conexión con el servidor'), undefined));
+    const failed = () => reject(connectionFailure());
     xhr.onerror = failed;
     xhr.ontimeout = failed;
     xhr.send(form);

@@ -44,6 +44,9 @@ export const http: KyInstance = ky.create({
   },
 });
 
+/** The failure of a call that got no answer (network down, time-out). */
+export const connectionFailure = (): ApiError => new ApiError(0, alertLines(undefined, 0, 'Error de conexión con el servidor'), undefined);
+
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
@@ -52,7 +55,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
     const body: unknown = error.data;
     return new ApiError(response.status, alertLines(body, response.status, response.statusText), body);
   }
-  return new ApiError(0, alertLines(undefined, 0, 'Error de conexión con el servidor'), undefined);
+  return connectionFailure();
 }
 
 /** Runs a call and turns any failure into an ApiError. */

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MSG } from '@portal/shared-api';
 import { AlertList } from './alert-list';
 import { PlainAlert } from './plain';
 
@@ -15,9 +16,9 @@ describe.each([
   ['plain', true],
 ])('the reusable alert of spec §8 (%s)', (_, plain) => {
   it('lists the messages of a 400, one per line', () => {
-    render(<Screen plain={plain} lines={['Este campo es requerido', 'Debe colocar un email valido']} />);
+    render(<Screen plain={plain} lines={[MSG.required, MSG.emailInvalid]} />);
     const items = within(screen.getByRole('alert')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Este campo es requerido', 'Debe colocar un email valido']);
+    expect(items.map((item) => item.textContent)).toEqual([MSG.required, MSG.emailInvalid]);
   });
 
   it('shows a single status - title line, and is gone once dismissed', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '@portal/shared-api/client';
+import { errorLines } from './error-lines';
 
 export interface LoadState<T> {
   data: T | undefined;
@@ -24,7 +25,7 @@ export function useLoad<T>(load: () => Promise<T>, key: unknown): LoadState<T> {
         setState({
           data: undefined,
           loading: false,
-          errors: error instanceof ApiError ? error.messages : ['Ocurrió un error inesperado. Intente de nuevo.'],
+          errors: errorLines(error),
           status: error instanceof ApiError ? error.status : undefined,
         }),
     );

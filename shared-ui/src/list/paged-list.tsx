@@ -15,7 +15,8 @@ export interface PagedListProps<R extends object> {
   intro?: ReactNode;
   /** API path of the list, relative to /api (e.g. `files`). */
   url: string;
-  columns: ColumnsType<R>;
+  /** The columns; as a function, row actions can reload the list or show a failure in its alert. */
+  columns: ColumnsType<R> | ((list: PagedListState<R>) => ColumnsType<R>);
   /** Shows the search box; searching calls `{url}/Filtered?param=`. */
   searchable?: boolean;
   /** The `Crear {entity}` link. */
@@ -113,7 +114,7 @@ export function PagedList<R extends object>(props: PagedListProps<R>) {
       ) : (
         <Table<R>
           rowKey={keyOf}
-          columns={[...columns, ...actions]}
+          columns={[...(typeof columns === 'function' ? columns(list) : columns), ...actions]}
           dataSource={list.rows}
           loading={list.loading}
           pagination={false}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@portal/shared-api';
-import { ApiError, getPage } from '@portal/shared-api/client';
+import { errorLines } from '../feedback/error-lines';
+import { getPage } from '@portal/shared-api/client';
 
 export interface PagedListState<T> {
   rows: T[];
@@ -22,8 +23,7 @@ export interface PagedListState<T> {
 
 export type ListQuery = Record<string, string | number | undefined>;
 
-export const errorLines = (error: unknown): string[] =>
-  error instanceof ApiError ? error.messages : ['Ocurrió un error inesperado. Intente de nuevo.'];
+export { errorLines };
 
 /** One server-paged list: page, page size, search text and extra query, reloaded whenever they change. */
 export function usePagedList<T>(url: string, query: ListQuery = {}, initialPageSize = DEFAULT_PAGE_SIZE): PagedListState<T> {
