@@ -1,3 +1,5 @@
+import { PROFILE_STATUS } from '@portal/shared-api';
+
 /** The screen texts of mfe-regent (spec §2 regent screens); validation messages live in @portal/shared-api. */
 export const TEXTS = {
   projects: {
@@ -25,8 +27,8 @@ export const TEXTS = {
   certification: {
     title: 'Datos de Certificación',
     status: 'Estado de la inscripción',
-    active: 'Activa',
-    inactive: 'Inactiva',
+    active: PROFILE_STATUS.active,
+    inactive: PROFILE_STATUS.inactive,
     visitsDone: 'Visitas realizadas',
     // the property's visits still available under its enrolment (spec §3 Certification data: visitationAmount)
     visitationAmount: 'Visitas disponibles de la inscripción',
@@ -44,7 +46,6 @@ export const TEXTS = {
   registerVisit: {
     title: 'Registrar Visita',
     intro: 'Registre la visita que realizó hoy a esta propiedad; luego indique el resultado y adjunte los informes.',
-    property: 'Propiedad',
     sheetNumber: '# Finca',
     location: 'Ubicación',
     address: 'Dirección',
@@ -69,7 +70,6 @@ export const TEXTS = {
   },
   visit: {
     title: (id: number | string) => `Visita N.º ${id}`,
-    property: 'Propiedad',
     fantasyName: 'Nombre',
     sheetNumber: '# Finca',
     location: 'Ubicación',
@@ -86,7 +86,6 @@ export const TEXTS = {
     chosenReports: 'Informes adjuntos',
     remove: 'Quitar',
     removeLabel: (name: string) => `Quitar ${name}`,
-    noReports: 'Sin informes adjuntos',
     submit: 'Guardar',
     cancel: 'Cancelar',
     readOnly: 'Esta visita ya no admite cambios del regente.',

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { APPOINTMENT_STATUS, type GroupCertification } from '@portal/shared-api';
+import { APPOINTMENT_STATUS, REPORT_TYPES, type GroupCertification } from '@portal/shared-api';
 import { LIST_TEXTS, QR_TEXTS, formatDateTime } from '@portal/shared-ui';
 import { appointment, listPage, propertyItem, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
@@ -7,11 +7,13 @@ import { TEXTS } from '../texts';
 import { AdminVisitsPage } from './admin-visits-pages';
 import { GroupCertifiedPage, IndividualCertifiedPage } from './certified-pages';
 
+const [ORDINARY_REPORT] = REPORT_TYPES;
+
 const V = TEXTS.visits;
 const C = TEXTS.certified;
 const page = listPage;
 
-const reported = appointment({ id: 21, appointmentStatus: APPOINTMENT_STATUS.regentApproved, reportStatus: 'Informe Ordinario', notes: 'Linderos revisados', canReview: true });
+const reported = appointment({ id: 21, appointmentStatus: APPOINTMENT_STATUS.regentApproved, reportStatus: ORDINARY_REPORT, notes: 'Linderos revisados', canReview: true });
 
 describe('/Citas/CitasAdministrador "Visitas Realizadas" (spec §2)', () => {
   it('shows open link, farm number, address, owner, date, notes and status', async () => {

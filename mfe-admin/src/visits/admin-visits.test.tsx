@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { TOTAL_RECORDS_HEADER, VISIT_MSG, type VisitRequest } from '@portal/shared-api';
+import { APPOINTMENT_STATUS, REPORT_TYPES, TOTAL_RECORDS_HEADER, VISIT_MSG, type VisitRequest } from '@portal/shared-api';
 import { PortalProvider, QR_TEXTS } from '@portal/shared-ui';
 import { appointment as visit, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { TEXTS } from '../texts';
 import { AdminVisitReviewPage } from './admin-visits-pages';
 import { VisitRequestsPage } from './requests-page';
+
+const [ORDINARY_REPORT] = REPORT_TYPES;
 
 const T = TEXTS.visits;
 const R = TEXTS.requests;
@@ -20,8 +22,8 @@ const appointment = visit({
   appointmentStart: '2026-11-18T14:00:00.000Z',
   appointmentEnd: '2026-11-18T14:30:00.000Z',
   notes: 'Linderos revisados',
-  appointmentStatus: 'Aprobada Por Regente',
-  reportStatus: 'Informe Ordinario',
+  appointmentStatus: APPOINTMENT_STATUS.regentApproved,
+  reportStatus: ORDINARY_REPORT,
   multipleReports: [{ url: '/api/appointments/21/files/9', name: 'informe.pdf' }],
   title: 'Visita',
   certifierId: 3,
@@ -51,12 +53,12 @@ describe('/CitasAdmin/{id} (spec §2, §4, §5)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(VISIT_MSG.adminResultMissing);
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
 
-    await user.click(screen.getByRole('radio', { name: 'Rechazada' }));
+    await user.click(screen.getByRole('radio', { name: APPOINTMENT_STATUS.rejected }));
     await user.type(screen.getByLabelText(T.notes), 'Falta el plano');
     await user.click(screen.getByRole('button', { name: T.save }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Citas/CitasAdministrador'));
     const form = await requests.find((r) => r.method === 'PUT')!.formData();
-    expect(Object.fromEntries(form.entries())).toEqual({ id: '21', AppointmentStatus: 'Rechazada', notes: 'Falta el plano', ReportStatus: 'Informe Ordinario' });
+    expect(Object.fromEntries(form.entries())).toEqual({ id: '21', AppointmentStatus: APPOINTMENT_STATUS.rejected, notes: 'Falta el plano', ReportStatus: ORDINARY_REPORT });
   });
 
   it('shows the success dialog when the visit is approved, and the profile QR in a dialog', async () => {
@@ -67,7 +69,7 @@ describe('/CitasAdmin/{id} (spec §2, §4, §5)', () => {
     expect(within(await screen.findByRole('dialog')).getByRole('img', { name: QR_TEXTS.label('Finca El Roble') })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('radio', { name: 'Aprobada' }));
+    await user.click(screen.getByRole('radio', { name: APPOINTMENT_STATUS.approved }));
     await user.click(screen.getByRole('button', { name: T.save }));
     expect(await screen.findByText(T.approvedText)).toBeInTheDocument();
   });

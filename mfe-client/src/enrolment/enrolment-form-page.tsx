@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   ENROLMENT_MSG,
   ID_TYPE,
+  isFarmCategory,
   MSG,
   PHONE_RULE,
   enrolmentFieldsSchema,
@@ -52,7 +53,7 @@ const FILE_KEYS = ['identifierFront', 'identifierBack', 'legalIdentifierFront', 
 /** The file fields the form shows for these values, category and properties' tenures. */
 export function filesShown(values: EnrolmentValues, category: Category, ownerships: string[]): Set<string> {
   const shown = new Set(['identifierFront', 'identifierBack', 'swornDeclaration']);
-  if (values.identificationTypeId === 2) shown.add('legalIdentifierFront');
+  if (values.identificationTypeId === ID_TYPE.business) shown.add('legalIdentifierFront');
   if (needsSecondDeclaration(category.consecutive, ownerships)) shown.add('secondSwornDeclaration');
   for (const f of flexFilesOf(category)) shown.add(`flexFile${f.index}`);
   return shown;
@@ -65,7 +66,7 @@ export function validateEnrolment(values: EnrolmentValues, category: Category | 
   const personal = identifierRule(ID_TYPE.personal)!;
   if (values.identification && !personal.pattern.test(values.identification)) errors.identification = personal.message;
   if (values.phoneNumber && !PHONE_RULE.pattern.test(values.phoneNumber)) errors.phoneNumber = PHONE_RULE.message;
-  if (values.identificationTypeId === 2) {
+  if (values.identificationTypeId === ID_TYPE.business) {
     const business = identifierRule(ID_TYPE.business)!;
     if (!values.legalName) errors.legalName = MSG.required;
     if (!values.businessIdentification) errors.businessIdentification = MSG.required;
@@ -107,7 +108,7 @@ function PersonTypeField() {
 
 function LegalEntityFields() {
   const type = useField<number>('identificationTypeId', { subscription: { value: true } }).input.value;
-  if (type !== 2) return null;
+  if (type !== ID_TYPE.business) return null;
   return (
     <>
       <div className="form-grid">
@@ -190,7 +191,7 @@ export function EnrolmentFormPage({ now = () => new Date() }: { now?: () => Date
 
   const propertyColumns = [
     { key: 'name', title: C.name, render: (_: unknown, p: PropertyRow) => p.commercialName ?? '—' },
-    ...(category && category.consecutive.startsWith('01') ? [{ key: 'sheet', title: C.sheetNumber, render: (_: unknown, p: PropertyRow) => p.sheetNumber }] : []),
+    ...(category && isFarmCategory(category.consecutive) ? [{ key: 'sheet', title: C.sheetNumber, render: (_: unknown, p: PropertyRow) => p.sheetNumber }] : []),
     { key: 'location', title: C.location, render: (_: unknown, p: PropertyRow) => `${p.location.district}, ${p.location.canton}, ${p.location.province}` },
     { key: 'ownership', title: C.ownership, dataIndex: 'ownership' },
     { key: 'area', title: C.area, render: (_: unknown, p: PropertyRow) => p.area.toLocaleString('es-CR') },

@@ -1,6 +1,6 @@
 import { Space } from 'antd';
 import { Link } from 'react-router-dom';
-import type { PropertyItem } from '@portal/shared-api';
+import { propertyProfilePath, type PropertyItem } from '@portal/shared-api';
 import { VISIT_URLS } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
 import { PagedList, ProfileQr } from '@portal/shared-ui';
@@ -85,11 +85,11 @@ export function AcceptedPropertiesPage() {
       intro={T.acceptedIntro}
       url={VISIT_URLS.myAcceptedProperties}
       columns={[
-        { key: 'qr', title: C.qr, render: (_, p) => <ProfileQr path={`/PerfilPropiedad/${p.id}`} name={nameOf(p)} /> },
+        { key: 'qr', title: C.qr, render: (_, p) => <ProfileQr path={propertyProfilePath(p.id)} name={nameOf(p)} /> },
         { key: 'name', title: C.fantasyName, render: (_, p) => p.fantasyName ?? '—' },
         { key: 'sheet', title: C.sheetNumber, render: (_, p) => p.sheetNumber ?? '—' },
         ...place,
-        { key: 'profile', title: '', render: (_, p) => <Link to={`/PerfilPropiedad/${p.id}`}>{T.profile}</Link> },
+        { key: 'profile', title: '', render: (_, p) => <Link to={propertyProfilePath(p.id)}>{T.profile}</Link> },
       ]}
     />
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APPOINTMENT_STATUS, type Appointment } from '@portal/shared-api';
+import { APPOINTMENT_STATUS, REPORT_TYPES, type Appointment } from '@portal/shared-api';
 import { signInAs } from '@portal/shared-auth/test-token';
 import { LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
 import { appointment, listPage, propertyItem, renderScreen } from '@portal/shared-ui/testing';
@@ -9,13 +9,15 @@ import { TEXTS } from '../texts';
 import { PropertyVisitsPage, VisitResultPage } from '../visits/property-visits-page';
 import { PropertyReportPage } from './property-lists';
 
+const [ORDINARY_REPORT] = REPORT_TYPES;
+
 const P = TEXTS.properties;
 const V = TEXTS.propertyVisits;
 const R = TEXTS.visitResult;
 
 const farm = propertyItem();
 const visit = (overrides: Partial<Appointment> = {}) =>
-  appointment({ appointmentStatus: APPOINTMENT_STATUS.approved, reportStatus: 'Informe Ordinario', ...overrides });
+  appointment({ appointmentStatus: APPOINTMENT_STATUS.approved, reportStatus: ORDINARY_REPORT, ...overrides });
 const page = listPage;
 
 beforeEach(() => signInAs('Cliente', ['Cliente'], 'Ana Mora', 'ana@example.cr'));

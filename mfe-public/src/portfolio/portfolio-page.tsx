@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Select, Space } from 'antd';
 import { Link } from 'react-router-dom';
-import type { LookupItem, PortfolioRow } from '@portal/shared-api';
+import { propertyProfilePath, type LookupItem, type PortfolioRow } from '@portal/shared-api';
 import { CONTENT_URLS, getCantons, getProvinces, listUrl } from '@portal/shared-api/client';
 import { PagedList, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
@@ -94,7 +94,7 @@ export function PortfolioPage() {
         </>
       )}
       columns={[
-        { key: 'sheetNumber', title: C.sheetNumber, render: (_, row) => <Link to={`/PerfilPropiedad/${row.id}`}>{row.sheetNumber ?? T.profile}</Link> },
+        { key: 'sheetNumber', title: C.sheetNumber, render: (_, row) => <Link to={propertyProfilePath(row.id)}>{row.sheetNumber ?? T.profile}</Link> },
         { key: 'identification', title: C.identification, dataIndex: 'identification' },
         { key: 'name', title: C.name, render: (_, row) => (row.fantasyName ? `${row.name} (${row.fantasyName})` : row.name) },
         { key: 'province', title: C.province, dataIndex: 'province' },

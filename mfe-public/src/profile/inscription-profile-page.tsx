@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { propertyProfilePath } from '@portal/shared-api';
 import { certificateStatusUrl, getInscriptionProfile } from '@portal/shared-api/client';
 import { formatDateTime, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
@@ -33,7 +34,7 @@ export function InscriptionProfilePage() {
             {p.properties.map((property) => (
               <article key={property.id} className="profile-section">
                 <h3>
-                  <Link to={`/PerfilPropiedad/${property.id}`}>{property.fantasyName ?? property.sheetNumber ?? property.address}</Link>
+                  <Link to={propertyProfilePath(property.id)}>{property.fantasyName ?? property.sheetNumber ?? property.address}</Link>
                 </h3>
                 <ProfileFields
                   fields={[

@@ -1,4 +1,5 @@
 import { Badge, Space, Statistic } from 'antd';
+import { inscriptionProfilePath } from '@portal/shared-api';
 import { useParams } from 'react-router-dom';
 import { getCertData, getProperty } from '@portal/shared-api/client';
 import { ProfileQr, useLoad } from '@portal/shared-ui';
@@ -36,7 +37,7 @@ export function CertificationDataPage() {
             </Space>
           </div>
           <figure className="regent-qr">
-            <ProfileQr path={`/PerfilInscripcion/${cert.inscriptionId}`} name={state.data.name} />
+            <ProfileQr path={inscriptionProfilePath(cert.inscriptionId)} name={state.data.name} />
             <figcaption>{T.profile}</figcaption>
           </figure>
         </div>

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { APPOINTMENT_STATUS, DEFAULT_REPORT_TYPE, REGENT_RESULTS, TOTAL_RECORDS_HEADER, UPLOAD_MSG, VISIT_MSG, type Appointment } from '@portal/shared-api';
+import { APPOINTMENT_STATUS, DEFAULT_REPORT_TYPE, REGENT_RESULTS, REPORT_TYPES, TOTAL_RECORDS_HEADER, UPLOAD_MSG, VISIT_MSG, type Appointment } from '@portal/shared-api';
 import { appointment as visit, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { person, signInAsRegent } from '../testing';
 import { TEXTS } from '../texts';
 import { ExpiredVisitsPage, MyVisitsPage } from './visit-lists';
 import { VisitPage } from './visit-page';
+
+const [ORDINARY_REPORT, REMEDIATION_REPORT] = REPORT_TYPES;
 
 const L = TEXTS.visits;
 const V = TEXTS.visit;
@@ -58,7 +60,7 @@ describe('/Citas/MisCitasExpiradas (spec §2, §4)', () => {
     });
     renderScreen(<ExpiredVisitsPage />, '/Citas/MisCitasExpiradas');
     const row = (await screen.findByRole('link', { name: L.openLabel(9) })).closest('tr')!;
-    expect(within(row).getByText('Expirada')).toBeInTheDocument();
+    expect(within(row).getByText(APPOINTMENT_STATUS.expired)).toBeInTheDocument();
     expect(within(row).queryByText(APPOINTMENT_STATUS.pending)).not.toBeInTheDocument();
     expect(new URL(requests[0].url).pathname).toBe('/api/appointments/expiredappointments');
   });
@@ -83,7 +85,7 @@ describe('/Citas/{id} the regent’s visit form (spec §2, §4, §5, §8)', () =
     expect(screen.getByText('Quesada, San Carlos, Alajuela')).toBeInTheDocument();
     expect(screen.getByText(/^2026-11-03 /)).toBeInTheDocument();
     expect(screen.getByLabelText(DEFAULT_REPORT_TYPE)).toBeChecked();
-    expect(screen.getByLabelText('Informe de Subsanacion')).not.toBeChecked();
+    expect(screen.getByLabelText(REMEDIATION_REPORT)).not.toBeChecked();
     for (const result of REGENT_RESULTS) expect(screen.getByLabelText(result)).not.toBeChecked();
     expect(screen.getByLabelText(V.result)).toHaveAttribute('role', 'radiogroup');
     expect(screen.getByLabelText(V.notes)).toHaveValue('Revisión de linderos');
@@ -100,11 +102,11 @@ describe('/Citas/{id} the regent’s visit form (spec §2, §4, §5, §8)', () =
     expect(alert).toHaveTextContent(VISIT_MSG.reportMissing);
     expect(alert).toHaveTextContent(VISIT_MSG.resultMissing);
 
-    await user.click(screen.getByLabelText('Subsanable'));
+    await user.click(screen.getByLabelText(APPOINTMENT_STATUS.remediable));
     await user.click(save);
     await waitFor(() => expect(screen.getByRole('alert')).not.toHaveTextContent(VISIT_MSG.resultMissing));
     alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Error, No ha adjuntado el informe');
+    expect(alert).toHaveTextContent(VISIT_MSG.reportMissing);
     expect(puts(requests)).toHaveLength(0);
   });
 
@@ -114,7 +116,7 @@ describe('/Citas/{id} the regent’s visit form (spec §2, §4, §5, §8)', () =
     await user.upload(await screen.findByLabelText(V.reports), pdf('informe.pdf'));
     await user.click(screen.getByRole('button', { name: V.submit }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Error, no ha escogido el resultado de la visita');
+    expect(alert).toHaveTextContent(VISIT_MSG.resultMissing);
     expect(alert).not.toHaveTextContent(VISIT_MSG.reportMissing);
     expect(puts(requests)).toHaveLength(0);
   });
@@ -124,7 +126,7 @@ describe('/Citas/{id} the regent’s visit form (spec §2, §4, §5, §8)', () =
     const { requests } = open();
     await user.upload(await screen.findByLabelText(V.reports), new File(['MZ'], 'informe.exe'));
     expect(await screen.findByText(UPLOAD_MSG.fileType('report'))).toBeInTheDocument();
-    await user.click(screen.getByLabelText('Aprobada Por Regente'));
+    await user.click(screen.getByLabelText(APPOINTMENT_STATUS.regentApproved));
     await user.click(screen.getByRole('button', { name: V.submit }));
     expect(puts(requests)).toHaveLength(0);
   });
@@ -141,20 +143,20 @@ describe('/Citas/{id} the regent’s visit form (spec §2, §4, §5, §8)', () =
     await user.click(within(chosen).getByRole('button', { name: V.removeLabel('borrador.pdf') }));
     expect(within(chosen).queryByText('borrador.pdf')).not.toBeInTheDocument();
 
-    await user.click(screen.getByLabelText('Rechazada por Regente'));
-    await user.click(screen.getByLabelText('Informe de Subsanacion'));
+    await user.click(screen.getByLabelText(APPOINTMENT_STATUS.regentRejected));
+    await user.click(screen.getByLabelText(REMEDIATION_REPORT));
     const notes = screen.getByLabelText(V.notes);
     await user.clear(notes);
     await user.type(notes, 'Faltan rótulos en la finca');
     await user.click(screen.getByRole('button', { name: V.submit }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(router.state.location.state).toEqual({ flash: V.saved(9, 'Rechazada por Regente') });
+    expect(router.state.location.state).toEqual({ flash: V.saved(9, APPOINTMENT_STATUS.regentRejected) });
     const form = await puts(requests)[0].formData();
     expect(form.get('id')).toBe('9');
-    expect(form.get('AppointmentStatus')).toBe('Rechazada por Regente');
+    expect(form.get('AppointmentStatus')).toBe(APPOINTMENT_STATUS.regentRejected);
     expect(form.get('notes')).toBe('Faltan rótulos en la finca');
-    expect(form.get('ReportStatus')).toBe('Informe de Subsanacion');
+    expect(form.get('ReportStatus')).toBe(REMEDIATION_REPORT);
     expect(form.getAll('MultipleReports').map((f) => (f as File).name)).toEqual(['informe.pdf', 'mediciones.xlsx', 'fotos.pdf']);
   });
 
@@ -162,11 +164,11 @@ describe('/Citas/{id} the regent’s visit form (spec §2, §4, §5, §8)', () =
     const user = person();
     const { requests, router } = open(appointment(), { body: {} });
     await user.upload(await screen.findByLabelText(V.reports), pdf('informe.pdf'));
-    await user.click(screen.getByLabelText('Aprobada Por Regente'));
+    await user.click(screen.getByLabelText(APPOINTMENT_STATUS.regentApproved));
     await user.click(screen.getByRole('button', { name: V.submit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const form = await puts(requests)[0].formData();
-    expect(form.get('ReportStatus')).toBe('Informe Ordinario');
+    expect(form.get('ReportStatus')).toBe(ORDINARY_REPORT);
     expect(form.getAll('MultipleReports')).toHaveLength(1);
   });
 
@@ -174,7 +176,7 @@ describe('/Citas/{id} the regent’s visit form (spec §2, §4, §5, §8)', () =
     const user = person();
     const { router } = open(appointment(), { status: 409, body: { status: 409, title: VISIT_MSG.appointmentClosed } });
     await user.upload(await screen.findByLabelText(V.reports), pdf('informe.pdf'));
-    await user.click(screen.getByLabelText('Subsanable'));
+    await user.click(screen.getByLabelText(APPOINTMENT_STATUS.remediable));
     await user.click(screen.getByRole('button', { name: V.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`409 - ${VISIT_MSG.appointmentClosed}`);
     expect(router.state.location.pathname).toBe('/Citas/9');
@@ -184,7 +186,7 @@ describe('/Citas/{id} the regent’s visit form (spec §2, §4, §5, §8)', () =
     open(
       appointment({
         appointmentStatus: APPOINTMENT_STATUS.approved,
-        reportStatus: 'Informe Ordinario',
+        reportStatus: ORDINARY_REPORT,
         adminNotes: 'Informe completo',
         multipleReports: [{ url: '/api/appointments/9/files/1', name: 'informe.pdf' }],
         canRegister: false,
@@ -192,7 +194,7 @@ describe('/Citas/{id} the regent’s visit form (spec §2, §4, §5, §8)', () =
     );
     expect(await screen.findByText(V.readOnly)).toBeInTheDocument();
     expect(screen.getByText(APPOINTMENT_STATUS.approved)).toBeInTheDocument();
-    expect(screen.getByText('Informe Ordinario')).toBeInTheDocument();
+    expect(screen.getByText(ORDINARY_REPORT)).toBeInTheDocument();
     expect(screen.getByText(V.adminNotes).closest('tr')).toHaveTextContent('Informe completo');
     expect(screen.getByRole('link', { name: `${V.reports}: informe.pdf` })).toHaveAttribute('href', '/api/appointments/9/files/1');
     expect(screen.queryByRole('button', { name: V.submit })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Descriptions, Table, Tag, Timeline, Typography } from 'antd';
-import type { EnrolmentDetail, FileLink } from '@portal/shared-api';
+import { ID_TYPE, showsTimberColumn, type EnrolmentDetail, type FileLink } from '@portal/shared-api';
 import { downloadFile } from '@portal/shared-api/client';
 import { formatColones, formatDateTime } from '../format';
 import { ENROLMENT_TEXTS as T } from './texts';
@@ -45,7 +45,7 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
   const documents: Array<[string, FileLink | null]> = [
     [T.identifierFront, detail.identifierFront],
     [T.identifierBack, detail.identifierBack],
-    ...(detail.identificationTypeId === 2 ? ([[T.legalIdentifierFront, detail.legalIdentifierFront]] as Array<[string, FileLink | null]>) : []),
+    ...(detail.identificationTypeId === ID_TYPE.business ? ([[T.legalIdentifierFront, detail.legalIdentifierFront]] as Array<[string, FileLink | null]>) : []),
     [T.swornDeclaration, detail.swornDeclaration],
     ...(detail.secondSwornDeclaration ? ([[T.secondSwornDeclaration, detail.secondSwornDeclaration]] as Array<[string, FileLink | null]>) : []),
     ...detail.flexFiles.map((f) => [f.name, f.file] as [string, FileLink | null]),
@@ -66,7 +66,7 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
           { key: 'type', label: T.identificationType, children: detail.identificationType },
           { key: 'name', label: T.fullName, children: detail.fullName },
           { key: 'id', label: T.identification, children: detail.identification },
-          ...(detail.identificationTypeId === 2
+          ...(detail.identificationTypeId === ID_TYPE.business
             ? [
                 { key: 'legal', label: T.legalName, children: detail.legalName },
                 { key: 'business', label: T.businessIdentification, children: detail.businessIdentification },
@@ -116,7 +116,7 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
               { key: 'name', title: C.name, dataIndex: 'name' },
               { key: 'place', title: C.location, render: (_, p) => place(p) },
               { key: 'address', title: C.address, dataIndex: 'address' },
-              ...(detail.categoryConsecutive.startsWith('01') ? [{ key: 'timber', title: C.timber, render: (_: unknown, p: { timber: boolean }) => (p.timber ? T.yes : T.no) }] : []),
+              ...(showsTimberColumn(detail.categoryConsecutive) ? [{ key: 'timber', title: C.timber, render: (_: unknown, p: { timber: boolean }) => (p.timber ? T.yes : T.no) }] : []),
             ]}
           />
         </>
