@@ -25,7 +25,6 @@ export const TEXTS = {
     editorLoading: 'Cargando el editor…',
     submit: 'Publicar',
     cancel: 'Cancelar',
-    published: 'La noticia fue publicada.',
   },
   documents: {
     listTitle: 'Documentos',
@@ -35,7 +34,6 @@ export const TEXTS = {
     description: 'Descripción',
     file: 'Archivo',
     fileHint: 'Documento .doc, .docx, .xls, .xlsx o .pdf',
-    download: 'Descargar',
     date: 'Última modificación',
     submit: 'Guardar',
     cancel: 'Cancelar',
@@ -111,7 +109,6 @@ export const TEXTS = {
     certificate: 'Certificado CIAgro',
     voucher: 'Comprobante de pago',
     status: 'Estado',
-    download: 'Descargar',
     accept: 'Aceptar',
     reject: 'Rechazar',
   },

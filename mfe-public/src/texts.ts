@@ -27,7 +27,6 @@ export const TEXTS = {
   news: {
     title: 'Noticias',
     by: (author: string) => `Por ${author}`,
-    readMore: 'Leer más',
     back: 'Volver a las noticias',
     thumbnailAlt: (title: string) => `Imagen de la noticia: ${title}`,
   },

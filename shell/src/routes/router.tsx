@@ -4,9 +4,6 @@ import { RoleHome } from '../home/role-home';
 import { RoutePage } from './route-page';
 import { ROUTES, type PortalRoute } from './route-table';
 
-/** React Router paths from the spec's, e.g. `/Documentos/Editar/{id}` → `/Documentos/Editar/:id`. */
-export const toRouterPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
-
 export function routeObjects(routes: readonly PortalRoute[] = ROUTES): RouteObject[] {
   return [
     {
@@ -15,7 +12,7 @@ export function routeObjects(routes: readonly PortalRoute[] = ROUTES): RouteObje
       // no errorElement: React Router's default screen ("Unexpected Application Error!") is the spec's
       children: [
         { index: true, element: <RoleHome /> },
-        ...routes.map((route) => ({ path: toRouterPath(route.path), element: <RoutePage route={route} /> })),
+        ...routes.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
