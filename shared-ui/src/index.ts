@@ -6,7 +6,7 @@ export { TextField, type TextFieldProps } from './form/text-field';
 export { SelectField, type SelectFieldProps } from './form/select-field';
 export { LocationCascade, LOCATION_LABELS } from './form/location-cascade';
 export { fieldError } from './form/field-error';
-export { formatAge, formatColones, formatDateTime } from './format';
+export { formatAge, formatColones, formatDateTime, formatNumber } from './format';
 export { useFormAlert } from './form/use-form-alert';
 export { lazyPage } from './lazy-page';
 export { PortalForm, type PortalFormProps } from './form/portal-form';

@@ -24,7 +24,7 @@ import {
 } from '@portal/shared-api';
 import { ENROLMENT_URLS, submitEnrolment } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { AlertList, FileField, LocationCascade, TextField, formatColones, useFormAlert } from '@portal/shared-ui';
+import { AlertList, FileField, LocationCascade, TextField, formatColones, formatNumber, useFormAlert } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { CategoryPicker } from './category-picker';
 import { ExtraPropertyModal, type ExtraPropertyRow } from './extra-property-modal';
@@ -194,8 +194,8 @@ export function EnrolmentFormPage({ now = () => new Date() }: { now?: () => Date
     ...(category && isFarmCategory(category.consecutive) ? [{ key: 'sheet', title: C.sheetNumber, render: (_: unknown, p: PropertyRow) => p.sheetNumber }] : []),
     { key: 'location', title: C.location, render: (_: unknown, p: PropertyRow) => `${p.location.district}, ${p.location.canton}, ${p.location.province}` },
     { key: 'ownership', title: C.ownership, dataIndex: 'ownership' },
-    { key: 'area', title: C.area, render: (_: unknown, p: PropertyRow) => p.area.toLocaleString('es-CR') },
-    { key: 'volume', title: C.volume, render: (_: unknown, p: PropertyRow) => p.volume.toLocaleString('es-CR') },
+    { key: 'area', title: C.area, render: (_: unknown, p: PropertyRow) => formatNumber(p.area) },
+    { key: 'volume', title: C.volume, render: (_: unknown, p: PropertyRow) => formatNumber(p.volume) },
     { key: 'price', title: C.price, render: (_: unknown, p: PropertyRow) => formatColones(enrolmentTotal([p.range])) },
     {
       key: 'remove',

@@ -3,13 +3,11 @@ import { Button, Select, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { propertyProfilePath, type LookupItem, type PortfolioRow } from '@portal/shared-api';
 import { CONTENT_URLS, getCantons, getProvinces, listUrl } from '@portal/shared-api/client';
-import { PagedList, formatDateTime } from '@portal/shared-ui';
+import { PagedList, formatDateTime, formatNumber } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.portfolio;
 const C = T.columns;
-
-const number = (value: number | null) => (value === null ? '—' : value.toLocaleString('es-CR'));
 
 /** Province and canton choices of the portfolio's filters; choosing a province loads its cantons. */
 function useLocationFilter() {
@@ -103,8 +101,8 @@ export function PortfolioPage() {
         { key: 'address', title: C.address, dataIndex: 'address' },
         { key: 'dateApproved', title: C.dateApproved, render: (_, row) => formatDateTime(row.dateApproved) },
         { key: 'category', title: C.category, dataIndex: 'category' },
-        { key: 'area', title: C.area, align: 'right', render: (_, row) => number(row.area) },
-        { key: 'volume', title: C.volume, align: 'right', render: (_, row) => number(row.volume) },
+        { key: 'area', title: C.area, align: 'right', render: (_, row) => formatNumber(row.area) },
+        { key: 'volume', title: C.volume, align: 'right', render: (_, row) => formatNumber(row.volume) },
         { key: 'visitationAmount', title: C.visitationAmount, align: 'right', dataIndex: 'visitationAmount' },
         { key: 'inscriptionType', title: C.inscriptionType, dataIndex: 'inscriptionType' },
         { key: 'ownership', title: C.ownership, dataIndex: 'ownership' },

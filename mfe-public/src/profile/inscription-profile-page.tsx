@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { propertyProfilePath } from '@portal/shared-api';
 import { certificateStatusUrl, getInscriptionProfile } from '@portal/shared-api/client';
-import { formatDateTime, useLoad } from '@portal/shared-ui';
+import { formatDateTime, formatNumber, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
-import { ProfileCard, ProfileFields, dateOrDash, numberOrDash } from './profile-view';
+import { ProfileCard, ProfileFields, dateOrDash } from './profile-view';
 
 const T = TEXTS.profile;
 const F = T.fields;
@@ -44,8 +44,8 @@ export function InscriptionProfilePage() {
                     [F.district, property.district],
                     [F.address, property.address],
                     [F.ownership, property.ownership],
-                    [F.certificationArea, numberOrDash(property.certificationArea)],
-                    [F.volume, numberOrDash(property.volume)],
+                    [F.certificationArea, formatNumber(property.certificationArea)],
+                    [F.volume, formatNumber(property.volume)],
                     [F.visitationAmount, property.visitationAmount],
                   ]}
                 />

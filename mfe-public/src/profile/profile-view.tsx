@@ -9,7 +9,6 @@ const T = TEXTS.profile;
 export type Field = readonly [label: string, value: ReactNode];
 
 export const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '—');
-export const numberOrDash = (value: number | null) => (value === null ? '—' : value.toLocaleString('es-CR'));
 
 export function ProfileFields({ fields }: { fields: readonly Field[] }) {
   return (

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { certificateStatusUrl, getPropertyProfile } from '@portal/shared-api/client';
-import { formatColones, formatDateTime, useLoad } from '@portal/shared-ui';
+import { formatColones, formatDateTime, formatNumber, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
-import { ProfileCard, ProfileFields, dateOrDash, numberOrDash } from './profile-view';
+import { ProfileCard, ProfileFields, dateOrDash } from './profile-view';
 
 const T = TEXTS.profile;
 const F = T.fields;
@@ -26,8 +26,8 @@ export function PropertyProfilePage() {
               [F.district, p.district],
               [F.address, p.address],
               [F.ownership, p.ownership],
-              [F.certificationArea, numberOrDash(p.certificationArea)],
-              [F.volume, numberOrDash(p.volume)],
+              [F.certificationArea, formatNumber(p.certificationArea)],
+              [F.volume, formatNumber(p.volume)],
               [F.dateApproved, dateOrDash(p.dateApproved)],
               [F.validUntil, dateOrDash(p.validUntil)],
               [F.visitationAmount, p.visitationAmount],

@@ -1,7 +1,7 @@
 import { Descriptions, Table, Tag, Timeline, Typography } from 'antd';
 import { ID_TYPE, showsTimberColumn, type EnrolmentDetail, type FileLink } from '@portal/shared-api';
 import { downloadFile } from '@portal/shared-api/client';
-import { formatColones, formatDateTime } from '../format';
+import { formatColones, formatDateTime, formatNumber } from '../format';
 import { ENROLMENT_TEXTS as T } from './texts';
 
 const C = T.columns;
@@ -94,10 +94,10 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
           { key: 'place', title: C.location, render: (_, p) => place(p) },
           { key: 'address', title: C.address, dataIndex: 'address' },
           { key: 'ownership', title: C.ownership, dataIndex: 'ownership' },
-          { key: 'area', title: C.area, render: (_, p) => p.area?.toLocaleString('es-CR') ?? '—' },
-          { key: 'certificationArea', title: C.certificationArea, render: (_, p) => p.certificationArea?.toLocaleString('es-CR') ?? '—' },
+          { key: 'area', title: C.area, render: (_, p) => formatNumber(p.area) },
+          { key: 'certificationArea', title: C.certificationArea, render: (_, p) => formatNumber(p.certificationArea) },
           { key: 'psa', title: C.psaNumber, render: (_, p) => p.psaNumber ?? '—' },
-          { key: 'volume', title: C.volume, render: (_, p) => p.volume?.toLocaleString('es-CR') ?? '—' },
+          { key: 'volume', title: C.volume, render: (_, p) => formatNumber(p.volume) },
           { key: 'anuality', title: C.anuality, render: (_, p) => formatColones(p.anualityCost) },
           { key: 'visits', title: C.visits, dataIndex: 'visitationAmount' },
           { key: 'visitCost', title: C.visitCost, render: (_, p) => formatColones(p.visitationCost) },

@@ -1,4 +1,4 @@
-import { formatAge, formatColones, formatDateTime } from './index';
+import { formatAge, formatColones, formatDateTime , formatNumber } from './index';
 
 describe('formatters (spec §9)', () => {
   it('writes colones in the es-CR locale', () => {
@@ -36,5 +36,14 @@ describe('formatters (spec §9)', () => {
     it('treats a date in the future as just now', () => {
       expect(formatAge(new Date(now.getTime() + 5000), now)).toBe('Hace 0 segundos');
     });
+  });
+});
+
+describe('formatNumber (areas and volumes, es-CR)', () => {
+  it('groups thousands and keeps decimals as Costa Rica writes them, a dash for none', () => {
+    expect(formatNumber(1340)).toBe(new Intl.NumberFormat('es-CR').format(1340));
+    expect(formatNumber(12.5)).toBe('12,5');
+    expect(formatNumber(null)).toBe('—');
+    expect(formatNumber(undefined)).toBe('—');
   });
 });

@@ -5,6 +5,11 @@ const colones = new Intl.NumberFormat('es-CR', { style: 'currency', currency: 'C
 /** Costa Rican colones in the es-CR locale (spec §9). */
 export const formatColones = (amount: number): string => colones.format(amount);
 
+const numbers = new Intl.NumberFormat('es-CR');
+
+/** A measure (area, volume) in the es-CR locale; a dash when there is none. */
+export const formatNumber = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : numbers.format(value));
+
 /** `YYYY-MM-DD hh:mm am/pm` with lowercase am/pm (spec §9). */
 export const formatDateTime = (value: string | number | Date): string => {
   const d = dayjs(value);
