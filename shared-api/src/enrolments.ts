@@ -109,8 +109,6 @@ export const flexFilesOf = (category: Category): Array<{ index: number; name: st
     .map((name, i) => ({ index: i + 1, name: name ?? '' }))
     .filter((f) => f.name);
 
-/** The parent of a dotted code ('' for the first level): "back removes the last segment" (spec §4). */
-export const parentCode = (code: string): string => code.split('.').slice(0, -1).join('.');
 
 /** The range whose startingRange ≤ volume ≤ endingRange (spec §9); undefined when none covers it. */
 export const priceRangeFor = (volume: number, ranges: readonly PriceRange[]): PriceRange | undefined =>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Space, Tag } from 'antd';
-import { parentCode, type Category } from '@portal/shared-api';
+import type { Category } from '@portal/shared-api';
 import { getCategories } from '@portal/shared-api/client';
 import { Loading } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
@@ -18,8 +18,9 @@ interface Props {
  * code; choosing a branch goes into it, choosing a leaf picks it; Atrás removes the last segment.
  */
 export function CategoryPicker({ value, onChange, error }: Props) {
-  const [code, setCode] = useState('');
   const [trail, setTrail] = useState<Category[]>([]);
+  // the level shown: the last branch opened (each level adds one segment, so Atrás removes the last)
+  const code = trail.at(-1)?.consecutive ?? '';
   const [children, setChildren] = useState<Category[] | null>(null);
 
   useEffect(() => {
@@ -42,12 +43,8 @@ export function CategoryPicker({ value, onChange, error }: Props) {
       return;
     }
     setTrail((t) => [...t, category]);
-    setCode(category.consecutive);
   };
-  const back = () => {
-    setTrail((t) => t.slice(0, -1));
-    setCode(parentCode(code));
-  };
+  const back = () => setTrail((t) => t.slice(0, -1));
 
   if (value) {
     return (
