@@ -7,7 +7,6 @@ import type {
   InvitationRequest,
   PropertyItem,
   RegentItem,
-  RegentProject,
   Report,
 } from '../visits';
 import { call, http } from './http';
@@ -76,4 +75,3 @@ export const getProjectInformation = (propertyId: number | string) =>
   );
 export const getProjectReports = (propertyId: number | string) =>
   call(() => http.get('projects/Reports', { searchParams: { propertyId } }).json<Report[]>());
-export const getProjects = () => call(() => http.get(VISIT_URLS.projects, { searchParams: LARGE }).json<RegentProject[]>());
