@@ -13,6 +13,15 @@ export const FRAME_TEXTS = {
   loading: 'Cargando…',
   retry: 'Reintentar',
   menuOf: (role: string) => `Menú de ${role}`,
+  /** The button that opens the drawer on narrow screens, and the drawer's name. */
+  menu: 'Menú',
+  skipToContent: 'Saltar al contenido',
+  goHome: 'Ir al inicio',
+  /** The no-permission screen's link for a logged-out visitor (the top bar keeps the spec's `Iniciar sesion`). */
+  loginLink: 'Iniciar sesión',
+  homeTitle: 'Inicio',
+  /** The browser tab's title of a page. */
+  documentTitle: (page: string) => `${page} · Madera Legal`,
   roleLabel: (role: string, name: string) => `${role} - ${name}`,
   /** The first sentence of a remote's load error: it names the part of the portal (spec §8). */
   loadFailed: (area: string) => `No se pudo cargar ${area}.`,

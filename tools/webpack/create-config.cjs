@@ -62,7 +62,8 @@ function createConfig({ dir, federation, host = false, port, title }) {
           shareStrategy: 'loaded-first',
           ...federation,
         }),
-        new HtmlWebpackPlugin({ template: path.join(ROOT, 'tools/webpack/index.html'), title }),
+        // the shell's page carries the portal's icon (<link rel="icon" href="/favicon.svg">)
+        new HtmlWebpackPlugin({ template: path.join(ROOT, 'tools/webpack/index.html'), title, favicon: host && path.join(dir, 'src/favicon.svg') }),
       ],
       optimization: { runtimeChunk: false, moduleIds: 'deterministic' },
       performance: { hints: false },

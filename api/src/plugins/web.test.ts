@@ -17,7 +17,7 @@ const INDEX = '<!doctype html><html lang="es"><title>Madera Legal</title><div id
 const BIG_SCRIPT = `console.log(${JSON.stringify('madera legal '.repeat(400))});`;
 write('shell/dist/index.html', INDEX);
 write('shell/dist/main.3f9a1c2b4d5e6f70.js', BIG_SCRIPT);
-write('shell/dist/favicon.ico', 'icon');
+write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
 write('mfe-public/dist/remoteEntry.js', BIG_SCRIPT);
 write('mfe-public/dist/mf-manifest.json', '{"id":"mfe_public"}');
 write('mfe-public/dist/src_pages_News_tsx.js', 'export {}');
@@ -39,7 +39,25 @@ describe('serving the built front ends', () => {
     const response = await get('/main.3f9a1c2b4d5e6f70.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
-    expect((await get('/favicon.ico')).headers['cache-control']).toBe(NO_CACHE);
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it.each(['/favicon.ico', '/robots.txt', '/main.0000000000.js', '/apple-touch-icon.png?v=2'])(
+    'answers a missing file %s with 404, never the shell page',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: 404, title: MSG.notFound });
+    },
+  );
+
+  it('still answers a page whose path holds a dot (an email) with the shell page', async () => {
+    const response = await get('/usuarios/Asignar/regente@demo.cr');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
   });
 
   it('serves a remote entry without caching and its chunks as immutable', async () => {

@@ -97,15 +97,17 @@ export const webPlugin = fp<WebOptions>(
 );
 
 const isApiOrRemote = (url: string) => /^\/(api|remotes)(\/|$|\?)/.test(url);
+/** A request for a missing static file (/favicon.ico, /robots.txt, a stale script), never a page of the portal. */
+const isStaticFile = (url: string) => /\.(ico|png|svg|jpe?g|gif|webp|js|mjs|css|map|json|txt|xml|webmanifest|woff2?)$/i.test(url.split('?')[0]);
 
 /**
  * Unknown paths: the shell's index.html for page navigations (the SPA's own router decides),
- * a 404 problem under /api and /remotes — a missing remote file must never look like a page.
+ * a 404 problem under /api and /remotes and for missing files — a missing file must never look like a page.
  */
 export function spaNotFoundHandler(shellRoot: string | undefined) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const navigable = request.method === 'GET' || request.method === 'HEAD';
-    if (shellRoot && navigable && !isApiOrRemote(request.url)) {
+    if (shellRoot && navigable && !isApiOrRemote(request.url) && !isStaticFile(request.url)) {
       reply.code(200).sendFile('index.html', shellRoot);
       return;
     }

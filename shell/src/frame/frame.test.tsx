@@ -93,11 +93,11 @@ describe('the shared frame (spec §2)', () => {
 
 describe('routes and the gate (spec §6)', () => {
   const table: PortalRoute[] = [
-    { path: '/Documentos/Listar', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentList', menu: { roles: ['Administrador'], group: 'Herramientas administrativas', label: 'Documentos' } },
-    { path: '/Contactanos/Listar', access: 'open', remote: 'mfe_admin', page: 'ContactList', menu: { roles: ['Administrador'], group: 'Herramientas administrativas', label: 'Contactos web' } },
-    { path: '/Propiedades/MisPropiedades', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'MyProperties' },
-    { path: '/Noticias/Crear', access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'NewsCreate' },
-    { path: '/registro/RegenteCliente', access: ['Cliente'], loggedOutText: 'Inicie sesión y vuelva a intentarlo.', remote: 'mfe_client', page: 'RegentRole' },
+    { path: '/Documentos/Listar', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentList', title: 'Documentos', menu: { roles: ['Administrador'], group: 'Herramientas administrativas', label: 'Documentos' } },
+    { path: '/Contactanos/Listar', access: 'open', remote: 'mfe_admin', page: 'ContactList', title: 'Contactos web', menu: { roles: ['Administrador'], group: 'Herramientas administrativas', label: 'Contactos web' } },
+    { path: '/Propiedades/MisPropiedades', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'MyProperties', title: 'Mis Propiedades' },
+    { path: '/Noticias/Crear', access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'NewsCreate', title: 'Crear Noticia' },
+    { path: '/registro/RegenteCliente', access: ['Cliente'], loggedOutText: 'Inicie sesión y vuelva a intentarlo.', remote: 'mfe_client', page: 'RegentRole', title: 'Registrarme como regente' },
   ];
 
   it('matches paths case-insensitively and loads the page from its remote', async () => {

@@ -28,3 +28,9 @@ export const CloseIcon = () => (
     <path d="M6 6l12 12M18 6L6 18" />
   </svg>
 );
+
+export const MenuIcon = () => (
+  <svg {...base}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </svg>
+);

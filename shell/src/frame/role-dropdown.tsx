@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { Role } from '@portal/shared-api';
 import { UserIcon } from './icons';
+import { onEscape, onFocusLeave, useClickOutside } from './use-dismiss';
 import { FRAME_TEXTS as T } from '../texts';
 
 interface Props {
@@ -14,37 +15,43 @@ interface Props {
 export function RoleDropdown({ loggedRole, userName, roles, onChoose }: Props) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => ref.current?.contains(event.target as Node) || setOpen(false);
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useClickOutside(open, ref, close);
+  const label = T.roleLabel(loggedRole, userName);
   return (
-    <div className="dropdown" ref={ref}>
-      <button type="button" className="top-bar__button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+    <div className="dropdown" ref={ref} onKeyDown={onEscape(open, close, button)} onBlur={onFocusLeave(open, close)}>
+      <button
+        ref={button}
+        type="button"
+        className="top-bar__button dropdown__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={listId}
+        title={label}
+        onClick={() => setOpen(!open)}
+      >
         <UserIcon />
-        <span>{T.roleLabel(loggedRole, userName)}</span>
+        <span className="dropdown__label">{label}</span>
       </button>
-      {open && (
-        <ul className="dropdown__menu" role="menu" aria-label={T.roles}>
-          {roles.map((role) => (
-            <li key={role} role="none">
-              <button
-                type="button"
-                role="menuitemradio"
-                aria-checked={role === loggedRole}
-                onClick={() => {
-                  setOpen(false);
-                  onChoose(role);
-                }}
-              >
-                {role}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="dropdown__menu" id={listId} role="menu" aria-label={T.roles} hidden={!open}>
+        {roles.map((role) => (
+          <li key={role} role="none">
+            <button
+              type="button"
+              role="menuitemradio"
+              aria-checked={role === loggedRole}
+              onClick={() => {
+                setOpen(false);
+                onChoose(role);
+              }}
+            >
+              {role}
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

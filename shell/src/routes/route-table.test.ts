@@ -27,6 +27,13 @@ describe('the route table against the spec (spec §2, §6; shared/spec/routes.js
     }
   });
 
+  it('gives every route a title of its own for the browser tab', () => {
+    const titles = ROUTES.map((r) => r.title.trim());
+    expect(titles.filter((title) => title === '')).toEqual([]);
+    const repeated = titles.filter((title, i) => titles.indexOf(title) !== i);
+    expect(repeated).toEqual([]);
+  });
+
   it('gives the accountant an empty menu (spec §2)', () => {
     expect(menuFor('Contador')).toEqual([]);
   });
