@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, notFoundHandler } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { resolveWebLayout, spaNotFoundHandler, webPlugin } from './plugins/web';
 
 // zod's own messages (e.g. a missing body) in Spanish too; the contract's schemas carry their own
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database: options.database });
   await app.register(uploadsPlugin, { dir: options.uploadsDir, maxFileBytes: options.maxUploadBytes });
   await app.register(authPlugin, { secret: options.jwtSecret, ttlHours: options.jwtTtlHours });
+  await app.register(idempotencyPlugin);
 
   // routes
   await app.register(apiRoutes, { prefix: '/api', loginMaxAttempts: options.loginMaxAttempts });

@@ -9,6 +9,9 @@ export const API_MSG = {
   unsupportedMediaType: 'El tipo de contenido de la solicitud no es compatible',
   tooManyRequests: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
   serviceUnavailable: 'El servicio no está disponible en este momento',
+  idempotencyKeyInvalid: 'El encabezado Idempotency-Key debe tener entre 1 y 100 caracteres ASCII visibles',
+  idempotencyInProgress: 'La solicitud anterior con esta clave aún se está procesando. Espere un momento e intente de nuevo.',
+  idempotencyKeyReused: 'La clave Idempotency-Key ya se usó para otra solicitud',
 } as const;
 
 /** Operator-facing start-up messages: Spanish first, then English for whoever runs the server. */

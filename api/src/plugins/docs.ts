@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { documentIdempotencyKey } from './idempotency';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -24,7 +25,9 @@ export const docsPlugin = fp(
       },
       // only the API is documented: static files and remotes.json are not part of the contract
       transform: (document) =>
-        document.url.startsWith('/api/') ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url },
+        document.url.startsWith('/api/')
+          ? documentIdempotencyKey(jsonSchemaTransform(document), document.route)
+          : { schema: { hide: true }, url: document.url },
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });

@@ -6,3 +6,4 @@ export * from './content';
 export * from './certification';
 export * from './chat';
 export * from './operations';
+export * from './idempotency';

@@ -49,6 +49,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
           keyGenerator: loginKey,
           errorResponseBuilder: () => new HttpProblem(429, MSG.tooManyAttempts),
         },
+        // a token is never stored to be answered again
+        idempotent: false,
       },
     },
     async (request) => {
