@@ -80,7 +80,12 @@ test('a client buys two extra visits and, once the administrator accepts, the pr
   const client = await session(browser, DEMO.Cliente);
   await client.goto('/Propiedades/MisPropiedades');
   const row = client.getByRole('row').filter({ hasText: FARM });
-  const before = Number(await row.getByRole('cell').nth(7).textContent());
+  // the available visits are a column of the row, wherever the list places it
+  const visitsColumn = async () => {
+    await expect(client.getByRole('columnheader', { name: CLIENT.properties.columns.visitationAmount })).toBeVisible();
+    return (await client.getByRole('columnheader').allTextContents()).indexOf(CLIENT.properties.columns.visitationAmount);
+  };
+  const before = Number(await row.getByRole('cell').nth(await visitsColumn()).textContent());
   await row.getByRole('link', { name: `${CLIENT.properties.buy}: ${FARM}` }).click();
   await client.getByLabel(CLIENT.buyVisits.quantity).fill('2');
   await client.getByLabel(CLIENT.buyVisits.certificate).setInputFiles({ name: 'ciagro.png', mimeType: 'image/png', buffer: PNG_1PX });
@@ -95,7 +100,7 @@ test('a client buys two extra visits and, once the administrator accepts, the pr
   await expect(admin.getByRole('row').filter({ hasText: 'comprobante.png' }).getByRole('button', { name: /^Aceptar/ })).toHaveCount(0);
 
   await client.goto('/Propiedades/MisPropiedades');
-  await expect(client.getByRole('row').filter({ hasText: FARM }).getByRole('cell').nth(7)).toHaveText(String(before + 2));
+  await expect(client.getByRole('row').filter({ hasText: FARM }).getByRole('cell').nth(await visitsColumn())).toHaveText(String(before + 2));
 });
 
 test('a certified property’s QR downloads as a PNG that encodes its public profile', async ({ browser }) => {

@@ -1,28 +1,17 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { installMatchMedia, resetScreenWidth } from './screen-width';
 
 // the first screen of a file loads antd, which takes a few seconds on this 2-core machine
 configure({ asyncUtilTimeout: 5000 });
 
-// antd's responsive utilities ask for matchMedia, which jsdom does not implement.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
+// antd's responsive utilities ask for matchMedia, which jsdom does not implement; the screen is 1024 px
+// wide unless a test narrows it (setScreenWidth).
+installMatchMedia();
 
 afterEach(() => {
   window.localStorage.clear();
+  resetScreenWidth();
 });
 
 // antd's select and textarea observe their size; jsdom has no layout, so nothing ever resizes.

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MSG, TOTAL_RECORDS_HEADER, type Contact } from '@portal/shared-api';
+import { LIST_FIT_WIDTH, LIST_TEXTS } from '@portal/shared-ui';
 import { renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
+import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
 import { ContactsPage } from './contacts-page';
 
@@ -24,7 +27,22 @@ describe('/Contactanos/Listar (spec §2, §9)', () => {
     const row = (await screen.findByText('Luis Vargas')).closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: T.whatsapp('Luis Vargas') })).toHaveAttribute('href', 'https://wa.me/50687654321');
     expect(within(row).getByRole('link', { name: T.mail('Luis Vargas') })).toHaveAttribute('href', 'mailto:luis@example.cr');
-    expect(within(row).getByText('Quiero inscribir mi aserradero.')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: LIST_TEXTS.delete }).closest('td')).toHaveClass('ant-table-cell-fix-end');
+    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    // the message, the longest field, reads whole in the row's expansion
+    await userEvent.setup({ delay: null }).click(within(row).getByRole('button', { name: 'Expandir fila' }));
+    expect(within(row.nextElementSibling as HTMLElement).getByText('Quiero inscribir mi aserradero.')).toBeInTheDocument();
+  });
+
+  it('on a phone shows each contact as a card with its links, message and Borrar', async () => {
+    setScreenWidth(375);
+    mockApi({ 'GET /api/contactus': { body: [contact], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    renderScreen(<ContactsPage />, '/Contactanos/Listar');
+    const card = await screen.findByRole('article', { name: 'Luis Vargas' });
+    expect(within(card).getByRole('link', { name: T.whatsapp('Luis Vargas') })).toHaveAttribute('href', 'https://wa.me/50687654321');
+    expect(within(card).getByRole('link', { name: T.mail('Luis Vargas') })).toHaveAttribute('href', 'mailto:luis@example.cr');
+    expect(within(card).getByText('Quiero inscribir mi aserradero.')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: LIST_TEXTS.delete })).toBeInTheDocument();
   });
 
   it('shows the refusal a visitor without the administrator role gets from the server', async () => {

@@ -15,11 +15,12 @@ export function ContactsPage() {
       searchable
       deletable
       columns={[
-        { key: 'date', title: T.date, render: (_, c) => formatDateTime(c.dateCreated) },
-        { key: 'name', title: T.name, dataIndex: 'name' },
+        { key: 'name', title: T.name, dataIndex: 'name', role: 'title', width: 160, ellipsis: true },
+        { key: 'date', title: T.date, render: (_, c) => formatDateTime(c.dateCreated), width: 140 },
         {
           key: 'phone',
           title: T.phone,
+          width: 110,
           render: (_, c) => (
             <a href={whatsappLink(c.phone)} target="_blank" rel="noopener noreferrer" aria-label={T.whatsapp(c.name)}>
               {c.phone}
@@ -29,14 +30,17 @@ export function ContactsPage() {
         {
           key: 'email',
           title: T.email,
+          width: 200,
+          ellipsis: true,
+          tooltip: (c) => c.email,
           render: (_, c) => (
             <a href={`mailto:${c.email}`} aria-label={T.mail(c.name)}>
               {c.email}
             </a>
           ),
         },
-        { key: 'subject', title: T.subject, render: (_, c) => c.subject ?? '—' },
-        { key: 'message', title: T.message, dataIndex: 'message', width: 360 },
+        { key: 'subject', title: T.subject, render: (_, c) => c.subject ?? '—', width: 180, ellipsis: true },
+        { key: 'message', title: T.message, dataIndex: 'message', priority: 'secondary' },
       ]}
     />
   );

@@ -16,18 +16,21 @@ export function DocumentsListPage() {
       create={{ entity: T.entity, to: '/Documentos/Crear' }}
       editTo={(d) => `/Documentos/Editar/${d.id}`}
       columns={[
-        { key: 'fileName', title: T.fileName, dataIndex: 'fileName' },
-        { key: 'description', title: T.description, dataIndex: 'description' },
+        { key: 'fileName', title: T.fileName, dataIndex: 'fileName', role: 'title', width: 200, ellipsis: true },
+        { key: 'description', title: T.description, dataIndex: 'description', width: 230, ellipsis: true },
         {
           key: 'file',
           title: T.file,
+          width: 190,
+          ellipsis: true,
+          tooltip: (d) => d.originalName,
           render: (_, d) => (
             <a href={d.filePath} download={d.originalName}>
               {d.originalName}
             </a>
           ),
         },
-        { key: 'date', title: T.date, render: (_, d) => formatDateTime(d.dateModified) },
+        { key: 'date', title: T.date, render: (_, d) => formatDateTime(d.dateModified), width: 140 },
       ]}
     />
   );

@@ -19,20 +19,22 @@ export function EnrolmentListPage({ list }: { list: AdminList }) {
       url={ENROLMENT_URLS.adminList(list)}
       searchable
       columns={[
-        { key: 'view', title: '', render: (_, e) => <Link to={`/Inscripcion/AdminDisplay/${e.id}`} aria-label={`${T.view} ${e.id}`}>{T.view}</Link> },
-        { key: 'name', title: T.name, dataIndex: 'fullName' },
-        { key: 'category', title: T.category, dataIndex: 'categoryName' },
-        { key: 'email', title: T.email, dataIndex: 'email' },
-        { key: 'phone', title: T.phone, dataIndex: 'phoneNumber' },
-        { key: 'date', title: T.date, render: (_, e) => formatDateTime(e.dateSolicited) },
-        { key: 'status', title: T.status, render: (_, e) => <StatusTag status={e.status} /> },
-        { key: 'modality', title: T.modality, dataIndex: 'modality' },
-        { key: 'days', title: T.days, dataIndex: 'duration', align: 'right' },
+        { key: 'name', title: T.name, dataIndex: 'fullName', role: 'title', width: 180, ellipsis: true },
+        { key: 'category', title: T.category, dataIndex: 'categoryName', width: 200, ellipsis: true },
+        { key: 'email', title: T.email, dataIndex: 'email', priority: 'secondary' },
+        { key: 'phone', title: T.phone, dataIndex: 'phoneNumber', priority: 'secondary' },
+        { key: 'date', title: T.date, render: (_, e) => formatDateTime(e.dateSolicited), width: 140 },
+        { key: 'status', title: T.status, render: (_, e) => <StatusTag status={e.status} />, role: 'status', width: 120 },
+        { key: 'modality', title: T.modality, dataIndex: 'modality', priority: 'secondary' },
+        { key: 'days', title: T.days, dataIndex: 'duration', priority: 'secondary' },
+        { key: 'view', title: T.view, role: 'action', width: 64, render: (_, e) => <Link to={`/Inscripcion/AdminDisplay/${e.id}`} aria-label={`${T.view} ${e.id}`}>{T.view}</Link> },
         ...(list === 'adminindexpayed'
           ? [
               {
                 key: 'voucher',
                 title: T.voucher,
+                role: 'action' as const,
+                width: 170,
                 render: (_: unknown, e: EnrolmentRow) =>
                   e.paymentVoucher && (
                     <a

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENROLMENT_MSG, TOTAL_RECORDS_HEADER, type EnrolmentRow } from '@portal/shared-api';
+import { ENROLMENT_TEXTS, FORM_TEXTS, LIST_FIT_WIDTH, LIST_TEXTS } from '@portal/shared-ui';
 import { enrolmentDetail, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
+import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
 import { AdminDisplayPage } from './admin-display-page';
 import { EnrolmentListPage } from './enrolment-list-page';
@@ -10,27 +12,48 @@ import { EnrolmentListPage } from './enrolment-list-page';
 const T = TEXTS.enrolments;
 
 describe('admin enrolment lists (spec §2)', () => {
+  const row: EnrolmentRow = {
+    id: 9,
+    fullName: 'Maderas del Norte S.A.',
+    categoryName: 'Aserraderos',
+    email: 'ventas@maderasnorte.cr',
+    phoneNumber: '2460-9999',
+    dateSolicited: '2026-10-10T15:00:00.000Z',
+    status: 'Pagada',
+    isCategoryGroup: false,
+    modality: 'Individual',
+    duration: 42,
+    paymentVoucher: '/api/inscriptions/9/files/20',
+  };
+
   it('titles the list Inscripciones, shows the spec columns and downloads the voucher on the paid list', async () => {
-    const row: EnrolmentRow = {
-      id: 9,
-      fullName: 'Maderas del Norte S.A.',
-      categoryName: 'Aserraderos',
-      email: 'ventas@maderasnorte.cr',
-      phoneNumber: '2460-9999',
-      dateSolicited: '2026-10-10T15:00:00.000Z',
-      status: 'Pagada',
-      isCategoryGroup: false,
-      modality: 'Individual',
-      duration: 42,
-      paymentVoucher: '/api/inscriptions/9/files/20',
-    };
     const { requests } = mockApi({ 'GET /api/inscriptions/adminindexpayed': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
     renderScreen(<EnrolmentListPage list="adminindexpayed" />, '/Inscripcion/AdminIndexPayed');
     expect(screen.getByRole('heading', { name: T.title })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: `${T.view} 9` })).toHaveAttribute('href', '/Inscripcion/AdminDisplay/9');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', T.name, T.category, T.email, T.phone, T.date, T.status, T.modality, T.days, T.voucher]);
-    expect(screen.getByRole('link', { name: T.download })).toHaveAttribute('href', '/api/inscriptions/9/files/20');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', T.name, T.category, T.date, T.status, LIST_TEXTS.actions]);
+    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    const download = screen.getByRole('link', { name: T.download });
+    expect(download).toHaveAttribute('href', '/api/inscriptions/9/files/20');
+    expect(download.closest('td')).toHaveClass('ant-table-cell-fix-end');
+    expect(screen.getByText('Pagada').closest('td')).toHaveClass('ant-table-cell-fix-end');
     expect(new URL(requests[0].url).pathname).toBe('/api/inscriptions/adminindexpayed');
+
+    const tableRow = download.closest('tr')!;
+    await userEvent.setup({ delay: null }).click(within(tableRow).getByRole('button', { name: 'Expandir fila' }));
+    const expansion = tableRow.nextElementSibling as HTMLElement;
+    for (const text of [T.email, 'ventas@maderasnorte.cr', T.phone, '2460-9999', T.modality, 'Individual', T.days, '42']) expect(within(expansion).getByText(text)).toBeInTheDocument();
+  });
+
+  it('on a phone shows each enrolment as a card with its name, status, Ver and the voucher download', async () => {
+    setScreenWidth(375);
+    mockApi({ 'GET /api/inscriptions/adminindexpayed': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    renderScreen(<EnrolmentListPage list="adminindexpayed" />, '/Inscripcion/AdminIndexPayed');
+    const card = await screen.findByRole('article', { name: 'Maderas del Norte S.A.' });
+    expect(within(card).getByText('Pagada')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: `${T.view} 9` })).toHaveAttribute('href', '/Inscripcion/AdminDisplay/9');
+    expect(within(card).getByRole('link', { name: T.download })).toBeInTheDocument();
+    expect(within(card).getByText('ventas@maderasnorte.cr')).toBeInTheDocument();
   });
 });
 
@@ -53,6 +76,9 @@ describe('/Inscripcion/AdminDisplay/{id} (spec §2, §4)', () => {
     const price = screen.getByLabelText(T.price);
     await user.clear(price);
     await user.type(price, '120000');
+    // colones grouped the es-CR way as they are typed, after ₡
+    expect(price).toHaveValue(new Intl.NumberFormat('es-CR').format(120_000));
+    expect(price.closest('.ant-input-number')).toHaveTextContent('₡');
     await user.click(screen.getByRole('button', { name: T.labels.sendforpay }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Presentada → Pagar');
@@ -60,6 +86,23 @@ describe('/Inscripcion/AdminDisplay/{id} (spec §2, §4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.state).toEqual({ flash: T.done(7, 'Pagar') });
     expect(await requests.find((r) => r.method === 'PUT')!.json()).toEqual({ notes: 'Documentos completos', price: 120000, version: 2 });
+  });
+
+  it('asks for a price above zero before confirming, on the price input', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = mockApi({ 'GET /api/inscriptions/display/7': { body: enrolmentDetail({ actions: ['sendforpay'] }) } });
+    renderScreen(<AdminDisplayPage />, '/Inscripcion/AdminDisplay/:id', '/Inscripcion/AdminDisplay/7');
+    const price = await screen.findByLabelText(T.price);
+    await user.clear(price);
+    await user.click(screen.getByRole('button', { name: T.labels.sendforpay }));
+    const summary = await screen.findByRole('alert', { name: FORM_TEXTS.summaryTitle });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription(ENROLMENT_MSG.priceInvalid);
+    await user.click(within(summary).getByRole('link', { name: FORM_TEXTS.summaryLink(T.price, ENROLMENT_MSG.priceInvalid) }));
+    expect(price).toHaveFocus();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
 
   it('shows the conflict when another administrator acted first', async () => {
@@ -72,6 +115,28 @@ describe('/Inscripcion/AdminDisplay/{id} (spec §2, §4)', () => {
     await user.click(await screen.findByRole('button', { name: T.labels.accept }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: T.labels.accept }));
     expect(await screen.findByText(`409 - ${ENROLMENT_MSG.concurrentChange}`)).toBeInTheDocument();
+  });
+
+  it('shows the enrolment to review first and the decision after it', async () => {
+    mockApi({ 'GET /api/inscriptions/display/7': { body: enrolmentDetail({ actions: ['remediate', 'reject'] }) } });
+    renderScreen(<AdminDisplayPage />, '/Inscripcion/AdminDisplay/:id', '/Inscripcion/AdminDisplay/7');
+    const decision = await screen.findByRole('heading', { name: T.actions });
+    const headings = screen.getAllByRole('heading').map((h) => h.textContent);
+    expect(headings.indexOf(T.actions)).toBeGreaterThan(headings.indexOf(ENROLMENT_TEXTS.history));
+    expect(screen.getByText('Ana Mora Solís').compareDocumentPosition(decision) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('on a phone shows the properties as cards, inside the screen', async () => {
+    setScreenWidth(375);
+    mockApi({ 'GET /api/inscriptions/display/7': { body: enrolmentDetail({ actions: ['remediate'] }) } });
+    renderScreen(<AdminDisplayPage />, '/Inscripcion/AdminDisplay/:id', '/Inscripcion/AdminDisplay/7');
+    const properties = await screen.findByRole('list', { name: ENROLMENT_TEXTS.properties });
+    const card = within(properties).getByRole('article', { name: '2-123456-000' });
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('2-123456-000');
+    expect(within(card).getByText(ENROLMENT_TEXTS.columns.volume)).toBeInTheDocument();
+    expect(within(card).getByText('1 km al norte de la plaza')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: ENROLMENT_TEXTS.properties })).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-table')).toBeNull();
   });
 
   it('says when the state allows no action', async () => {

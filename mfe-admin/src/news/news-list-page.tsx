@@ -16,10 +16,10 @@ export function NewsListPage() {
       deletable
       create={{ entity: T.entity, to: '/Noticias/Crear' }}
       columns={[
-        { key: 'title', title: T.title, render: (_, n) => <Link to={`/Noticias/${n.id}`}>{n.title}</Link> },
-        { key: 'description', title: T.description, dataIndex: 'description' },
-        { key: 'author', title: T.author, dataIndex: 'author' },
-        { key: 'date', title: T.date, render: (_, n) => formatDateTime(n.dateCreated) },
+        { key: 'title', title: T.title, role: 'title', width: 240, ellipsis: true, tooltip: (n) => n.title, render: (_, n) => <Link to={`/Noticias/${n.id}`}>{n.title}</Link> },
+        { key: 'description', title: T.description, dataIndex: 'description', width: 260, ellipsis: true },
+        { key: 'author', title: T.author, dataIndex: 'author', width: 160, ellipsis: true },
+        { key: 'date', title: T.date, render: (_, n) => formatDateTime(n.dateCreated), width: 140 },
       ]}
     />
   );

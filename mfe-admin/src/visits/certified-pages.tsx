@@ -6,6 +6,8 @@ import { TEXTS } from '../texts';
 
 const T = TEXTS.certified;
 
+const nameOf = (p: PropertyItem) => p.fantasyName ?? p.sheetNumber ?? `#${p.id}`;
+
 /** /Propiedades/CertificadasIndividuales (spec §2): certified properties with the QR of their profile. */
 export function IndividualCertifiedPage() {
   return (
@@ -14,15 +16,23 @@ export function IndividualCertifiedPage() {
       url={VISIT_URLS.certifiedProperties}
       searchable
       columns={[
-        { key: 'qr', title: T.qr, render: (_, p) => <ProfileQr path={propertyProfilePath(p.id)} name={p.fantasyName ?? p.sheetNumber ?? `propiedad-${p.id}`} displaySize={120} /> },
-        { key: 'name', title: T.name, render: (_, p) => <Link to={propertyProfilePath(p.id)}>{p.fantasyName ?? p.sheetNumber ?? `#${p.id}`}</Link> },
-        { key: 'sheet', title: T.sheetNumber, render: (_, p) => p.sheetNumber ?? '—' },
-        { key: 'owner', title: T.owner, dataIndex: 'customerName' },
-        { key: 'province', title: T.province, dataIndex: 'province' },
-        { key: 'canton', title: T.canton, dataIndex: 'canton' },
-        { key: 'district', title: T.district, dataIndex: 'district' },
-        { key: 'address', title: T.address, dataIndex: 'address' },
-        { key: 'visits', title: T.visits, dataIndex: 'visitationAmount', align: 'right' },
+        { key: 'qr', title: T.qr, width: 150, render: (_, p) => <ProfileQr path={propertyProfilePath(p.id)} name={p.fantasyName ?? p.sheetNumber ?? `propiedad-${p.id}`} displaySize={120} /> },
+        {
+          key: 'name',
+          title: T.name,
+          role: 'title',
+          width: 180,
+          ellipsis: true,
+          tooltip: nameOf,
+          render: (_, p) => <Link to={propertyProfilePath(p.id)}>{nameOf(p)}</Link>,
+        },
+        { key: 'sheet', title: T.sheetNumber, render: (_, p) => p.sheetNumber ?? '—', width: 130 },
+        { key: 'owner', title: T.owner, dataIndex: 'customerName', width: 170, ellipsis: true },
+        { key: 'province', title: T.province, dataIndex: 'province', width: 110 },
+        { key: 'canton', title: T.canton, dataIndex: 'canton', priority: 'secondary' },
+        { key: 'district', title: T.district, dataIndex: 'district', priority: 'secondary' },
+        { key: 'address', title: T.address, dataIndex: 'address', priority: 'secondary' },
+        { key: 'visits', title: T.visits, dataIndex: 'visitationAmount', align: 'right', width: 100 },
       ]}
     />
   );
@@ -36,13 +46,13 @@ export function GroupCertifiedPage() {
       url={VISIT_URLS.groupedCertifications}
       searchable
       columns={[
-        { key: 'qr', title: T.qr, render: (_, g) => <ProfileQr path={inscriptionProfilePath(g.id)} name={g.fullName} displaySize={120} /> },
-        { key: 'owner', title: T.owner, dataIndex: 'fullName' },
-        { key: 'identification', title: T.identification, dataIndex: 'identification' },
-        { key: 'category', title: T.category, dataIndex: 'category' },
-        { key: 'properties', title: T.properties, dataIndex: 'propertiesCount', align: 'right' },
-        { key: 'approved', title: T.dateApproved, render: (_, g) => formatDateTime(g.dateApproved) },
-        { key: 'profile', title: '', render: (_, g) => <Link to={inscriptionProfilePath(g.id)}>{T.profile}</Link> },
+        { key: 'qr', title: T.qr, width: 150, render: (_, g) => <ProfileQr path={inscriptionProfilePath(g.id)} name={g.fullName} displaySize={120} /> },
+        { key: 'owner', title: T.owner, dataIndex: 'fullName', role: 'title', width: 200, ellipsis: true },
+        { key: 'identification', title: T.identification, dataIndex: 'identification', priority: 'secondary' },
+        { key: 'category', title: T.category, dataIndex: 'category', width: 200, ellipsis: true },
+        { key: 'properties', title: T.properties, dataIndex: 'propertiesCount', priority: 'secondary' },
+        { key: 'approved', title: T.dateApproved, render: (_, g) => formatDateTime(g.dateApproved), width: 140 },
+        { key: 'profile', title: T.profile, role: 'action', width: 150, render: (_, g) => <Link to={inscriptionProfilePath(g.id)}>{T.profile}</Link> },
       ]}
     />
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { VISIT_REQUEST_STATUS, type VisitRequest } from '@portal/shared-api';
 import { VISIT_URLS, decideExtraVisits } from '@portal/shared-api/client';
 import { FileLinkView, PagedList, errorLines, formatColones, formatDateTime, type PagedListState } from '@portal/shared-ui';
@@ -32,29 +32,52 @@ export function VisitRequestsPage() {
       title={T.title}
       url={VISIT_URLS.extraVisits}
       columns={(list) => [
-        { key: 'sheet', title: T.sheetNumber, render: (_, r) => r.sheetNumber ?? '—' },
-        { key: 'address', title: T.address, dataIndex: 'fullAddress' },
-        { key: 'owner', title: T.owner, dataIndex: 'ownerFullName' },
-        { key: 'count', title: T.count, dataIndex: 'visitationAmount', align: 'right' },
-        { key: 'cost', title: T.cost, render: (_, r) => formatColones(r.visitationCost) },
-        { key: 'total', title: T.total, render: (_, r) => formatColones(r.totalAmount) },
-        { key: 'date', title: T.date, render: (_, r) => formatDateTime(r.dateCreated) },
-        { key: 'certificate', title: T.certificate, render: (_, r) => <FileLinkView file={r.certificationCIARGO} label={T.certificate} onError={(e) => list.setErrors(errorLines(e))} /> },
-        { key: 'voucher', title: T.voucher, render: (_, r) => <FileLinkView file={r.paymentVoucher} label={T.voucher} onError={(e) => list.setErrors(errorLines(e))} /> },
-        { key: 'status', title: T.status, dataIndex: 'status' },
+        { key: 'owner', title: T.owner, dataIndex: 'ownerFullName', role: 'title', width: 170, ellipsis: true },
+        { key: 'sheet', title: T.sheetNumber, render: (_, r) => r.sheetNumber ?? '—', priority: 'secondary' },
+        { key: 'address', title: T.address, dataIndex: 'fullAddress', priority: 'secondary' },
+        { key: 'count', title: T.count, dataIndex: 'visitationAmount', priority: 'secondary' },
+        { key: 'cost', title: T.cost, render: (_, r) => formatColones(r.visitationCost), priority: 'secondary' },
+        { key: 'total', title: T.total, render: (_, r) => formatColones(r.totalAmount), align: 'right', width: 120 },
+        { key: 'date', title: T.date, render: (_, r) => formatDateTime(r.dateCreated), priority: 'secondary' },
         {
-          key: 'decide',
-          title: '',
+          key: 'certificate',
+          title: T.certificate,
+          width: 150,
+          ellipsis: true,
+          tooltip: (r) => r.certificationCIARGO?.name,
+          render: (_, r) => <FileLinkView file={r.certificationCIARGO} label={T.certificate} onError={(e) => list.setErrors(errorLines(e))} />,
+        },
+        {
+          key: 'voucher',
+          title: T.voucher,
+          width: 150,
+          ellipsis: true,
+          tooltip: (r) => r.paymentVoucher?.name,
+          render: (_, r) => <FileLinkView file={r.paymentVoucher} label={T.voucher} onError={(e) => list.setErrors(errorLines(e))} />,
+        },
+        { key: 'status', title: T.status, dataIndex: 'status', role: 'status', width: 110 },
+        {
+          key: 'accept',
+          title: T.accept,
+          role: 'action',
+          width: 84,
           render: (_, r) =>
             r.status === VISIT_REQUEST_STATUS.requested && (
-              <Space>
-                <Button type="primary" size="small" loading={busy === r.id} onClick={() => decide(list, r, 'accept')} aria-label={`${T.accept} ${r.id}`}>
-                  {T.accept}
-                </Button>
-                <Button danger size="small" disabled={busy === r.id} onClick={() => decide(list, r, 'reject')} aria-label={`${T.reject} ${r.id}`}>
-                  {T.reject}
-                </Button>
-              </Space>
+              <Button type="primary" size="small" loading={busy === r.id} onClick={() => decide(list, r, 'accept')} aria-label={`${T.accept} ${r.id}`}>
+                {T.accept}
+              </Button>
+            ),
+        },
+        {
+          key: 'reject',
+          title: T.reject,
+          role: 'action',
+          width: 92,
+          render: (_, r) =>
+            r.status === VISIT_REQUEST_STATUS.requested && (
+              <Button danger size="small" disabled={busy === r.id} onClick={() => decide(list, r, 'reject')} aria-label={`${T.reject} ${r.id}`}>
+                {T.reject}
+              </Button>
             ),
         },
       ]}

@@ -8,6 +8,8 @@ import { TEXTS } from '../texts';
 const T = TEXTS.enrolment;
 
 interface Props {
+  /** The id of the picker (its group of choices), where the error summary's link leads. */
+  id: string;
   value: Category | undefined;
   onChange: (category: Category | undefined) => void;
   error?: string;
@@ -17,7 +19,7 @@ interface Props {
  * Category by drilling down the dotted code (spec §4): each level lists the children of the current
  * code; choosing a branch goes into it, choosing a leaf picks it; Atrás removes the last segment.
  */
-export function CategoryPicker({ value, onChange, error }: Props) {
+export function CategoryPicker({ id, value, onChange, error }: Props) {
   const [trail, setTrail] = useState<Category[]>([]);
   // the level shown: the last branch opened (each level adds one segment, so Atrás removes the last)
   const code = trail.at(-1)?.consecutive ?? '';
@@ -48,7 +50,7 @@ export function CategoryPicker({ value, onChange, error }: Props) {
 
   if (value) {
     return (
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space id={id} direction="vertical" style={{ width: '100%' }}>
         <Alert
           type="success"
           title={`${T.chosen}: ${value.consecutive} ${value.name}`}
@@ -64,7 +66,7 @@ export function CategoryPicker({ value, onChange, error }: Props) {
   }
 
   return (
-    <div role="group" aria-label={T.category}>
+    <div id={id} role="group" aria-label={T.category} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
       <p>{T.categoryHint}</p>
       {trail.length > 0 && (
         <p>
@@ -80,7 +82,8 @@ export function CategoryPicker({ value, onChange, error }: Props) {
         <ul className="category-list">
           {children.map((category) => (
             <li key={category.id}>
-              <Button type="link" onClick={() => open(category)}>
+              {/* type="link" takes antd's link colour (blue); the primary colour is the portal's green */}
+              <Button color="primary" variant="link" onClick={() => open(category)} style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'start' }}>
                 {`${category.consecutive} ${category.name}`}
               </Button>
             </li>
@@ -88,7 +91,7 @@ export function CategoryPicker({ value, onChange, error }: Props) {
         </ul>
       )}
       {error && (
-        <p role="alert" className="field-error" style={{ color: 'var(--danger)' }}>
+        <p id={`${id}-error`} className="field-error" style={{ color: 'var(--danger)' }}>
           {error}
         </p>
       )}

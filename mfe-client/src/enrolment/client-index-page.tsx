@@ -12,15 +12,15 @@ export function ClientIndexPage() {
     <PagedList<EnrolmentRow>
       title={T.title}
       url={ENROLMENT_URLS.clientIndex}
-      create={{ entity: 'Inscripción', to: '/Inscripcion' }}
+      create={{ entity: T.entity, to: '/Inscripcion' }}
       columns={[
-        { key: 'view', title: '', render: (_, e) => <Link to={`/Inscripcion/ClientDisplay/${e.id}`} aria-label={`${T.view} ${e.id}`}>{T.view}</Link> },
-        { key: 'name', title: T.name, dataIndex: 'fullName' },
-        { key: 'category', title: T.category, dataIndex: 'categoryName' },
-        { key: 'date', title: T.date, render: (_, e) => formatDateTime(e.dateSolicited) },
-        { key: 'status', title: T.status, render: (_, e) => <StatusTag status={e.status} /> },
-        { key: 'modality', title: T.modality, dataIndex: 'modality' },
-        { key: 'days', title: T.days, dataIndex: 'duration', align: 'right' },
+        { key: 'name', title: T.name, dataIndex: 'fullName', role: 'title', width: 200, ellipsis: true },
+        { key: 'category', title: T.category, dataIndex: 'categoryName', width: 240, ellipsis: true },
+        { key: 'date', title: T.date, render: (_, e) => formatDateTime(e.dateSolicited), width: 140 },
+        { key: 'modality', title: T.modality, dataIndex: 'modality', width: 110 },
+        { key: 'status', title: T.status, render: (_, e) => <StatusTag status={e.status} />, role: 'status', width: 120 },
+        { key: 'days', title: T.days, dataIndex: 'duration', priority: 'secondary' },
+        { key: 'view', title: T.view, role: 'action', width: 64, render: (_, e) => <Link to={`/Inscripcion/ClientDisplay/${e.id}`} aria-label={`${T.view} ${e.id}`}>{T.view}</Link> },
       ]}
     />
   );

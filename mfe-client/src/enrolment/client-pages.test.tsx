@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOTAL_RECORDS_HEADER, UPLOAD_MSG, type EnrolmentRow } from '@portal/shared-api';
-import { ENROLMENT_TEXTS, formatColones } from '@portal/shared-ui';
+import { ENROLMENT_TEXTS, LIST_FIT_WIDTH, LIST_TEXTS, formatColones } from '@portal/shared-ui';
 import { enrolmentDetail, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
+import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
 import { ClientDisplayPage } from './client-display-page';
 import { ClientIndexPage } from './client-index-page';
@@ -12,26 +13,43 @@ const D = TEXTS.display;
 const L = TEXTS.list;
 
 describe('/Inscripcion/ClientIndex (spec §2)', () => {
+  const row: EnrolmentRow = {
+    id: 7,
+    fullName: 'Ana Mora Solís',
+    categoryName: 'Depósitos de madera',
+    email: 'ana@example.cr',
+    phoneNumber: '2460-1234',
+    dateSolicited: '2026-11-02T15:00:00.000Z',
+    status: 'Subsanar',
+    isCategoryGroup: false,
+    modality: 'Individual',
+    duration: 19,
+    paymentVoucher: null,
+  };
+
   it('lists the client’s enrolments with the spec columns, each to its detail', async () => {
-    const row: EnrolmentRow = {
-      id: 7,
-      fullName: 'Ana Mora Solís',
-      categoryName: 'Depósitos de madera',
-      email: 'ana@example.cr',
-      phoneNumber: '2460-1234',
-      dateSolicited: '2026-11-02T15:00:00.000Z',
-      status: 'Subsanar',
-      isCategoryGroup: false,
-      modality: 'Individual',
-      duration: 19,
-      paymentVoucher: null,
-    };
     mockApi({ 'GET /api/inscriptions/clientindex': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
     renderScreen(<ClientIndexPage />, '/Inscripcion/ClientIndex');
     expect(await screen.findByRole('link', { name: `${L.view} 7` })).toHaveAttribute('href', '/Inscripcion/ClientDisplay/7');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', L.name, L.category, L.date, L.status, L.modality, L.days]);
-    expect(screen.getByText('Subsanar')).toBeInTheDocument();
-    expect(screen.getByText('19')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', L.name, L.category, L.date, L.modality, L.status, LIST_TEXTS.actions]);
+    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    expect(screen.getByText('Subsanar').closest('td')).toHaveClass('ant-table-cell-fix-end');
+    expect(screen.getByRole('link', { name: `${L.view} 7` }).closest('td')).toHaveClass('ant-table-cell-fix-end');
+    expect(screen.getByRole('link', { name: LIST_TEXTS.create(L.entity) })).toHaveClass('ant-btn-primary');
+    const tableRow = screen.getByText('Subsanar').closest('tr')!;
+    await userEvent.setup({ delay: null }).click(within(tableRow).getByRole('button', { name: 'Expandir fila' }));
+    expect(within(tableRow.nextElementSibling as HTMLElement).getByText('19')).toBeInTheDocument();
+  });
+
+  it('on a phone shows each enrolment as a card with its status and Ver, and Crear Inscripción across the screen', async () => {
+    setScreenWidth(375);
+    mockApi({ 'GET /api/inscriptions/clientindex': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    renderScreen(<ClientIndexPage />, '/Inscripcion/ClientIndex');
+    const card = await screen.findByRole('article', { name: 'Ana Mora Solís' });
+    expect(within(card).getByText('Subsanar')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: `${L.view} 7` })).toHaveAttribute('href', '/Inscripcion/ClientDisplay/7');
+    expect(within(card).getByText('Depósitos de madera')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: LIST_TEXTS.create(L.entity) })).toHaveClass('ant-btn-primary', 'ant-btn-block');
   });
 });
 
@@ -48,7 +66,8 @@ describe('/Inscripcion/ClientDisplay/{id} (spec §2, §4)', () => {
     expect(input).toHaveAttribute('accept', '.pdf,.jpg,.jpeg');
     await user.upload(input, new File(['x'], 'comprobante.png', { type: 'image/png' }));
     expect(await screen.findByText(UPLOAD_MSG.fileType('enrolmentVoucher'))).toBeInTheDocument();
-    await user.upload(input, new File(['%PDF'], 'comprobante.pdf', { type: 'application/pdf' }));
+    // antd's upload replaces its hidden input after each choice
+    await user.upload(screen.getByLabelText(D.paymentVoucher), new File(['%PDF'], 'comprobante.pdf', { type: 'application/pdf' }));
     await user.type(screen.getByLabelText(D.notes), 'Transferencia 123');
     await user.click(screen.getByRole('button', { name: D.send }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

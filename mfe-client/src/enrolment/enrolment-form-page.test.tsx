@@ -2,44 +2,32 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ENROLMENT_MSG, MSG, type Category } from '@portal/shared-api';
 import { signInAs } from '@portal/shared-auth/test-token';
-import { LOCATION_LABELS, formatColones } from '@portal/shared-ui';
-import { chooseOption, renderScreen } from '@portal/shared-ui/testing';
+import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared-api/client';
+import { FORM_TEXTS, LOCATION_LABELS, formatColones } from '@portal/shared-ui';
+import { chooseOption, expectErrorSummary, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { mockXhr } from '../../../tools/jest/mock-xhr';
 import { TEXTS } from '../texts';
+import { categoryFixture } from './category-fixtures';
 import { EnrolmentFormPage, filesShown } from './enrolment-form-page';
 
 const T = TEXTS.enrolment;
 const P = TEXTS.property;
 
-const base: Omit<Category, 'id' | 'consecutive' | 'name'> = {
-  type: 'Aprovechamiento',
-  isGroup: false,
-  leaf: false,
-  octoberOnly: false,
-  extraAreaAndPsa: false,
-  templateUrl: null,
-  flexFileName1: null,
-  flexFileName2: null,
-  flexFileName3: null,
-  flexFileName4: null,
-  flexFileName5: null,
-  categoryPriceRanges: [],
-};
 const ranges = [
   { startingRange: 0, endingRange: 100, anualityCost: 50_000, visitationCost: 25_000, visitationAmount: 2 },
   { startingRange: 100.01, endingRange: 1000, anualityCost: 90_000, visitationCost: 30_000, visitationAmount: 3 },
 ];
 const TREE: Record<string, Category[]> = {
   '': [
-    { ...base, id: 1, consecutive: '01', name: 'Aprovechamiento maderable' },
-    { ...base, id: 30, consecutive: '03', name: 'Comercialización', type: 'Comercio' },
+    categoryFixture({ id: 1, consecutive: '01', name: 'Aprovechamiento maderable' }),
+    categoryFixture({ id: 30, consecutive: '03', name: 'Comercialización', type: 'Comercio' }),
   ],
   '01': [
-    { ...base, id: 5, consecutive: '01.01.01.01.01', name: 'Plantaciones forestales con PSA', leaf: true, extraAreaAndPsa: true, flexFileName1: 'Estudio técnico del regente forestal', categoryPriceRanges: ranges },
-    { ...base, id: 20, consecutive: '01.02.01.02', name: 'Terrenos grupales', leaf: true, isGroup: true, octoberOnly: true, categoryPriceRanges: ranges },
+    categoryFixture({ id: 5, consecutive: '01.01.01.01.01', name: 'Plantaciones forestales con PSA', leaf: true, extraAreaAndPsa: true, flexFileName1: 'Estudio técnico del regente forestal', categoryPriceRanges: ranges }),
+    categoryFixture({ id: 20, consecutive: '01.02.01.02', name: 'Terrenos grupales', leaf: true, isGroup: true, octoberOnly: true, categoryPriceRanges: ranges }),
   ],
-  '03': [{ ...base, id: 32, consecutive: '03.02', name: 'Depósitos de madera', type: 'Comercio', leaf: true, categoryPriceRanges: ranges }],
+  '03': [categoryFixture({ id: 32, consecutive: '03.02', name: 'Depósitos de madera', type: 'Comercio', leaf: true, categoryPriceRanges: ranges })],
 };
 
 function server() {
@@ -105,6 +93,30 @@ describe('/Inscripcion: validations (spec §5)', () => {
     expect(screen.getAllByText(ENROLMENT_MSG.categoryMissing).length).toBeGreaterThan(0);
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
     expect(uploads.requests).toHaveLength(0);
+  });
+
+  it('on an empty submit, moves the focus to a summary linking each invalid field once, the category included', async () => {
+    const user = setup();
+    server();
+    renderScreen(<EnrolmentFormPage now={OCTOBER} />, '/Inscripcion');
+    await screen.findByRole('button', { name: '01 Aprovechamiento maderable' });
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    const links = await expectErrorSummary(user);
+    expect(links).toEqual([
+      FORM_TEXTS.summaryLink(T.fullName, MSG.required),
+      FORM_TEXTS.summaryLink(T.identification, MSG.required),
+      FORM_TEXTS.summaryLink(T.identifierFront, ENROLMENT_MSG.identityImagesMissing),
+      FORM_TEXTS.summaryLink(T.identifierBack, ENROLMENT_MSG.identityImagesMissing),
+      FORM_TEXTS.summaryLink(T.email, MSG.required),
+      FORM_TEXTS.summaryLink(T.phone, MSG.required),
+      FORM_TEXTS.summaryLink(LOCATION_LABELS.province, MSG.required),
+      FORM_TEXTS.summaryLink(T.address, MSG.required),
+      FORM_TEXTS.summaryLink(T.category, ENROLMENT_MSG.categoryMissing),
+    ]);
+    // the category's message is shown once, beside the category, and the summary's link leads there
+    expect(screen.getAllByText(ENROLMENT_MSG.categoryMissing)).toHaveLength(1);
+    await user.click(screen.getByRole('link', { name: FORM_TEXTS.summaryLink(T.category, ENROLMENT_MSG.categoryMissing) }));
+    expect(screen.getByRole('group', { name: T.category })).toContainElement(document.activeElement as HTMLElement);
   });
 
   it('shows the legal-entity fields for a legal person, with a .pdf certificate', async () => {
@@ -219,6 +231,7 @@ describe('/Inscripcion: a complete enrolment (spec §3, §9)', () => {
     expect(uploads.requests).toHaveLength(1);
     expect(uploads.requests[0].url).toBe('http://localhost/api/inscriptions');
     expect(uploads.requests[0].headers.Authorization).toMatch(/^Bearer /);
+    expect(uploads.requests[0].headers[IDEMPOTENCY_KEY_HEADER]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const form = uploads.requests[0].body as FormData;
     expect(form.get('categoryId')).toBe('5');
     expect(form.get('identificationTypeId')).toBe('1');

@@ -1,21 +1,29 @@
-import { Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { propertyProfilePath, type PropertyItem } from '@portal/shared-api';
 import { VISIT_URLS } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { PagedList, ProfileQr } from '@portal/shared-ui';
+import { PagedList, ProfileQr, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.properties;
 const C = T.columns;
 
-const place = [
-  { key: 'province', title: C.province, dataIndex: 'province' },
-  { key: 'canton', title: C.canton, dataIndex: 'canton' },
-  { key: 'district', title: C.district, dataIndex: 'district' },
-  { key: 'address', title: C.address, dataIndex: 'address' },
-];
 const nameOf = (p: PropertyItem) => p.fantasyName ?? p.sheetNumber ?? `#${p.id}`;
+
+const nameColumn: ListColumn<PropertyItem> = { key: 'name', title: C.fantasyName, render: (_, p) => p.fantasyName ?? '—', role: 'title', width: 180, ellipsis: true };
+const sheetColumn: ListColumn<PropertyItem> = { key: 'sheet', title: C.sheetNumber, render: (_, p) => p.sheetNumber ?? '—', width: 130 };
+const visitsColumn: ListColumn<PropertyItem> = { key: 'visits', title: C.visitationAmount, dataIndex: 'visitationAmount', align: 'right', width: 100 };
+
+/** Province, canton, district and address; those past `shown` go to the row's expansion. */
+function place(shown: number): ListColumn<PropertyItem>[] {
+  const columns: ListColumn<PropertyItem>[] = [
+    { key: 'province', title: C.province, dataIndex: 'province', width: 110 },
+    { key: 'canton', title: C.canton, dataIndex: 'canton', width: 120, ellipsis: true },
+    { key: 'district', title: C.district, dataIndex: 'district', width: 120, ellipsis: true },
+    { key: 'address', title: C.address, dataIndex: 'address' },
+  ];
+  return columns.map((column, i) => (i < shown ? column : { ...column, priority: 'secondary' }));
+}
 
 /**
  * /Propiedades/MisPropiedades (spec §2, client or regent): the properties the person works with, each to
@@ -29,32 +37,49 @@ export function MyPropertiesPage() {
       title={T.mineTitle}
       url={VISIT_URLS.myProperties}
       columns={[
-        { key: 'name', title: C.fantasyName, render: (_, p) => p.fantasyName ?? '—' },
-        { key: 'sheet', title: C.sheetNumber, render: (_, p) => p.sheetNumber ?? '—' },
-        { key: 'owner', title: C.owner, dataIndex: 'customerName' },
-        ...place,
-        { key: 'visits', title: C.visitationAmount, dataIndex: 'visitationAmount', align: 'right' as const },
+        nameColumn,
+        sheetColumn,
+        // a client's own name would repeat on every row
+        { key: 'owner', title: C.owner, dataIndex: 'customerName', width: 160, ellipsis: true, ...(client ? { priority: 'secondary' as const } : {}) },
+        ...place(1),
+        visitsColumn,
         {
-          key: 'actions',
-          title: '',
+          key: 'book',
+          title: T.book,
+          role: 'action',
+          width: 110,
           render: (_, p) => (
-            <Space wrap>
-              <Link to={client ? `/Propiedades/CrearCitaPropiedad/${p.id}` : `/Propiedades/CrearCitaRegente/${p.id}`} aria-label={`${T.book}: ${nameOf(p)}`}>
-                {T.book}
-              </Link>
-              {client && (
-                <>
+            <Link to={client ? `/Propiedades/CrearCitaPropiedad/${p.id}` : `/Propiedades/CrearCitaRegente/${p.id}`} aria-label={`${T.book}: ${nameOf(p)}`}>
+              {T.book}
+            </Link>
+          ),
+        },
+        ...(client
+          ? ([
+              {
+                key: 'visits-of',
+                title: T.visits,
+                role: 'action',
+                width: 76,
+                render: (_, p) => (
                   <Link to={`/Propiedades/CitasPropiedad/${p.id}`} aria-label={`${T.visits}: ${nameOf(p)}`}>
                     {T.visits}
                   </Link>
+                ),
+              },
+              {
+                key: 'buy',
+                title: T.buy,
+                role: 'action',
+                width: 130,
+                render: (_, p) => (
                   <Link to={`/Propiedades/ComprarVisitas/${p.id}`} aria-label={`${T.buy}: ${nameOf(p)}`}>
                     {T.buy}
                   </Link>
-                </>
-              )}
-            </Space>
-          ),
-        },
+                ),
+              },
+            ] satisfies ListColumn<PropertyItem>[])
+          : []),
       ]}
     />
   );
@@ -67,11 +92,11 @@ export function PropertyReportPage() {
       title={T.reportTitle}
       url={VISIT_URLS.myProperties}
       columns={[
-        { key: 'open', title: '', render: (_, p) => <Link to={`/Propiedades/CitasPropiedad/${p.id}`} aria-label={`${T.open}: ${nameOf(p)}`}>{T.open}</Link> },
-        { key: 'name', title: C.fantasyName, render: (_, p) => p.fantasyName ?? '—' },
-        { key: 'sheet', title: C.sheetNumber, render: (_, p) => p.sheetNumber ?? '—' },
-        ...place,
-        { key: 'visits', title: C.visitationAmount, dataIndex: 'visitationAmount', align: 'right' as const },
+        nameColumn,
+        sheetColumn,
+        ...place(3),
+        visitsColumn,
+        { key: 'open', title: T.open, role: 'action', width: 80, render: (_, p) => <Link to={`/Propiedades/CitasPropiedad/${p.id}`} aria-label={`${T.open}: ${nameOf(p)}`}>{T.open}</Link> },
       ]}
     />
   );
@@ -85,11 +110,11 @@ export function AcceptedPropertiesPage() {
       intro={T.acceptedIntro}
       url={VISIT_URLS.myAcceptedProperties}
       columns={[
-        { key: 'qr', title: C.qr, render: (_, p) => <ProfileQr path={propertyProfilePath(p.id)} name={nameOf(p)} /> },
-        { key: 'name', title: C.fantasyName, render: (_, p) => p.fantasyName ?? '—' },
-        { key: 'sheet', title: C.sheetNumber, render: (_, p) => p.sheetNumber ?? '—' },
-        ...place,
-        { key: 'profile', title: '', render: (_, p) => <Link to={propertyProfilePath(p.id)}>{T.profile}</Link> },
+        { key: 'qr', title: C.qr, width: 180, render: (_, p) => <ProfileQr path={propertyProfilePath(p.id)} name={nameOf(p)} /> },
+        nameColumn,
+        sheetColumn,
+        ...place(2),
+        { key: 'profile', title: T.profile, role: 'action', width: 120, render: (_, p) => <Link to={propertyProfilePath(p.id)}>{T.profile}</Link> },
       ]}
     />
   );

@@ -16,12 +16,12 @@ export function PropertyVisitsPage() {
       title={T.title}
       url={VISIT_URLS.appointmentsByProperty(id)}
       columns={[
-        { key: 'open', title: '', render: (_, a) => <Link to={`/CitasCliente/${a.id}`} aria-label={`${TEXTS.properties.open} ${a.id}`}>{TEXTS.properties.open}</Link> },
-        { key: 'id', title: T.columns.id, dataIndex: 'id' },
-        { key: 'date', title: T.columns.date, render: (_, a) => formatDateTime(a.appointmentStart) },
-        { key: 'regent', title: T.columns.regent, render: (_, a) => a.certifier.userFullName },
-        { key: 'notes', title: T.columns.notes, render: (_, a) => a.notes ?? '—' },
-        { key: 'status', title: T.columns.status, dataIndex: 'appointmentStatus' },
+        { key: 'id', title: T.columns.id, dataIndex: 'id', align: 'right', width: 70 },
+        { key: 'date', title: T.columns.date, render: (_, a) => formatDateTime(a.appointmentStart), role: 'title', width: 150 },
+        { key: 'regent', title: T.columns.regent, render: (_, a) => a.certifier.userFullName, width: 180, ellipsis: true },
+        { key: 'notes', title: T.columns.notes, render: (_, a) => a.notes ?? '—', width: 240, ellipsis: true },
+        { key: 'status', title: T.columns.status, dataIndex: 'appointmentStatus', role: 'status', width: 160 },
+        { key: 'open', title: TEXTS.properties.open, role: 'action', width: 80, render: (_, a) => <Link to={`/CitasCliente/${a.id}`} aria-label={`${TEXTS.properties.open} ${a.id}`}>{TEXTS.properties.open}</Link> },
       ]}
     />
   );

@@ -14,12 +14,14 @@ export function DocumentsPage() {
       url={CONTENT_URLS.documents}
       searchable
       columns={[
-        { key: 'fileName', title: T.name, dataIndex: 'fileName' },
-        { key: 'description', title: T.description, dataIndex: 'description' },
-        { key: 'dateModified', title: T.date, render: (_, row) => formatDateTime(row.dateModified) },
+        { key: 'fileName', title: T.name, dataIndex: 'fileName', role: 'title', width: 220, ellipsis: true },
+        { key: 'description', title: T.description, dataIndex: 'description', width: 380, ellipsis: true },
+        { key: 'dateModified', title: T.date, render: (_, row) => formatDateTime(row.dateModified), width: 140 },
         {
           key: 'download',
           title: T.download,
+          role: 'action',
+          width: 110,
           render: (_, row) => (
             <a href={row.filePath} download={row.originalName} aria-label={`${T.download} ${row.fileName}`}>
               {T.download}

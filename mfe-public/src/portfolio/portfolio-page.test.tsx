@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOTAL_RECORDS_HEADER, type PortfolioRow } from '@portal/shared-api';
-import { LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
+import { LIST_FIT_WIDTH, LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
 import { chooseOption, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
+import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
 import { PortfolioPage } from './portfolio-page';
 
@@ -47,19 +48,66 @@ const lastQuery = (requests: Request[]) => {
 };
 
 describe('/Portafolio (spec §2)', () => {
-  it('shows every column of the spec and links the farm to its public profile', async () => {
+  it('shows every column of the spec: the main ones in the row, the rest in its expansion; the farm links to its public profile', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     server();
     renderScreen(<PortfolioPage />, '/Portafolio');
     const link = await screen.findByRole('link', { name: '2-123456-000' });
     expect(link).toHaveAttribute('href', '/PerfilPropiedad/12');
-    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(Object.values(T.columns));
-    const cells = within(link.closest('tr') as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
+    const C = T.columns;
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', C.sheetNumber, C.name, C.province, C.canton, C.dateApproved, C.category]);
+    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    const tableRow = link.closest('tr') as HTMLElement;
+    expect(within(tableRow).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '', '2-123456-000', 'Ana Mora Solís (Finca El Roble)', 'Alajuela', 'San Carlos', formatDateTime(row.dateApproved), 'Plantaciones forestales',
+    ]);
+
+    await user.click(within(tableRow).getByRole('button', { name: 'Expandir fila' }));
+    const expansion = tableRow.nextElementSibling as HTMLElement;
+    const pairs = [...expansion.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      [C.identification, '203450678'],
+      [C.district, 'Florencia'],
+      [C.address, '200 m norte de la escuela'],
+      [C.area, (12.5).toLocaleString('es-CR')],
+      [C.volume, (1340).toLocaleString('es-CR')],
+      [C.visitationAmount, '3'],
+      [C.inscriptionType, 'Individual'],
+      [C.ownership, 'Propio'],
+      [C.inscriptionDate, formatDateTime(row.inscriptionDate)],
+    ]);
+  });
+
+  it('prints every column of the spec in one table', async () => {
+    server();
+    renderScreen(<PortfolioPage />, '/Portafolio');
+    const link = await screen.findByRole('link', { name: '2-123456-000' });
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(Object.values(T.columns));
+    const cells = within(screen.getByRole('link', { name: '2-123456-000' }).closest('tr') as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
     expect(cells).toEqual([
       '2-123456-000', '203450678', 'Ana Mora Solís (Finca El Roble)', 'Alajuela', 'San Carlos', 'Florencia', '200 m norte de la escuela',
       formatDateTime(row.dateApproved), 'Plantaciones forestales', (12.5).toLocaleString('es-CR'), (1340).toLocaleString('es-CR'), '3', 'Individual', 'Propio',
       formatDateTime(row.inscriptionDate),
     ]);
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(link).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader')).toHaveLength(7);
+  });
+
+  it('on a phone shows each provider as a card with every field and the link to its profile', async () => {
+    setScreenWidth(375);
+    server();
+    renderScreen(<PortfolioPage />, '/Portafolio');
+    const card = await screen.findByRole('article', { name: 'Ana Mora Solís (Finca El Roble)' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '2-123456-000' })).toHaveAttribute('href', '/PerfilPropiedad/12');
+    const labels = [...card.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(labels).toEqual(Object.values(T.columns).filter((label) => label !== T.columns.name));
   });
 
   it('filters by province and canton on the server, and exports the same filter as CSV', async () => {

@@ -92,21 +92,21 @@ export function PortfolioPage() {
         </>
       )}
       columns={[
-        { key: 'sheetNumber', title: C.sheetNumber, render: (_, row) => <Link to={propertyProfilePath(row.id)}>{row.sheetNumber ?? T.profile}</Link> },
-        { key: 'identification', title: C.identification, dataIndex: 'identification' },
-        { key: 'name', title: C.name, render: (_, row) => (row.fantasyName ? `${row.name} (${row.fantasyName})` : row.name) },
-        { key: 'province', title: C.province, dataIndex: 'province' },
-        { key: 'canton', title: C.canton, dataIndex: 'canton' },
-        { key: 'district', title: C.district, dataIndex: 'district' },
-        { key: 'address', title: C.address, dataIndex: 'address' },
-        { key: 'dateApproved', title: C.dateApproved, render: (_, row) => formatDateTime(row.dateApproved) },
-        { key: 'category', title: C.category, dataIndex: 'category' },
-        { key: 'area', title: C.area, align: 'right', render: (_, row) => formatNumber(row.area) },
-        { key: 'volume', title: C.volume, align: 'right', render: (_, row) => formatNumber(row.volume) },
-        { key: 'visitationAmount', title: C.visitationAmount, align: 'right', dataIndex: 'visitationAmount' },
-        { key: 'inscriptionType', title: C.inscriptionType, dataIndex: 'inscriptionType' },
-        { key: 'ownership', title: C.ownership, dataIndex: 'ownership' },
-        { key: 'inscriptionDate', title: C.inscriptionDate, render: (_, row) => formatDateTime(row.inscriptionDate) },
+        { key: 'sheetNumber', title: C.sheetNumber, width: 130, render: (_, row) => <Link to={propertyProfilePath(row.id)}>{row.sheetNumber ?? T.profile}</Link> },
+        { key: 'identification', title: C.identification, dataIndex: 'identification', priority: 'secondary' },
+        { key: 'name', title: C.name, role: 'title', width: 200, ellipsis: true, render: (_, row) => (row.fantasyName ? `${row.name} (${row.fantasyName})` : row.name) },
+        { key: 'province', title: C.province, dataIndex: 'province', width: 110 },
+        { key: 'canton', title: C.canton, dataIndex: 'canton', width: 110, ellipsis: true },
+        { key: 'district', title: C.district, dataIndex: 'district', priority: 'secondary' },
+        { key: 'address', title: C.address, dataIndex: 'address', priority: 'secondary' },
+        { key: 'dateApproved', title: C.dateApproved, render: (_, row) => formatDateTime(row.dateApproved), width: 140 },
+        { key: 'category', title: C.category, dataIndex: 'category', width: 180, ellipsis: true },
+        { key: 'area', title: C.area, align: 'right', render: (_, row) => formatNumber(row.area), priority: 'secondary' },
+        { key: 'volume', title: C.volume, align: 'right', render: (_, row) => formatNumber(row.volume), priority: 'secondary' },
+        { key: 'visitationAmount', title: C.visitationAmount, align: 'right', dataIndex: 'visitationAmount', priority: 'secondary' },
+        { key: 'inscriptionType', title: C.inscriptionType, dataIndex: 'inscriptionType', priority: 'secondary' },
+        { key: 'ownership', title: C.ownership, dataIndex: 'ownership', priority: 'secondary' },
+        { key: 'inscriptionDate', title: C.inscriptionDate, render: (_, row) => formatDateTime(row.inscriptionDate), priority: 'secondary' },
       ]}
     />
   );

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CertificationData, PropertyItem, RegentProject, Report } from '@portal/shared-api';
-import { LIST_TEXTS, QR_TEXTS } from '@portal/shared-ui';
+import { LIST_FIT_WIDTH, LIST_TEXTS, QR_TEXTS } from '@portal/shared-ui';
 import { renderScreen } from '@portal/shared-ui/testing';
+import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared-api/client';
 import { mockApi } from '../../../tools/jest/mock-api';
+import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { person, signInAsRegent } from '../testing';
 import { TEXTS } from '../texts';
 import { CertificationDataPage } from './certification-data-page';
@@ -70,6 +72,22 @@ describe('/DashboardRegent Mis Proyectos (spec §2)', () => {
       '/DashboardRegent/InscripcionVisita/44',
     ]);
     expect(new URL(requests[0].url).pathname).toBe('/api/projects');
+    for (const label of [P.information, P.certification, P.reports, P.registerVisit]) {
+      expect(screen.getByRole('link', { name: P.linkOf(label, '5-987654-001') }).closest('td')).toHaveClass('ant-table-cell-fix-end');
+    }
+    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+  });
+
+  it('on a phone shows each project as a card with its four screens', async () => {
+    setScreenWidth(375);
+    mockApi({ 'GET /api/projects': { body: [project()] } });
+    renderScreen(<ProjectsPage />, '/DashboardRegent');
+    const card = await screen.findByRole('article', { name: '2-123456-000' });
+    expect(card).toHaveTextContent('1 km al norte de la plaza');
+    expect(within(card).getByText('Ana Mora Solís')).toBeInTheDocument();
+    for (const label of [P.information, P.certification, P.reports, P.registerVisit]) {
+      expect(within(card).getByRole('link', { name: P.linkOf(label, '2-123456-000') })).toBeInTheDocument();
+    }
   });
 
   it('says so when no property is assigned, and shows a failure in the alert', async () => {
@@ -177,6 +195,16 @@ describe('/DashboardRegent/Informes/{id} (spec §2, §3 Report)', () => {
     jest.restoreAllMocks();
   });
 
+  it('on a phone shows each report as a card with its type, notes and files', async () => {
+    setScreenWidth(375);
+    mockApi({ 'GET /api/projects/Reports': { body: [report] } });
+    renderScreen(<ProjectReportsPage />, '/DashboardRegent/Informes/:id', '/DashboardRegent/Informes/31');
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent('Informe Ordinario');
+    expect(within(card).getByText('Sin hallazgos')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: `${R.file}: anexo.xlsx` })).toBeInTheDocument();
+  });
+
   it('shows a failed download in the alert', async () => {
     const user = person();
     mockApi({
@@ -204,6 +232,7 @@ describe('/DashboardRegent/InscripcionVisita/{id} (spec §2, §4)', () => {
     await user.type(screen.getByLabelText(V.notes), 'Revisión de linderos');
     const before = Date.now();
     await user.click(screen.getByRole('button', { name: V.submit }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: V.confirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Citas/58'));
     const after = Date.now();
 
@@ -224,8 +253,48 @@ describe('/DashboardRegent/InscripcionVisita/{id} (spec §2, §4)', () => {
     });
     const { router } = renderScreen(<RegisterVisitPage />, '/DashboardRegent/InscripcionVisita/:id', '/DashboardRegent/InscripcionVisita/31');
     await user.click(await screen.findByRole('button', { name: V.submit }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: V.confirm }));
     expect(await screen.findByRole('alert')).toHaveTextContent('409 - La propiedad no tiene visitas disponibles');
     expect(router.state.location.pathname).toBe('/DashboardRegent/InscripcionVisita/31');
+  });
+
+  it('asks the regent to confirm before registering; No, volver sends nothing', async () => {
+    const user = person();
+    signInAsRegent(12);
+    const { requests } = mockApi({ 'GET /api/properties/item/31': { body: property() }, 'POST /api/appointments': { body: 58 } });
+    const { router } = renderScreen(<RegisterVisitPage />, '/DashboardRegent/InscripcionVisita/:id', '/DashboardRegent/InscripcionVisita/31');
+    await user.click(await screen.findByRole('button', { name: V.submit }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(V.confirmTitle);
+    expect(dialog).toHaveTextContent(V.confirmContent);
+    await user.click(within(dialog).getByRole('button', { name: V.confirmCancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/DashboardRegent/InscripcionVisita/31');
+    expect(screen.getByRole('button', { name: V.submit })).toBeEnabled();
+  });
+
+  it('registers one visit however often the button is pressed while it is being sent, with an Idempotency-Key', async () => {
+    const user = person();
+    signInAsRegent(12);
+    let answer: (value: { body: number }) => void = () => undefined;
+    const { requests } = mockApi({
+      'GET /api/properties/item/31': { body: property() },
+      'POST /api/appointments': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { router } = renderScreen(<RegisterVisitPage />, '/DashboardRegent/InscripcionVisita/:id', '/DashboardRegent/InscripcionVisita/31');
+    const submit = await screen.findByRole('button', { name: V.submit });
+    await user.click(submit);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: V.confirm }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(screen.queryByRole('dialog', { name: V.confirmTitle })).not.toBeInTheDocument();
+    answer({ body: 58 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Citas/58'));
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0].headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('sends nothing when the token names no user', async () => {

@@ -1,8 +1,7 @@
-import { Table } from 'antd';
 import { useParams } from 'react-router-dom';
 import type { Report } from '@portal/shared-api';
 import { getProjectReports } from '@portal/shared-api/client';
-import { FileLinkView, LIST_TEXTS, formatDateTime, useFormAlert, useLoad } from '@portal/shared-ui';
+import { FileLinkView, LIST_TEXTS, ResponsiveTable, formatDateTime, useFormAlert, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { ProjectCard } from './project-card';
 
@@ -24,20 +23,19 @@ export function ProjectReportsPage() {
       loading={state.loading}
     >
       {state.data && (
-        <Table<Report>
-          rowKey="id"
-          dataSource={state.data}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-          locale={{ emptyText: LIST_TEXTS.empty }}
+        <ResponsiveTable<Report>
+          rowKey={(r) => r.id}
+          rows={state.data}
+          label={T.title}
+          emptyText={LIST_TEXTS.empty}
           columns={[
-            { key: 'date', title: T.date, render: (_, r) => formatDateTime(r.dateCreated) },
-            { key: 'type', title: T.type, dataIndex: 'status' },
-            { key: 'notes', title: T.notes, render: (_, r) => r.notes ?? '—' },
+            { key: 'date', title: T.date, render: (_, r) => formatDateTime(r.dateCreated), role: 'title', width: 150 },
+            { key: 'type', title: T.type, dataIndex: 'status', width: 170 },
+            { key: 'notes', title: T.notes, render: (_, r) => r.notes ?? '—', width: 280 },
             {
               key: 'files',
               title: T.files,
+              width: 260,
               render: (_, r) => (
                 <ul className="regent-files">
                   {r.multipleReports.map((file) => (

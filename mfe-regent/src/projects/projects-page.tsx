@@ -1,8 +1,7 @@
-import { Space } from 'antd';
 import { Link } from 'react-router-dom';
 import type { RegentProject } from '@portal/shared-api';
 import { VISIT_URLS } from '@portal/shared-api/client';
-import { PagedList } from '@portal/shared-ui';
+import { PagedList, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.projects;
@@ -26,10 +25,11 @@ export function ProjectsPage() {
       url={VISIT_URLS.projects}
       rowKey={(p) => p.propertyID}
       columns={[
-        { key: 'sheetNumber', title: T.sheetNumber, render: (_, p) => p.sheetNumber ?? '—' },
+        { key: 'sheetNumber', title: T.sheetNumber, render: (_, p) => p.sheetNumber ?? '—', role: 'title', width: 140 },
         {
           key: 'address',
           title: T.address,
+          width: 280,
           render: (_, p) => (
             <>
               {p.address}
@@ -37,20 +37,20 @@ export function ProjectsPage() {
             </>
           ),
         },
-        { key: 'owner', title: T.owner, dataIndex: 'customer' },
-        {
-          key: 'actions',
-          title: T.actions,
-          render: (_, p) => (
-            <Space wrap size="middle">
-              {PROJECT_LINKS.map(({ segment, label }) => (
-                <Link key={segment} to={`/DashboardRegent/${segment}/${p.propertyID}`} aria-label={T.linkOf(label, farmOf(p))}>
-                  {label}
-                </Link>
-              ))}
-            </Space>
-          ),
-        },
+        { key: 'owner', title: T.owner, dataIndex: 'customer', width: 180, ellipsis: true },
+        ...PROJECT_LINKS.map(
+          ({ segment, label }): ListColumn<RegentProject> => ({
+            key: segment,
+            title: label,
+            role: 'action',
+            width: 80,
+            render: (_, p) => (
+              <Link to={`/DashboardRegent/${segment}/${p.propertyID}`} aria-label={T.linkOf(label, farmOf(p))}>
+                {label}
+              </Link>
+            ),
+          }),
+        ),
       ]}
     />
   );

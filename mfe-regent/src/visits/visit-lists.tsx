@@ -14,7 +14,10 @@ interface VisitListProps {
   status: (a: Appointment) => Appointment['appointmentStatus'];
 }
 
-/** The "Mis Visitas" list of spec §2: #, # Finca, Direccion, Propietario, Fecha, Notas, Estado, and Abrir per row. */
+/**
+ * The "Mis Visitas" list of spec §2: #, # Finca, Direccion, Propietario, Fecha, Notas, Estado, and Abrir per row;
+ * # and Direccion are in the row's expansion on a wide screen.
+ */
 function VisitList({ title, url, status }: VisitListProps) {
   return (
     <PagedList<Appointment>
@@ -22,14 +25,14 @@ function VisitList({ title, url, status }: VisitListProps) {
       title={title}
       url={url}
       columns={[
-        { key: 'open', title: '', render: (_, a) => <Link to={`/Citas/${a.id}`} aria-label={T.openLabel(a.id)}>{T.open}</Link> },
-        { key: 'id', title: T.id, dataIndex: 'id', align: 'right' },
-        { key: 'sheetNumber', title: T.sheetNumber, render: (_, a) => a.property.sheetNumber ?? a.property.fantasyName ?? '—' },
-        { key: 'address', title: T.address, render: (_, a) => a.property.address },
-        { key: 'owner', title: T.owner, render: (_, a) => a.customer.userFullName },
-        { key: 'date', title: T.date, render: (_, a) => formatDateTime(a.appointmentStart) },
-        { key: 'notes', title: T.notes, render: (_, a) => a.notes ?? '' },
-        { key: 'status', title: T.status, render: (_, a) => <AppointmentStatusTag status={status(a)} /> },
+        { key: 'id', title: T.id, dataIndex: 'id', priority: 'secondary' },
+        { key: 'sheetNumber', title: T.sheetNumber, render: (_, a) => a.property.sheetNumber ?? a.property.fantasyName ?? '—', role: 'title', width: 140, ellipsis: true },
+        { key: 'address', title: T.address, render: (_, a) => a.property.address, priority: 'secondary' },
+        { key: 'owner', title: T.owner, render: (_, a) => a.customer.userFullName, width: 170, ellipsis: true },
+        { key: 'date', title: T.date, render: (_, a) => formatDateTime(a.appointmentStart), width: 140 },
+        { key: 'notes', title: T.notes, render: (_, a) => a.notes ?? '', width: 190, ellipsis: true },
+        { key: 'status', title: T.status, render: (_, a) => <AppointmentStatusTag status={status(a)} />, role: 'status', width: 160 },
+        { key: 'open', title: T.open, role: 'action', width: 80, render: (_, a) => <Link to={`/Citas/${a.id}`} aria-label={T.openLabel(a.id)}>{T.open}</Link> },
       ]}
     />
   );

@@ -1,10 +1,15 @@
-import { Descriptions, Table, Tag, Timeline, Typography } from 'antd';
+import { Descriptions, Tag, Timeline, Typography } from 'antd';
 import { ID_TYPE, showsTimberColumn, type EnrolmentDetail, type FileLink } from '@portal/shared-api';
 import { downloadFile } from '@portal/shared-api/client';
 import { formatColones, formatDateTime, formatNumber } from '../format';
+import { ResponsiveTable } from '../list/responsive-table';
+import './enrolment-detail.css';
 import { ENROLMENT_TEXTS as T } from './texts';
 
 const C = T.columns;
+
+type EnrolmentProperty = EnrolmentDetail['properties'][number];
+type EnrolmentExtraProperty = EnrolmentDetail['extraProperties'][number];
 
 /** The colour of each status tag. */
 const STATUS_COLOR: Record<string, string> = {
@@ -53,7 +58,7 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
     ...(detail.paymentVoucher ? ([[T.paymentVoucher, detail.paymentVoucher]] as Array<[string, FileLink | null]>) : []),
   ];
   return (
-    <>
+    <div className="enrolment-detail">
       <Descriptions
         bordered
         size="small"
@@ -82,41 +87,44 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
         ]}
       />
       <Typography.Title level={2} className="section-title">{T.properties}</Typography.Title>
-      <Table
-        rowKey="id"
+      <ResponsiveTable<EnrolmentProperty>
+        rowKey={(p) => p.id}
+        rows={detail.properties}
+        label={T.properties}
         size="small"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={detail.properties}
+        headingLevel={3}
         columns={[
-          { key: 'name', title: C.name, render: (_, p) => p.fantasyName ?? '—' },
-          { key: 'sheet', title: C.sheetNumber, render: (_, p) => p.sheetNumber ?? '—' },
-          { key: 'place', title: C.location, render: (_, p) => place(p) },
-          { key: 'address', title: C.address, dataIndex: 'address' },
-          { key: 'ownership', title: C.ownership, dataIndex: 'ownership' },
-          { key: 'area', title: C.area, render: (_, p) => formatNumber(p.area) },
-          { key: 'certificationArea', title: C.certificationArea, render: (_, p) => formatNumber(p.certificationArea) },
-          { key: 'psa', title: C.psaNumber, render: (_, p) => p.psaNumber ?? '—' },
-          { key: 'volume', title: C.volume, render: (_, p) => formatNumber(p.volume) },
-          { key: 'anuality', title: C.anuality, render: (_, p) => formatColones(p.anualityCost) },
-          { key: 'visits', title: C.visits, dataIndex: 'visitationAmount' },
-          { key: 'visitCost', title: C.visitCost, render: (_, p) => formatColones(p.visitationCost) },
-          { key: 'power', title: C.power, render: (_, p) => (p.power ? <FileLinkView file={p.power} label={C.power} /> : '—') },
+          { key: 'name', title: C.name, render: (_, p) => p.fantasyName ?? '—', width: 170, ellipsis: true },
+          { key: 'sheet', title: C.sheetNumber, render: (_, p) => p.sheetNumber ?? '—', role: 'title', width: 130 },
+          { key: 'place', title: C.location, render: (_, p) => place(p), width: 180, ellipsis: true },
+          { key: 'address', title: C.address, dataIndex: 'address', priority: 'secondary' },
+          { key: 'ownership', title: C.ownership, dataIndex: 'ownership', width: 110 },
+          { key: 'area', title: C.area, render: (_, p) => formatNumber(p.area), priority: 'secondary' },
+          { key: 'certificationArea', title: C.certificationArea, render: (_, p) => formatNumber(p.certificationArea), priority: 'secondary' },
+          { key: 'psa', title: C.psaNumber, render: (_, p) => p.psaNumber ?? '—', priority: 'secondary' },
+          { key: 'volume', title: C.volume, render: (_, p) => formatNumber(p.volume), align: 'right', width: 110 },
+          { key: 'anuality', title: C.anuality, render: (_, p) => formatColones(p.anualityCost), align: 'right', width: 130 },
+          { key: 'visits', title: C.visits, dataIndex: 'visitationAmount', priority: 'secondary' },
+          { key: 'visitCost', title: C.visitCost, render: (_, p) => formatColones(p.visitationCost), priority: 'secondary' },
+          { key: 'power', title: C.power, render: (_, p) => (p.power ? <FileLinkView file={p.power} label={C.power} /> : '—'), priority: 'secondary' },
         ]}
       />
       {detail.extraProperties.length > 0 && (
         <>
           <Typography.Title level={2} className="section-title">{T.extraProperties}</Typography.Title>
-          <Table
-            rowKey="id"
+          <ResponsiveTable<EnrolmentExtraProperty>
+            rowKey={(p) => p.id}
+            rows={detail.extraProperties}
+            label={T.extraProperties}
             size="small"
-            pagination={false}
-            dataSource={detail.extraProperties}
+            headingLevel={3}
             columns={[
-              { key: 'name', title: C.name, dataIndex: 'name' },
-              { key: 'place', title: C.location, render: (_, p) => place(p) },
-              { key: 'address', title: C.address, dataIndex: 'address' },
-              ...(showsTimberColumn(detail.categoryConsecutive) ? [{ key: 'timber', title: C.timber, render: (_: unknown, p: { timber: boolean }) => (p.timber ? T.yes : T.no) }] : []),
+              { key: 'name', title: C.name, dataIndex: 'name', role: 'title', width: 200, ellipsis: true },
+              { key: 'place', title: C.location, render: (_, p) => place(p), width: 220, ellipsis: true },
+              { key: 'address', title: C.address, dataIndex: 'address', width: 260, ellipsis: true },
+              ...(showsTimberColumn(detail.categoryConsecutive)
+                ? [{ key: 'timber', title: C.timber, render: (_: unknown, p: EnrolmentExtraProperty) => (p.timber ? T.yes : T.no), width: 140 }]
+                : []),
             ]}
           />
         </>
@@ -142,6 +150,6 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
           ),
         }))}
       />
-    </>
+    </div>
   );
 }

@@ -40,14 +40,10 @@ export function EditScreen<V extends object>({ entity, url, id, indexPath, toVal
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url, id]);
 
+  // a refusal is thrown to the form, whose error summary lists the server's lines (spec §8)
   const save = async (values: V) => {
-    setErrors([]);
-    try {
-      await putItem(url, id, values);
-      navigate(indexPath);
-    } catch (error) {
-      setErrors(errorLines(error));
-    }
+    await putItem(url, id, values);
+    navigate(indexPath);
   };
 
   const title = T.editTitle(entity);

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, TOTAL_RECORDS_HEADER } from '@portal/shared-api';
 import { mockApi } from '../../../tools/jest/mock-api';
+import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { renderScreen } from '../testing';
+import { LIST_FIT_WIDTH, type ListColumn } from './list-columns';
 import { PagedList } from './paged-list';
 import { pagesAround } from './pager';
 import { LIST_TEXTS as T } from './texts';
@@ -10,9 +12,12 @@ import { LIST_TEXTS as T } from './texts';
 interface Row {
   id: number;
   name: string;
+  category: string;
+  status: string;
 }
 
-const rows = (from: number, count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: from + i, name: `Elemento ${from + i}` }));
+const rows = (from: number, count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ id: from + i, name: `Elemento ${from + i}`, category: `Categoría del elemento ${from + i}`, status: i % 2 ? 'Inactivo' : 'Activo' }));
 
 /** A server of `total` rows answering pages, the Filtered variant and deletions like the API does. */
 function listServer(total: number) {
@@ -37,7 +42,17 @@ function page(request: Request, items: Row[]) {
   return { body: items.slice((number - 1) * size, number * size), headers: { [TOTAL_RECORDS_HEADER]: String(items.length) } };
 }
 
-const columns = [{ title: 'Nombre', dataIndex: 'name', key: 'name' }];
+const columns: ListColumn<Row>[] = [{ title: 'Nombre', dataIndex: 'name', key: 'name' }];
+
+/** A list whose row has a title, a secondary field, a status and both row actions. */
+const fullColumns: ListColumn<Row>[] = [
+  { key: 'name', title: 'Nombre', dataIndex: 'name', role: 'title', ellipsis: true },
+  { key: 'status', title: 'Estado', dataIndex: 'status', role: 'status' },
+  { key: 'category', title: 'Categoría', dataIndex: 'category', priority: 'secondary' },
+];
+const FullList = () => (
+  <PagedList<Row> title="Cosas" url="cosas" columns={fullColumns} create={{ entity: 'Cosa', to: '/Cosas/Crear' }} editTo={(row) => `/Cosas/Editar/${row.id}`} deletable />
+);
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
@@ -151,6 +166,106 @@ describe('generic paged list (spec §2, §7, §9)', () => {
     mockApi({ 'GET /api/cosas': { status: 403, body: { status: 403, title: MSG.forbidden } } });
     renderScreen(<PagedList<Row> title="Cosas" url="cosas" columns={columns} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(`403 - ${MSG.forbidden}`);
+  });
+});
+
+describe('the rows of a list on every screen', () => {
+  it('on a wide screen keeps the status and the actions fixed right and the secondary fields in the row’s expansion', async () => {
+    const user = setup();
+    listServer(3);
+    renderScreen(<FullList />);
+    const row = (await screen.findByText('Elemento 2')).closest('tr') as HTMLElement;
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Nombre', 'Estado', T.actions]);
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+    expect(header(T.actions)).toHaveClass('ant-table-cell-fix-end');
+    expect(header('Estado')).toHaveClass('ant-table-cell-fix-end');
+    expect(header('Nombre')).not.toHaveClass('ant-table-cell-fix-end');
+    expect(within(row).getByRole('link', { name: T.edit }).closest('td')).toHaveClass('ant-table-cell-fix-end');
+    expect(within(row).getByRole('button', { name: T.delete }).closest('td')).toHaveClass('ant-table-cell-fix-end');
+    expect(within(row).getByText('Inactivo').closest('td')).toHaveClass('ant-table-cell-fix-end');
+    // long text is cut to one line, the whole of it in a tooltip
+    expect(within(row).getByText('Elemento 2').closest('td')).toHaveClass('ant-table-cell-ellipsis');
+
+    expect(screen.queryByText('Categoría del elemento 2')).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Expandir fila' }));
+    const expansion = row.nextElementSibling as HTMLElement;
+    expect(within(expansion).getByText('Categoría')).toBeInTheDocument();
+    expect(within(expansion).getByText('Categoría del elemento 2')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Colapsar fila' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('scrolls the table sideways only below the width it asks for, which fits at 992 px', async () => {
+    listServer(3);
+    renderScreen(<FullList />);
+    await screen.findByText('Elemento 1');
+    const table = screen.getByRole('table');
+    expect(table.style.tableLayout).toBe('fixed');
+    expect(table.style.minWidth).toBe('100%');
+    expect(parseFloat(table.style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    expect(table.closest('.responsive-table')).not.toBeNull();
+  });
+
+  it('puts Crear at the top as a primary button that is still a link, and follows it in the portal', async () => {
+    const user = setup();
+    listServer(2);
+    const { router } = renderScreen(<FullList />);
+    await screen.findByText('Elemento 1');
+    const create = screen.getByRole('link', { name: T.create('Cosa') });
+    expect(create).toHaveClass('ant-btn-primary');
+    expect(create).not.toHaveClass('ant-btn-block');
+    expect(create.compareDocumentPosition(screen.getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(create);
+    expect(router.state.location.pathname).toBe('/Cosas/Crear');
+  });
+
+  it('on a phone shows each row as a card with its title, status, fields and actions, and Crear across the screen', async () => {
+    const user = setup();
+    setScreenWidth(375);
+    const { requests } = listServer(3);
+    renderScreen(<FullList />);
+    const cards = within(await screen.findByRole('list', { name: 'Cosas' })).getAllByRole('article');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cards).toHaveLength(3);
+    const card = screen.getByRole('article', { name: 'Elemento 2' });
+    expect(within(card).getByRole('heading', { level: 2, name: 'Elemento 2' })).toBeInTheDocument();
+    expect(within(card).getByText('Inactivo')).toHaveClass('ant-tag');
+    expect(within(card).getByText('Categoría').tagName).toBe('DT');
+    expect(within(card).getByText('Categoría del elemento 2').tagName).toBe('DD');
+    expect(within(card).getByRole('link', { name: T.edit })).toHaveAttribute('href', '/Cosas/Editar/2');
+    expect(screen.getByRole('link', { name: T.create('Cosa') })).toHaveClass('ant-btn-primary', 'ant-btn-block');
+
+    await user.click(within(card).getByRole('button', { name: T.delete }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: T.delete }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
+  });
+
+  it('turns the table into cards when the screen narrows, and back', async () => {
+    listServer(3);
+    renderScreen(<FullList />);
+    await screen.findByRole('table');
+    act(() => setScreenWidth(600));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    act(() => setScreenWidth(800));
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('prints every column, even from a phone, and no actions', async () => {
+    setScreenWidth(375);
+    listServer(3);
+    renderScreen(<FullList />);
+    await screen.findAllByRole('article');
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Estado', 'Categoría']);
+    expect(screen.getByText('Categoría del elemento 2')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: T.edit })).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Input, Modal, Space, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Grid, Input, Modal, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { deleteItem } from '@portal/shared-api/client';
 import { AlertList } from '../feedback/alert-list';
 import { Loading } from '../feedback/loading';
+import { ButtonLink } from './button-link';
+import type { ListColumn } from './list-columns';
 import { Pager } from './pager';
+import { ResponsiveTable } from './responsive-table';
 import { LIST_TEXTS as T } from './texts';
 import { errorLines, usePagedList, type ListQuery, type PagedListState } from './use-paged-list';
 
@@ -15,11 +17,14 @@ export interface PagedListProps<R extends object> {
   intro?: ReactNode;
   /** API path of the list, relative to /api (e.g. `files`). */
   url: string;
-  /** The columns; as a function, row actions can reload the list or show a failure in its alert. */
-  columns: ColumnsType<R> | ((list: PagedListState<R>) => ColumnsType<R>);
+  /**
+   * The columns, each primary (a table column) or secondary (in the row's expansion), one of them the row's
+   * title and one its status; as a function, row actions can reload the list or show a failure in its alert.
+   */
+  columns: ListColumn<R>[] | ((list: PagedListState<R>) => ListColumn<R>[]);
   /** Shows the search box; searching calls `{url}/Filtered?param=`. */
   searchable?: boolean;
-  /** The `Crear {entity}` link. */
+  /** The `Crear {entity}` link, a primary button at the top right (the whole width on a phone). */
   create?: { entity: string; to: string };
   /** The `Editar` link of a row (spec: to the row id). */
   editTo?: (row: R) => string;
@@ -37,7 +42,8 @@ export interface PagedListProps<R extends object> {
 /**
  * The generic paged list of spec §2/§7/§9: title, optional search, optional `Crear {entity}` link,
  * `Editar` and `Borrar` per row, the pager with its page sizes, the total from `totalrecords`,
- * a spinner while loading and `No hay elementos Para mostrar` when empty.
+ * a spinner while loading and `No hay elementos Para mostrar` when empty. Its rows are a ResponsiveTable:
+ * actions and status always in view, a card per row on a phone.
  */
 export function PagedList<R extends object>(props: PagedListProps<R>) {
   const { title, intro, url, columns, searchable, create, editTo, deletable, query, toolbar, renderRows } = props;
@@ -45,6 +51,7 @@ export function PagedList<R extends object>(props: PagedListProps<R>) {
   const list = usePagedList<R>(url, query);
   const [pendingDelete, setPendingDelete] = useState<R | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const narrow = Grid.useBreakpoint().md === false;
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
@@ -60,33 +67,39 @@ export function PagedList<R extends object>(props: PagedListProps<R>) {
     }
   };
 
-  const actions: ColumnsType<R> =
-    editTo || deletable
+  const actions: ListColumn<R>[] = [
+    ...(editTo ? [{ key: 'edit', title: T.edit, role: 'action' as const, width: 72, render: (_: unknown, row: R) => <Link to={editTo(row)}>{T.edit}</Link> }] : []),
+    ...(deletable
       ? [
           {
-            key: 'actions',
-            title: T.actions,
+            key: 'delete',
+            title: T.delete,
+            role: 'action' as const,
+            width: 88,
             render: (_: unknown, row: R) => (
-              <Space>
-                {editTo && <Link to={editTo(row)}>{T.edit}</Link>}
-                {deletable && (
-                  <Button danger size="small" onClick={() => setPendingDelete(row)}>
-                    {T.delete}
-                  </Button>
-                )}
-              </Space>
+              <Button danger size="small" onClick={() => setPendingDelete(row)}>
+                {T.delete}
+              </Button>
             ),
           },
         ]
-      : [];
+      : []),
+  ];
 
   const firstLoad = list.loading && list.rows.length === 0;
   return (
-    <section aria-label={title}>
-      <h1 className="page-title">{title}</h1>
+    <section aria-label={title} className="paged-list">
+      <div className="paged-list__header">
+        <h1 className="page-title">{title}</h1>
+        {create && (
+          <ButtonLink type="primary" to={create.to} block={narrow} className="paged-list__create no-print">
+            {T.create(create.entity)}
+          </ButtonLink>
+        )}
+      </div>
       {intro && <p>{intro}</p>}
       <AlertList messages={list.errors} onClose={list.clearErrors} />
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>
+      <div className="paged-list__toolbar">
         {searchable && (
           <Input.Search
             className="no-print"
@@ -99,11 +112,6 @@ export function PagedList<R extends object>(props: PagedListProps<R>) {
           />
         )}
         {toolbar?.(list)}
-        {create && (
-          <Link to={create.to} style={{ marginInlineStart: 'auto' }}>
-            {T.create(create.entity)}
-          </Link>
-        )}
       </div>
       {firstLoad ? (
         <Loading />
@@ -112,14 +120,12 @@ export function PagedList<R extends object>(props: PagedListProps<R>) {
       ) : renderRows ? (
         <div aria-busy={list.loading}>{renderRows(list.rows)}</div>
       ) : (
-        <Table<R>
-          rowKey={keyOf}
+        <ResponsiveTable<R>
+          rows={list.rows}
           columns={[...(typeof columns === 'function' ? columns(list) : columns), ...actions]}
-          dataSource={list.rows}
+          rowKey={keyOf}
+          label={title}
           loading={list.loading}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          size="middle"
         />
       )}
       {list.total > 0 && (
