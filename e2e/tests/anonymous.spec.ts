@@ -61,11 +61,13 @@ test("a remote's antd component speaks the shell's Spanish locale", async ({ pag
 test('login failures are listed in the alert', async ({ page }) => {
   await page.goto('/Login');
   await page.getByRole('button', { name: LOGIN.submit }).click();
-  await expect(page.getByText(MSG.required)).toHaveCount(2);
+  // each field says it beside itself, and the summary links to both
+  await expect(page.locator('[id$="-error"]', { hasText: MSG.required })).toHaveCount(2);
+  await expect(page.getByRole('alert').getByRole('link', { name: new RegExp(MSG.required) })).toHaveCount(2);
   await page.getByLabel(LOGIN.email).fill('nadie@ejemplo.cr');
   await page.getByLabel(LOGIN.password).fill('incorrecta');
   await page.getByRole('button', { name: LOGIN.submit }).click();
-  await expect(page.getByRole('alert')).toContainText(`401 - ${MSG.loginFailed}`);
+  await expect(page.getByRole('alert').filter({ hasText: `401 - ${MSG.loginFailed}` })).toBeVisible();
 });
 
 test('the bottom bar leads to the about page', async ({ page }) => {

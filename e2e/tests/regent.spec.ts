@@ -37,6 +37,8 @@ test('the demo regent reads a project’s four pages, registers a visit done and
   await project.getByRole('link', { name: new RegExp(`^${P.registerVisit} `) }).click();
   await page.getByLabel(REGENT.registerVisit.notes).fill(notes);
   await page.getByRole('button', { name: REGENT.registerVisit.submit }).click();
+  // registering cannot be undone: the regent confirms it
+  await page.getByRole('dialog').getByRole('button', { name: REGENT.registerVisit.confirm }).click();
   await expect(page).toHaveURL(/\/Citas\/\d+$/);
   // a visit done starts and ends now, and waits for its report: never Expirada
   await expect(page.getByText(APPOINTMENT_STATUS.pending, { exact: true })).toBeVisible();

@@ -65,7 +65,7 @@ test('a forestry regent registers and logs in to the regent home', async ({ page
   await page.getByLabel(REG.email).fill(email);
   await page.getByLabel(REG.password).fill('Regencia2026!');
   await page.getByRole('button', { name: REG.submit }).click();
-  await expect(page.getByText(MSG.firstUppercase)).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('link', { name: new RegExp(MSG.firstUppercase) })).toBeVisible();
   await page.getByLabel(REG.middleName).fill('Alberto');
   await page.getByRole('button', { name: REG.submit }).click();
   await expect(page).toHaveURL(/\/$/);

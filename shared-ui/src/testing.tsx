@@ -5,6 +5,8 @@ import { APPOINTMENT_STATUS, TOTAL_RECORDS_HEADER, type Appointment, type Enrolm
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { PortalProvider } from './provider/portal-provider';
 
+export { expectErrorSummary } from './form/summary-checks';
+
 /**
  * Renders one screen as the shell would (inside the portal provider, animations off) at the route
  * `path` (which may hold parameters such as `:id`), opened at `entry`, with a home to land on; the

@@ -3,3 +3,4 @@ export { REGISTRATION_TEXTS } from './registration/texts';
 export { LIST_TEXTS } from './list/texts';
 export { ENROLMENT_TEXTS } from './enrolment/texts';
 export { QR_TEXTS } from './qr/texts';
+export { FORM_TEXTS } from './form/texts';

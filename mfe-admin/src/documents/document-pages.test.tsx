@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, TOTAL_RECORDS_HEADER, UPLOAD_MSG, type DocumentItem } from '@portal/shared-api';
-import { LIST_TEXTS } from '@portal/shared-ui';
-import { renderScreen } from '@portal/shared-ui/testing';
+import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared-api/client';
+import { FORM_TEXTS, LIST_FIT_WIDTH, LIST_TEXTS } from '@portal/shared-ui';
+import { expectErrorSummary, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
+import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
 import { DocumentCreatePage } from './document-create-page';
 import { DocumentEditPage } from './document-edit-page';
@@ -31,6 +33,51 @@ describe('/Documentos/Crear (spec §2, §5)', () => {
     expect(screen.getAllByText(MSG.required)).toHaveLength(2);
     expect(screen.getByText(UPLOAD_MSG.fileRequired)).toBeInTheDocument();
     expect(requests).toHaveLength(0);
+  });
+
+  it('on an empty submit, moves the focus to a summary linking name, description and file', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({});
+    renderScreen(<DocumentCreatePage />, '/Documentos/Crear');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(await expectErrorSummary(user)).toEqual([
+      FORM_TEXTS.summaryLink(T.fileName, MSG.required),
+      FORM_TEXTS.summaryLink(T.description, MSG.required),
+      FORM_TEXTS.summaryLink(T.file, UPLOAD_MSG.fileRequired),
+    ]);
+    // the file's link leads to its Spanish button
+    expect(document.activeElement).toHaveTextContent(FORM_TEXTS.chooseFile);
+  });
+
+  it('says which files it takes before one is chosen, and shows the chosen one with Quitar', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({});
+    renderScreen(<DocumentCreatePage />, '/Documentos/Crear');
+    const field = screen.getByLabelText(T.file).closest<HTMLElement>('.ant-form-item')!;
+    expect(within(field).getByRole('button', { name: new RegExp(`^${FORM_TEXTS.chooseFile}`) })).toBeInTheDocument();
+    expect(field).toHaveTextContent('Un archivo .doc, .docx, .xlsx, .xls o .pdf, de hasta 10 MB.');
+    await user.upload(screen.getByLabelText(T.file), new File(['%PDF-1.4'], 'guia.pdf', { type: 'application/pdf' }));
+    expect(within(field).getByRole('list', { name: FORM_TEXTS.chosenFiles(T.file) })).toHaveTextContent('guia.pdf');
+    expect(within(field).getByRole('button', { name: FORM_TEXTS.removeFile('guia.pdf') })).toBeInTheDocument();
+  });
+
+  it('keeps Guardar disabled while the document is sent: a second click creates nothing more', async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const { requests } = mockApi({ 'POST /api/files': () => new Promise((resolve) => (answer = resolve)) });
+    const { router } = renderScreen(<DocumentCreatePage />, '/Documentos/Crear');
+    await user.type(screen.getByLabelText(T.fileName), 'Guía');
+    await user.type(screen.getByLabelText(T.description), 'Pasos');
+    await user.upload(screen.getByLabelText(T.file), new File(['%PDF-1.4'], 'guia.pdf', { type: 'application/pdf' }));
+    const save = screen.getByRole('button', { name: T.submit });
+    await user.click(save);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(save).toBeDisabled();
+    await user.click(save);
+    answer({ status: 201, body: { id: 5 } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Documentos/Listar'));
+    expect(requests).toHaveLength(1);
+    expect(requests[0].headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('refuses a file that is not .doc .docx .xlsx .xls or .pdf', async () => {
@@ -77,6 +124,21 @@ describe('/Documentos/Listar (spec §2 generic list)', () => {
     expect(screen.getByRole('link', { name: LIST_TEXTS.create(T.entity) })).toHaveAttribute('href', '/Documentos/Crear');
     expect(screen.getByRole('link', { name: LIST_TEXTS.edit })).toHaveAttribute('href', '/Documentos/Editar/3');
     expect(screen.getByRole('button', { name: LIST_TEXTS.delete })).toBeInTheDocument();
+    for (const action of [screen.getByRole('link', { name: LIST_TEXTS.edit }), screen.getByRole('button', { name: LIST_TEXTS.delete })]) {
+      expect(action.closest('td')).toHaveClass('ant-table-cell-fix-end');
+    }
+    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    expect(screen.getByRole('link', { name: LIST_TEXTS.create(T.entity) })).toHaveClass('ant-btn-primary');
+  });
+
+  it('on a phone shows each document as a card with Editar and Borrar', async () => {
+    setScreenWidth(375);
+    mockApi({ 'GET /api/files': { body: [doc], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    renderScreen(<DocumentsListPage />, '/Documentos/Listar');
+    const card = await screen.findByRole('article', { name: doc.fileName });
+    expect(within(card).getByRole('link', { name: 'guia.pdf' })).toHaveAttribute('href', '/api/files/3/download');
+    expect(within(card).getByRole('link', { name: LIST_TEXTS.edit })).toHaveAttribute('href', '/Documentos/Editar/3');
+    expect(within(card).getByRole('button', { name: LIST_TEXTS.delete })).toBeInTheDocument();
   });
 });
 

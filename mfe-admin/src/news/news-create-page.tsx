@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Card, Form } from 'antd';
 import { Field } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { MSG, fieldErrors, newsFormSchema, type NewsForm } from '@portal/shared-api';
+import { MSG, UPLOAD_MSG, fieldErrors, newsFormSchema, type NewsForm } from '@portal/shared-api';
 import { createNews } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { AlertList, FileField, Loading, PortalForm, TextField, useFormAlert } from '@portal/shared-ui';
+import { FileField, Loading, PortalForm, TextField, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.news;
@@ -14,6 +14,9 @@ const T = TEXTS.news;
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 type Values = NewsForm & { thumbnail?: File };
+
+/** The server's refusals of the image itself, shown beside it. */
+const THUMBNAIL_ANSWERS = { [UPLOAD_MSG.fileType('image')]: 'thumbnail', [UPLOAD_MSG.fileContent]: 'thumbnail', [UPLOAD_MSG.fileTooLarge]: 'thumbnail' };
 
 function BodyField() {
   return (
@@ -36,40 +39,33 @@ function BodyField() {
  */
 export function NewsCreatePage() {
   const navigate = useNavigate();
-  const alert = useFormAlert();
   const { loggedRole } = useSession();
   if (loggedRole !== 'Administrador') return <p className="no-permission">{MSG.noPermission}</p>;
 
-  const submit = async ({ title, description, body, thumbnail }: Values) => {
-    alert.clear();
+  const submit = async ({ title, description, body, thumbnail }: Values, { idempotencyKey }: Submission) => {
     const form = new FormData();
     form.set('title', title);
     form.set('description', description);
     form.set('body', body ?? '');
     if (thumbnail) form.set('thumbnail', thumbnail, thumbnail.name);
-    try {
-      await createNews(form);
-      navigate('/Noticias/Listar');
-    } catch (error) {
-      alert.show(error);
-      window.scrollTo?.({ top: 0 });
-    }
+    await createNews(form, { idempotencyKey });
+    navigate('/Noticias/Listar');
   };
 
   return (
     <Card title={<h1 className="page-title">{T.createTitle}</h1>} style={{ maxWidth: 960 }}>
-      <AlertList messages={alert.messages} onClose={alert.clear} />
       <PortalForm<Values>
         label={T.createTitle}
         onSubmit={submit}
         validate={(values) => fieldErrors(newsFormSchema, values)}
+        serverFields={THUMBNAIL_ANSWERS}
         submitLabel={T.submit}
         cancelLabel={T.cancel}
         onCancel={() => navigate('/Noticias/Listar')}
       >
         <TextField name="title" label={T.title} required />
         <TextField name="description" label={T.description} multiline required />
-        <FileField name="thumbnail" label={T.thumbnail} kind="image" hint={T.thumbnailHint} />
+        <FileField name="thumbnail" label={T.thumbnail} kind="image" />
         <BodyField />
       </PortalForm>
     </Card>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Form, Input, Modal, Radio, Select, Space } from 'antd';
+import { Button, Card, Descriptions, Modal, Space } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   ADMIN_RESULTS,
@@ -7,13 +7,12 @@ import {
   DEFAULT_REPORT_TYPE,
   REPORT_TYPES,
   VISIT_MSG,
-  acceptOf,
   type Appointment,
   type ReportType,
   propertyProfilePath,
 } from '@portal/shared-api';
 import { VISIT_URLS, getAppointment, updateAppointment } from '@portal/shared-api/client';
-import { AlertList, FileLinkView, Loading, fileProblem, PagedList, ProfileQr, formatDateTime, useFormAlert, useLoad } from '@portal/shared-ui';
+import { AlertList, ChoiceField, FileField, FileLinkView, Loading, PagedList, PortalForm, ProfileQr, TextField, formatDateTime, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.visits;
@@ -25,82 +24,58 @@ export function AdminVisitsPage() {
       title={T.title}
       url={VISIT_URLS.adminAppointments}
       columns={[
-        { key: 'open', title: '', render: (_, a) => <Link to={`/CitasAdmin/${a.id}`} aria-label={`${T.open} ${a.id}`}>{T.open}</Link> },
-        { key: 'sheet', title: T.sheetNumber, render: (_, a) => a.property.sheetNumber ?? a.property.fantasyName ?? '—' },
-        { key: 'address', title: T.address, render: (_, a) => a.property.address },
-        { key: 'owner', title: T.owner, render: (_, a) => a.customer.userFullName },
-        { key: 'date', title: T.date, render: (_, a) => formatDateTime(a.appointmentStart) },
-        { key: 'notes', title: T.notes, render: (_, a) => a.notes ?? '—' },
-        { key: 'status', title: T.status, dataIndex: 'appointmentStatus' },
+        { key: 'sheet', title: T.sheetNumber, render: (_, a) => a.property.sheetNumber ?? a.property.fantasyName ?? '—', role: 'title', width: 130, ellipsis: true },
+        { key: 'address', title: T.address, render: (_, a) => a.property.address, priority: 'secondary' },
+        { key: 'owner', title: T.owner, render: (_, a) => a.customer.userFullName, width: 170, ellipsis: true },
+        { key: 'date', title: T.date, render: (_, a) => formatDateTime(a.appointmentStart), width: 140 },
+        { key: 'notes', title: T.notes, render: (_, a) => a.notes ?? '—', width: 200, ellipsis: true },
+        { key: 'status', title: T.status, dataIndex: 'appointmentStatus', role: 'status', width: 160 },
+        { key: 'open', title: T.open, role: 'action', width: 80, render: (_, a) => <Link to={`/CitasAdmin/${a.id}`} aria-label={`${T.open} ${a.id}`}>{T.open}</Link> },
       ]}
     />
   );
 }
 
+interface ReviewValues {
+  result?: string;
+  reportStatus: ReportType;
+  notes?: string;
+  reports?: File[];
+}
+
 function Review({ appointment }: { appointment: Appointment }) {
   const navigate = useNavigate();
-  const alert = useFormAlert();
-  const [result, setResult] = useState<string>();
-  const [reportStatus, setReportStatus] = useState<ReportType>(appointment.reportStatus ?? DEFAULT_REPORT_TYPE);
-  const [notes, setNotes] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [saving, setSaving] = useState(false);
   const [approved, setApproved] = useState(false);
 
-  const save = async () => {
-    if (!result) {
-      alert.set([VISIT_MSG.adminResultMissing]);
-      return;
-    }
-    // the same type and size checks as every file field (shared-ui)
-    const problems = files.map((f) => fileProblem(f, 'report', false)).filter((p): p is string => p !== undefined);
-    if (problems.length > 0) {
-      alert.set([...new Set(problems)]);
-      return;
-    }
+  const save = async ({ result, reportStatus, notes, reports = [] }: ReviewValues) => {
     const form = new FormData();
     form.set('id', String(appointment.id));
-    form.set('AppointmentStatus', result);
-    form.set('notes', notes);
+    form.set('AppointmentStatus', result!);
+    form.set('notes', notes ?? '');
     form.set('ReportStatus', reportStatus);
-    for (const file of files) form.append('MultipleReports', file, file.name);
-    setSaving(true);
-    alert.clear();
-    try {
-      await updateAppointment(form);
-      // spec §2: Aprobada shows a success dialog; anything else goes back one page
-      if (result === APPOINTMENT_STATUS.approved) setApproved(true);
-      else navigate(-1);
-    } catch (error) {
-      alert.show(error);
-    } finally {
-      setSaving(false);
-    }
+    for (const file of reports) form.append('MultipleReports', file, file.name);
+    await updateAppointment(form);
+    // spec §2: Aprobada shows a success dialog; anything else goes back one page
+    if (result === APPOINTMENT_STATUS.approved) setApproved(true);
+    else navigate(-1);
   };
 
   return (
     <>
-      <AlertList messages={alert.messages} onClose={alert.clear} />
-      <Form layout="vertical" component="div">
-        <Form.Item label={T.result} required>
-          <Radio.Group aria-label={T.result} value={result} onChange={(e) => setResult(e.target.value as string)} options={[...ADMIN_RESULTS]} />
-        </Form.Item>
-        <Form.Item label={T.reportStatus} htmlFor="visit-report-status">
-          <Select<ReportType> id="visit-report-status" value={reportStatus} onChange={setReportStatus} style={{ maxWidth: 280 }} options={REPORT_TYPES.map((r) => ({ value: r, label: r }))} />
-        </Form.Item>
-        <Form.Item label={T.notes} htmlFor="visit-notes">
-          <Input.TextArea id="visit-notes" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
-        </Form.Item>
-        <Form.Item label={T.addReports} htmlFor="visit-reports">
-          <input id="visit-reports" type="file" multiple accept={acceptOf('report')} className="file-input" onChange={(e) => setFiles([...(e.target.files ?? [])])} />
-        </Form.Item>
-        <Space>
-          <Button type="primary" loading={saving} onClick={save}>
-            {T.save}
-          </Button>
-          <Button onClick={() => navigate('/Citas/CitasAdministrador')}>{T.cancel}</Button>
-        </Space>
-      </Form>
+      <PortalForm<ReviewValues>
+        label={T.reviewTitle}
+        onSubmit={save}
+        validate={(values) => (values.result ? {} : { result: VISIT_MSG.adminResultMissing })}
+        initialValues={{ reportStatus: appointment.reportStatus ?? DEFAULT_REPORT_TYPE }}
+        submitLabel={T.save}
+        cancelLabel={T.cancel}
+        onCancel={() => navigate('/Citas/CitasAdministrador')}
+      >
+        <ChoiceField name="result" label={T.result} options={ADMIN_RESULTS} required />
+        <ChoiceField name="reportStatus" label={T.reportStatus} options={REPORT_TYPES} />
+        <TextField name="notes" label={T.notes} multiline />
+        <FileField name="reports" label={T.addReports} kind="report" multiple />
+      </PortalForm>
       <Modal open={approved} title={T.approvedTitle} okText={T.close} cancelButtonProps={{ style: { display: 'none' } }} onOk={() => navigate('/Citas/CitasAdministrador')} onCancel={() => navigate('/Citas/CitasAdministrador')}>
         <p>{T.approvedText}</p>
       </Modal>

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { APPOINTMENT_STATUS, REPORT_TYPES, TOTAL_RECORDS_HEADER, VISIT_MSG, type VisitRequest } from '@portal/shared-api';
-import { PortalProvider, QR_TEXTS } from '@portal/shared-ui';
+import { LIST_FIT_WIDTH, LIST_TEXTS, PortalProvider, QR_TEXTS, formatColones, formatDateTime } from '@portal/shared-ui';
 import { appointment as visit, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
+import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
 import { AdminVisitReviewPage } from './admin-visits-pages';
 import { VisitRequestsPage } from './requests-page';
@@ -113,5 +114,38 @@ describe('/Citas/Solicitudes (spec §2, §8)', () => {
     expect(await screen.findByText('Aceptada')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: `${R.accept} 5` })).not.toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'PUT').map((r) => new URL(r.url).pathname)).toEqual(['/api/extravisitations/reject/5', '/api/extravisitations/accept/5']);
+  });
+
+  it('keeps the decision, both files, the total and the status in view on a wide screen, the rest in the row’s expansion', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({ 'GET /api/extravisitations': { body: [request], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    renderScreen(<VisitRequestsPage />, '/Citas/Solicitudes');
+    const row = (await screen.findByRole('button', { name: `${R.accept} 5` })).closest('tr')!;
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', R.owner, R.total, R.certificate, R.voucher, R.status, LIST_TEXTS.actions]);
+    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    for (const name of [`${R.accept} 5`, `${R.reject} 5`]) expect(within(row).getByRole('button', { name }).closest('td')).toHaveClass('ant-table-cell-fix-end');
+    expect(within(row).getByText('Solicitada').closest('td')).toHaveClass('ant-table-cell-fix-end');
+    expect(within(row).getByRole('link', { name: `${R.certificate}: ciagro.png` })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: `${R.voucher}: pago.jpg` })).toBeInTheDocument();
+    expect(row).toHaveTextContent(formatColones(70_000).replace(/\s/g, ' '));
+
+    await user.click(within(row).getByRole('button', { name: 'Expandir fila' }));
+    const expansion = row.nextElementSibling as HTMLElement;
+    for (const text of [R.sheetNumber, '2-123456-000', R.address, request.fullAddress, R.count, '2', R.cost, formatColones(35_000).replace(/\s/g, ' '), R.date, formatDateTime(request.dateCreated)]) {
+      expect(within(expansion).getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('shows each request as a card with its owner, status, files and decision on a phone', async () => {
+    setScreenWidth(375);
+    mockApi({ 'GET /api/extravisitations': { body: [request], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    renderScreen(<VisitRequestsPage />, '/Citas/Solicitudes');
+    const card = await screen.findByRole('article', { name: 'Ana Mora' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByText('Solicitada')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: `${R.accept} 5` })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: `${R.reject} 5` })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: `${R.voucher}: pago.jpg` })).toBeInTheDocument();
+    expect(within(card).getByText(formatDateTime(request.dateCreated))).toBeInTheDocument();
   });
 });

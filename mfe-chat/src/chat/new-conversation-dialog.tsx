@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Input, Modal } from 'antd';
 import { ApiError, createNewThread } from '@portal/shared-api/client';
-import { AlertList } from '@portal/shared-ui';
+import { AlertList, useSubmissionKey } from '@portal/shared-ui';
 import { TEXTS as T } from '../texts';
 
 interface Props {
@@ -20,15 +20,19 @@ export function NewConversationDialog({ open, email, onStarted, onClose }: Props
   const [subject, setSubject] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const keys = useSubmissionKey();
 
   const start = async () => {
+    if (busy) return;
     setBusy(true);
     setErrors([]);
     try {
-      const id = await createNewThread(subject.trim(), email ?? '');
+      const id = await createNewThread(subject.trim(), email ?? '', { idempotencyKey: keys.keyFor(subject.trim()) });
+      keys.settle();
       setSubject('');
       onStarted(id);
     } catch (error) {
+      keys.settle(error);
       setErrors(error instanceof ApiError && error.status !== 0 ? error.messages : [T.error(error instanceof Error ? error.message : String(error))]);
     } finally {
       setBusy(false);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Input } from 'antd';
 import { isSendable, type Conversation } from '@portal/shared-api';
 import { replyThread } from '@portal/shared-api/client';
-import { AlertList, formatDateTime, useFormAlert } from '@portal/shared-ui';
+import { AlertList, formatDateTime, useFormAlert, useSubmissionKey } from '@portal/shared-ui';
 import { TEXTS as T } from '../texts';
 
 /** A conversation's messages, newest last, and the reply box (empty or blank messages are not sent, spec §5). */
@@ -10,6 +10,7 @@ export function Thread({ conversation, myEmail, onSent }: { conversation: Conver
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const alert = useFormAlert();
+  const keys = useSubmissionKey();
   const end = useRef<HTMLLIElement>(null);
   const count = conversation.messages.length;
 
@@ -21,11 +22,14 @@ export function Thread({ conversation, myEmail, onSent }: { conversation: Conver
     if (!isSendable(text) || sending) return;
     setSending(true);
     alert.clear();
+    const reply = { conversationId: conversation.id, message: text.trim(), userEmail: myEmail ?? undefined };
     try {
-      await replyThread({ conversationId: conversation.id, message: text.trim(), userEmail: myEmail ?? undefined });
+      await replyThread(reply, { idempotencyKey: keys.keyFor(reply) });
+      keys.settle();
       setText('');
       onSent();
     } catch (error) {
+      keys.settle(error);
       alert.show(error);
     } finally {
       setSending(false);

@@ -1,12 +1,16 @@
 import { Card } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { getEnrolment, uploadForEnrolment } from '@portal/shared-api/client';
-import { AlertList, ENROLMENT_TEXTS, EnrolmentDetailView, FileField, Loading, PortalForm, TextField, formatColones, useFormAlert, useLoad } from '@portal/shared-ui';
+import { UPLOAD_MSG } from '@portal/shared-api';
+import { AlertList, ENROLMENT_TEXTS, EnrolmentDetailView, FileField, Loading, PortalForm, TextField, formatColones, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.display;
 
 type Step = 'remediateback' | 'pay';
+
+/** The server's refusals of the file itself, shown beside it. */
+const FILE_ANSWERS = { [UPLOAD_MSG.fileContent]: 'file', [UPLOAD_MSG.fileTooLarge]: 'file', [UPLOAD_MSG.fileRequired]: 'file' };
 
 /**
  * /Inscripcion/ClientDisplay/{id} (spec §2, §4): the client's enrolment; in Subsanar the client uploads
@@ -16,23 +20,17 @@ export function ClientDisplayPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const state = useLoad(() => getEnrolment(id), id);
-  const alert = useFormAlert();
   const detail = state.data;
   const step = detail?.actions.find((a): a is Step => a === 'remediateback' || a === 'pay');
 
   const send = async (values: { notes?: string; file?: File }) => {
     if (!detail || !step) return;
-    alert.clear();
     const form = new FormData();
     form.set('notes', values.notes ?? '');
     form.set('version', String(detail.version));
     if (values.file) form.set(step === 'pay' ? 'paymentVoucher' : 'remediationFile', values.file, values.file.name);
-    try {
-      await uploadForEnrolment(detail.id, step, form);
-      navigate('/', { state: { flash: `${ENROLMENT_TEXTS.title(detail.id)}: ${step === 'pay' ? T.payTitle : T.remediateTitle}` } });
-    } catch (error) {
-      alert.show(error);
-    }
+    await uploadForEnrolment(detail.id, step, form);
+    navigate('/', { state: { flash: `${ENROLMENT_TEXTS.title(detail.id)}: ${step === 'pay' ? T.payTitle : T.remediateTitle}` } });
   };
 
   return (
@@ -40,19 +38,13 @@ export function ClientDisplayPage() {
       <p>
         <Link to="/Inscripcion/ClientIndex">{T.back}</Link>
       </p>
-      <AlertList
-        messages={[...state.errors, ...alert.messages]}
-        onClose={() => {
-          state.clearErrors();
-          alert.clear();
-        }}
-      />
+      <AlertList messages={state.errors} onClose={state.clearErrors} />
       {state.loading && <Loading />}
       {detail && step && (
         <Card type="inner" title={<h2 className="section-title">{step === 'pay' ? T.payTitle : T.remediateTitle}</h2>} style={{ marginBottom: 24 }}>
           <p>{step === 'pay' ? T.payHint(formatColones(detail.price)) : T.remediateHint}</p>
           {detail.notes && <p><strong>{ENROLMENT_TEXTS.notes}:</strong> {detail.notes}</p>}
-          <PortalForm<{ notes?: string; file?: File }> label={step === 'pay' ? T.payTitle : T.remediateTitle} onSubmit={send} validate={() => ({})} submitLabel={T.send}>
+          <PortalForm<{ notes?: string; file?: File }> label={step === 'pay' ? T.payTitle : T.remediateTitle} onSubmit={send} serverFields={FILE_ANSWERS} submitLabel={T.send}>
             <FileField name="file" label={step === 'pay' ? T.paymentVoucher : T.remediationFile} kind={step === 'pay' ? 'enrolmentVoucher' : 'remediation'} required />
             <TextField name="notes" label={T.notes} multiline />
           </PortalForm>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Form, Modal, Space } from 'antd';
-import { Form as FinalForm } from 'react-final-form';
+import { Modal } from 'antd';
 import type { ValidationErrors } from 'final-form';
-import { FieldIdScope } from '@portal/shared-ui';
+import { FieldIdScope, PortalForm } from '@portal/shared-ui';
 
 interface Props<V> {
   open: boolean;
@@ -17,35 +16,15 @@ interface Props<V> {
   children: ReactNode;
 }
 
-/** A react-final-form form in an antd dialog, as the enrolment's add-property dialogs use it. */
+/** A PortalForm in an antd dialog (its own error summary at the top), as the enrolment's add-property dialogs use it. */
 export function DialogForm<V extends object>({ open, title, scope, validate, onSubmit, onClose, submitLabel, cancelLabel, children }: Props<V>) {
   return (
     <Modal open={open} title={title} footer={null} onCancel={onClose} destroyOnHidden width={720}>
-      <FinalForm<V> onSubmit={onSubmit} validate={validate} subscription={{ submitting: true }}>
-        {({ handleSubmit }) => (
-          <form
-            aria-label={title}
-            noValidate
-            onSubmit={(event) => {
-              // the dialog is portalled, but React still bubbles its submit to the page's form
-              event.stopPropagation();
-              void handleSubmit(event);
-            }}
-          >
-            <FieldIdScope prefix={scope}>
-              <Form layout="vertical" component={false}>
-                {children}
-                <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-                  <Button onClick={onClose}>{cancelLabel}</Button>
-                  <Button type="primary" htmlType="submit">
-                    {submitLabel}
-                  </Button>
-                </Space>
-              </Form>
-            </FieldIdScope>
-          </form>
-        )}
-      </FinalForm>
+      <FieldIdScope prefix={scope}>
+        <PortalForm<V> label={title} onSubmit={onSubmit} validate={validate} submitLabel={submitLabel} cancelLabel={cancelLabel} onCancel={onClose} actionsAtEnd>
+          {children}
+        </PortalForm>
+      </FieldIdScope>
     </Modal>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Progress, Radio, Space, Table, Typography } from 'antd';
-import { Field, Form as FinalForm, useField } from 'react-final-form';
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Progress, Table, Typography } from 'antd';
+import { FORM_ERROR } from 'final-form';
+import { Field, useField } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import {
   ENROLMENT_MSG,
@@ -24,7 +26,20 @@ import {
 } from '@portal/shared-api';
 import { ENROLMENT_URLS, submitEnrolment } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { AlertList, FileField, LocationCascade, TextField, formatColones, formatNumber, useFormAlert } from '@portal/shared-ui';
+import {
+  ChoiceField,
+  FieldItem,
+  FileField,
+  LocationCascade,
+  PortalForm,
+  TextField,
+  fieldError,
+  formatColones,
+  formatNumber,
+  useFieldId,
+  useRegisterField,
+  type Submission,
+} from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { CategoryPicker } from './category-picker';
 import { ExtraPropertyModal, type ExtraPropertyRow } from './extra-property-modal';
@@ -76,35 +91,33 @@ export function validateEnrolment(values: EnrolmentValues, category: Category | 
   return errors;
 }
 
-/** What the form as a whole still lacks (category, properties, October window), in the alert's words. */
-export function enrolmentProblems(category: Category | undefined, properties: PropertyRow[], now: Date): string[] {
-  if (!category) return [ENROLMENT_MSG.categoryMissing];
-  const problems: string[] = [];
-  if (category.octoberOnly && !isOctober(now)) problems.push(ENROLMENT_MSG.octoberOnly);
-  if (properties.length === 0) problems.push(ENROLMENT_MSG.propertiesMissing);
-  else if (category.isGroup && properties.length < 3) problems.push(ENROLMENT_MSG.groupMinimum);
+/**
+ * What the form as a whole still lacks, each problem once: the category and the properties on their
+ * sections (`categoryId`, `properties`), the October window for the summary alone (the warning beside
+ * the category already says it).
+ */
+export function enrolmentProblems(category: Category | undefined, properties: PropertyRow[], now: Date): Record<string, string> {
+  if (!category) return { categoryId: ENROLMENT_MSG.categoryMissing };
+  const problems: Record<string, string> = {};
+  if (category.octoberOnly && !isOctober(now)) problems[FORM_ERROR] = ENROLMENT_MSG.octoberOnly;
+  if (properties.length === 0) problems.properties = ENROLMENT_MSG.propertiesMissing;
+  else if (category.isGroup && properties.length < 3) problems.properties = ENROLMENT_MSG.groupMinimum;
   return problems;
 }
 
-function PersonTypeField() {
-  return (
-    <Field<number> name="identificationTypeId">
-      {({ input }) => (
-        <Form.Item label={T.personType}>
-          <Radio.Group
-            aria-label={T.personType}
-            value={input.value}
-            onChange={(e) => input.onChange(e.target.value)}
-            options={[
-              { value: 1, label: T.natural },
-              { value: 2, label: T.legal },
-            ]}
-          />
-        </Form.Item>
-      )}
-    </Field>
-  );
-}
+/** The server's answers about one field or section, shown beside it. */
+const SERVER_FIELDS: Readonly<Record<string, string>> = {
+  [ENROLMENT_MSG.categoryMissing]: 'categoryId',
+  [ENROLMENT_MSG.categoryNotLeaf]: 'categoryId',
+  [ENROLMENT_MSG.propertiesMissing]: 'properties',
+  [ENROLMENT_MSG.groupMinimum]: 'properties',
+  [ENROLMENT_MSG.identityImagesMissing]: 'identifierFront',
+  [ENROLMENT_MSG.legalCertificateMissing]: 'legalIdentifierFront',
+  [ENROLMENT_MSG.swornDeclarationMissing]: 'swornDeclaration',
+  [ENROLMENT_MSG.secondSwornDeclarationMissing]: 'secondSwornDeclaration',
+  [MSG.phoneFormat]: 'phoneNumber',
+  [MSG.districtInvalid]: 'districtId',
+};
 
 function LegalEntityFields() {
   const type = useField<number>('identificationTypeId', { subscription: { value: true } }).input.value;
@@ -121,10 +134,27 @@ function LegalEntityFields() {
 }
 
 function CategoryField({ category, onChange }: { category: Category | undefined; onChange: (c: Category | undefined) => void }) {
+  const id = useFieldId('categoryId');
+  useRegisterField('categoryId', { id, label: T.category });
   return (
-    <Field name="categoryId" subscription={{ submitFailed: true }}>
-      {({ meta }) => <CategoryPicker value={category} onChange={onChange} error={meta.submitFailed && !category ? ENROLMENT_MSG.categoryMissing : undefined} />}
+    <Field name="categoryId" subscription={{ error: true, submitError: true, touched: true, submitFailed: true, dirtySinceLastSubmit: true }}>
+      {({ meta }) => <CategoryPicker id={id} value={category} onChange={onChange} error={fieldError(meta)} />}
     </Field>
+  );
+}
+
+/** The properties' table and its Agregar button, with what the enrolment lacks in properties under them. */
+function PropertiesField({ children, onAdd }: { children: ReactNode; onAdd: () => void }) {
+  const id = useFieldId('properties');
+  const { meta } = useField('properties', { subscription: { error: true, submitError: true, touched: true, submitFailed: true, dirtySinceLastSubmit: true } });
+  const error = fieldError(meta);
+  return (
+    <FieldItem name="properties" id={id} label={T.properties} labelAs="inline" error={error}>
+      {children}
+      <Button id={id} style={{ marginTop: 8 }} onClick={onAdd} aria-describedby={error ? `${id}-error` : undefined}>
+        {T.addProperty}
+      </Button>
+    </FieldItem>
   );
 }
 
@@ -135,14 +165,12 @@ function CategoryField({ category, onChange }: { category: Category | undefined;
  */
 export function EnrolmentFormPage({ now = () => new Date() }: { now?: () => Date }) {
   const navigate = useNavigate();
-  const alert = useFormAlert();
   const { email, userName } = useSession();
   const [category, setCategory] = useState<Category>();
   const [properties, setProperties] = useState<PropertyRow[]>([]);
   const [extras, setExtras] = useState<ExtraPropertyRow[]>([]);
   const [dialog, setDialog] = useState<'property' | 'extra' | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
 
   const total = enrolmentTotal(properties.map((p) => p.range));
   const ownerships = properties.map((p) => p.ownership);
@@ -151,14 +179,10 @@ export function EnrolmentFormPage({ now = () => new Date() }: { now?: () => Date
     // prices, names and files depend on the category
     setProperties([]);
     setExtras([]);
-    setProblems([]);
   };
 
-  const submit = async (values: EnrolmentValues) => {
-    alert.clear();
-    const found = enrolmentProblems(category, properties, now());
-    setProblems(found);
-    if (found.length > 0 || !category) return;
+  const submit = async (values: EnrolmentValues, { idempotencyKey }: Submission) => {
+    if (!category) return;
     const form = new FormData();
     const shownFiles = filesShown(values, category, properties.map((p) => p.ownership));
     for (const [key, value] of Object.entries(values)) {
@@ -179,11 +203,8 @@ export function EnrolmentFormPage({ now = () => new Date() }: { now?: () => Date
     for (const property of properties) if (property.power) form.set(powerFieldName(property.rowId), property.power, property.power.name);
     setProgress(0);
     try {
-      await submitEnrolment(form, ({ percent }) => setProgress(Math.round(percent * 100)));
+      await submitEnrolment(form, { idempotencyKey, onProgress: ({ percent }) => setProgress(Math.round(percent * 100)) });
       navigate('/', { state: { flash: T.success } });
-    } catch (error) {
-      alert.show(error);
-      window.scrollTo?.({ top: 0 });
     } finally {
       setProgress(null);
     }
@@ -227,108 +248,98 @@ export function EnrolmentFormPage({ now = () => new Date() }: { now?: () => Date
     <Card title={<h1 className="page-title">{T.title}</h1>}>
       <p>{T.intro}</p>
       <Alert type="info" showIcon title={ENROLMENT_MSG.octoberBanner} style={{ marginBottom: 16 }} />
-      <AlertList messages={[...problems, ...alert.messages]} onClose={() => (setProblems([]), alert.clear())} />
-      <FinalForm<EnrolmentValues>
+      <PortalForm<EnrolmentValues>
+        label={T.title}
         onSubmit={submit}
-        validate={(values) => validateEnrolment(values, category)}
+        validate={(values) => ({ ...validateEnrolment(values, category), ...enrolmentProblems(category, properties, now()) })}
         initialValues={{ identificationTypeId: 1, emailAddress: email ?? undefined, fullName: userName ?? undefined }}
-        subscription={{ submitting: true }}
+        serverFields={SERVER_FIELDS}
+        submissionData={[category?.id, properties, extras]}
+        submitLabel={T.submit}
+        cancelLabel={T.cancel}
+        onCancel={() => navigate('/')}
       >
-        {({ handleSubmit, submitting }) => (
-          <form
-            noValidate
-            aria-label={T.title}
-            onSubmit={(event) => {
-              // what the form lacks as a whole shows at once, with the fields' own messages
-              setProblems(enrolmentProblems(category, properties, now()));
-              void handleSubmit(event);
-            }}
-          >
-            <Form layout="vertical" component={false}>
-              <Typography.Title level={2} className="section-title">{T.applicant}</Typography.Title>
-              <PersonTypeField />
-              <div className="form-grid">
-                <TextField name="fullName" label={T.fullName} autoComplete="name" required />
-                <TextField name="identification" label={T.identification} mask={(raw) => maskIdentifier(ID_TYPE.personal, raw)} placeholder="#########" required />
-              </div>
-              <div className="form-grid">
-                <FileField name="identifierFront" label={T.identifierFront} kind="image" required requiredMessage={ENROLMENT_MSG.identityImagesMissing} />
-                <FileField name="identifierBack" label={T.identifierBack} kind="image" required requiredMessage={ENROLMENT_MSG.identityImagesMissing} />
-              </div>
-              <LegalEntityFields />
+        <Typography.Title level={2} className="section-title">{T.applicant}</Typography.Title>
+        <ChoiceField<number>
+          name="identificationTypeId"
+          label={T.personType}
+          options={[
+            { value: ID_TYPE.personal, label: T.natural },
+            { value: ID_TYPE.business, label: T.legal },
+          ]}
+        />
+        <div className="form-grid">
+          <TextField name="fullName" label={T.fullName} autoComplete="name" required />
+          <TextField name="identification" label={T.identification} mask={(raw) => maskIdentifier(ID_TYPE.personal, raw)} placeholder="#########" required />
+        </div>
+        <div className="form-grid">
+          <FileField name="identifierFront" label={T.identifierFront} kind="image" required requiredMessage={ENROLMENT_MSG.identityImagesMissing} />
+          <FileField name="identifierBack" label={T.identifierBack} kind="image" required requiredMessage={ENROLMENT_MSG.identityImagesMissing} />
+        </div>
+        <LegalEntityFields />
 
-              <Typography.Title level={2} className="section-title">{T.contact}</Typography.Title>
-              <div className="form-grid">
-                <TextField name="emailAddress" label={T.email} type="email" autoComplete="email" required />
-                <TextField name="phoneNumber" label={T.phone} type="tel" mask={maskPhone} placeholder="####-####" autoComplete="tel-national" required />
-              </div>
-              <div className="form-grid form-grid--3">
-                <LocationCascade />
-              </div>
-              <TextField name="address" label={T.address} multiline autoComplete="street-address" required />
+        <Typography.Title level={2} className="section-title">{T.contact}</Typography.Title>
+        <div className="form-grid">
+          <TextField name="emailAddress" label={T.email} type="email" autoComplete="email" required />
+          <TextField name="phoneNumber" label={T.phone} type="tel" mask={maskPhone} placeholder="####-####" autoComplete="tel-national" required />
+        </div>
+        <div className="form-grid form-grid--3">
+          <LocationCascade />
+        </div>
+        <TextField name="address" label={T.address} multiline autoComplete="street-address" required />
 
-              <Typography.Title level={2} className="section-title">{T.category}</Typography.Title>
-              <CategoryField category={category} onChange={chooseCategory} />
-              {category?.octoberOnly && !isOctober(now()) && <Alert type="warning" showIcon title={ENROLMENT_MSG.octoberOnly} style={{ marginTop: 12 }} />}
+        <Typography.Title level={2} className="section-title">{T.category}</Typography.Title>
+        <CategoryField category={category} onChange={chooseCategory} />
+        {category?.octoberOnly && !isOctober(now()) && <Alert type="warning" showIcon title={ENROLMENT_MSG.octoberOnly} style={{ marginTop: 12 }} />}
 
-              {category && (
-                <>
-                  <Typography.Title level={2} className="section-title">{T.properties}</Typography.Title>
-                  {category.isGroup && <p>{T.groupNote}</p>}
-                  <Table<PropertyRow> rowKey="rowId" columns={propertyColumns} dataSource={properties} pagination={false} locale={{ emptyText: T.noProperties }} scroll={{ x: 'max-content' }} />
-                  <Button style={{ marginTop: 8 }} onClick={() => setDialog('property')}>
-                    {T.addProperty}
-                  </Button>
+        {category && (
+          <>
+            <Typography.Title level={2} className="section-title">{T.properties}</Typography.Title>
+            {category.isGroup && <p>{T.groupNote}</p>}
+            <PropertiesField onAdd={() => setDialog('property')}>
+              <Table<PropertyRow> rowKey="rowId" columns={propertyColumns} dataSource={properties} pagination={false} locale={{ emptyText: T.noProperties }} scroll={{ x: 'max-content' }} />
+            </PropertiesField>
 
-                  <Typography.Title level={2} className="section-title">{T.extraProperties}</Typography.Title>
-                  <Table<ExtraPropertyRow> rowKey="rowId" columns={extraColumns} dataSource={extras} pagination={false} locale={{ emptyText: T.noProperties }} scroll={{ x: 'max-content' }} />
-                  <Button style={{ marginTop: 8 }} onClick={() => setDialog('extra')}>
-                    {T.addExtraProperty}
-                  </Button>
+            <Typography.Title level={2} className="section-title">{T.extraProperties}</Typography.Title>
+            <Table<ExtraPropertyRow> rowKey="rowId" columns={extraColumns} dataSource={extras} pagination={false} locale={{ emptyText: T.noProperties }} scroll={{ x: 'max-content' }} />
+            <Button style={{ marginTop: 8 }} onClick={() => setDialog('extra')}>
+              {T.addExtraProperty}
+            </Button>
 
-                  <Typography.Title level={2} className="section-title">{T.documents}</Typography.Title>
-                  {flexFilesOf(category).map((f) => (
-                    <FileField key={f.index} name={`flexFile${f.index}`} label={f.name} kind="document" required requiredMessage={ENROLMENT_MSG.flexFileMissing(f.name)} />
-                  ))}
-                  <p>
-                    {T.templates}{' '}
-                    {templateChoice(ownerships).map((kind) => (
-                      <a key={kind} href={ENROLMENT_URLS.template(kind)} download style={{ marginInlineEnd: 12 }}>
-                        {kind === 'Propio' ? T.templatePropio : T.templateAjeno}
-                      </a>
-                    ))}
-                  </p>
-                  <FileField name="swornDeclaration" label={T.swornDeclaration} kind="document" required requiredMessage={ENROLMENT_MSG.swornDeclarationMissing} />
-                  {needsSecondDeclaration(category.consecutive, ownerships) && (
-                    <FileField name="secondSwornDeclaration" label={T.secondSwornDeclaration} kind="document" required requiredMessage={ENROLMENT_MSG.secondSwornDeclarationMissing} />
-                  )}
+            <Typography.Title level={2} className="section-title">{T.documents}</Typography.Title>
+            {flexFilesOf(category).map((f) => (
+              <FileField key={f.index} name={`flexFile${f.index}`} label={f.name} kind="document" required requiredMessage={ENROLMENT_MSG.flexFileMissing(f.name)} />
+            ))}
+            <p>
+              {T.templates}{' '}
+              {templateChoice(ownerships).map((kind) => (
+                <a key={kind} href={ENROLMENT_URLS.template(kind)} download style={{ marginInlineEnd: 12 }}>
+                  {kind === 'Propio' ? T.templatePropio : T.templateAjeno}
+                </a>
+              ))}
+            </p>
+            <FileField name="swornDeclaration" label={T.swornDeclaration} kind="document" required requiredMessage={ENROLMENT_MSG.swornDeclarationMissing} />
+            {needsSecondDeclaration(category.consecutive, ownerships) && (
+              <FileField name="secondSwornDeclaration" label={T.secondSwornDeclaration} kind="document" required requiredMessage={ENROLMENT_MSG.secondSwornDeclarationMissing} />
+            )}
 
-                  <Typography.Title level={2} className="section-title">{T.total}</Typography.Title>
-                  <p className="enrolment-total" aria-live="polite">
-                    <strong>{formatColones(total)}</strong>
-                  </p>
-                  <p>{T.totalNote}</p>
-                  <PropertyModal open={dialog === 'property'} category={category} onAdd={(row) => setProperties((list) => [...list, row])} onClose={() => setDialog(null)} />
-                  <ExtraPropertyModal
-                    open={dialog === 'extra'}
-                    withTimber={showsTimberColumn(category.consecutive)}
-                    onAdd={(row) => setExtras((list) => [...list, row])}
-                    onClose={() => setDialog(null)}
-                  />
-                </>
-              )}
-
-              {progress !== null && <Progress percent={progress} status="active" aria-label={T.sending} />}
-              <Space style={{ marginTop: 16 }}>
-                <Button type="primary" htmlType="submit" loading={submitting}>
-                  {T.submit}
-                </Button>
-                <Button onClick={() => navigate('/')}>{T.cancel}</Button>
-              </Space>
-            </Form>
-          </form>
+            <Typography.Title level={2} className="section-title">{T.total}</Typography.Title>
+            <p className="enrolment-total" aria-live="polite">
+              <strong>{formatColones(total)}</strong>
+            </p>
+            <p>{T.totalNote}</p>
+            <PropertyModal open={dialog === 'property'} category={category} onAdd={(row) => setProperties((list) => [...list, row])} onClose={() => setDialog(null)} />
+            <ExtraPropertyModal
+              open={dialog === 'extra'}
+              withTimber={showsTimberColumn(category.consecutive)}
+              onAdd={(row) => setExtras((list) => [...list, row])}
+              onClose={() => setDialog(null)}
+            />
+          </>
         )}
-      </FinalForm>
+
+        {progress !== null && <Progress percent={progress} status="active" aria-label={T.sending} style={{ marginBottom: 16 }} />}
+      </PortalForm>
     </Card>
   );
 }

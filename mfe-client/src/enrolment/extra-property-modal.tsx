@@ -1,8 +1,6 @@
 import { useRef } from 'react';
-import { Checkbox, Form } from 'antd';
-import { Field } from 'react-final-form';
 import { extraPropertySchema, fieldErrors } from '@portal/shared-api';
-import { LocationCascade, TextField, type LocationNames } from '@portal/shared-ui';
+import { CheckboxField, LocationCascade, TextField, type LocationNames } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { DialogForm } from './dialog-form';
 
@@ -61,17 +59,7 @@ export function ExtraPropertyModal({ open, withTimber, onAdd, onClose }: Props) 
         <LocationCascade onDistrict={(names) => (location.current = names)} />
       </div>
       <TextField name="address" label={T.address} multiline required />
-      {withTimber && (
-        <Field<boolean> name="timber" type="checkbox">
-          {({ input }) => (
-            <Form.Item>
-              <Checkbox checked={!!input.checked} onChange={(e) => input.onChange(e.target.checked)}>
-                {T.timber}
-              </Checkbox>
-            </Form.Item>
-          )}
-        </Field>
-      )}
+      {withTimber && <CheckboxField name="timber" label={T.timber} />}
     </DialogForm>
   );
 }

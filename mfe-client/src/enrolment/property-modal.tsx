@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { Form, Radio } from 'antd';
-import { Field, useField } from 'react-final-form';
+import { useField } from 'react-final-form';
 import {
   ENROLMENT_MSG,
   TENURE,
@@ -12,7 +11,7 @@ import {
   type Category,
   type PriceRange,
 } from '@portal/shared-api';
-import { FileField, LocationCascade, TextField, fieldError, formatColones, useFieldId, type LocationNames } from '@portal/shared-ui';
+import { ChoiceField, FileField, LocationCascade, TextField, formatColones, type LocationNames } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { DialogForm } from './dialog-form';
 
@@ -70,22 +69,6 @@ export function validateProperty(values: Values, category: Category) {
   const volume = Number(values.volume);
   if (!errors.volume && !priceRangeFor(volume, category.categoryPriceRanges)) errors.volume = ENROLMENT_MSG.volumeOutOfRange;
   return errors;
-}
-
-function TenureField() {
-  const id = useFieldId('tenure');
-  return (
-    <Field<string> name="tenure">
-      {({ input, meta }) => {
-        const error = fieldError(meta);
-        return (
-          <Form.Item label={T.ownership} required validateStatus={error ? 'error' : undefined} help={error}>
-            <Radio.Group id={id} aria-label={T.ownership} value={input.value} onChange={(e) => input.onChange(e.target.value)} options={[...TENURE]} />
-          </Form.Item>
-        );
-      }}
-    </Field>
-  );
 }
 
 function TenureDetails() {
@@ -159,7 +142,7 @@ export function PropertyModal({ open, category, onAdd, onClose }: Props) {
         <LocationCascade onDistrict={(names) => (location.current = names)} />
       </div>
       <TextField name="address" label={T.address} multiline required />
-      <TenureField />
+      <ChoiceField name="tenure" label={T.ownership} options={TENURE} required />
       <TenureDetails />
       <div className="form-grid">
         <TextField name="area" label={T.area} type="number" required />

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { VISIT_MSG, fieldErrors, invitationSchema, type InvitationRequest } from '@portal/shared-api';
 import { addRegentRoleToCustomer, getMyself, inviteRegent } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { AlertList, Loading, PortalForm, TextField, useFormAlert, useLoad } from '@portal/shared-ui';
+import { AlertList, Loading, PortalForm, TextField, useLoad, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 /** The four checks of spec §5 "Invite", the last against the client's own email. */
@@ -13,29 +13,31 @@ export function validateInvitation(values: InvitationRequest, ownEmail: string |
   return errors;
 }
 
+/** The server's answers about one field of the invitation, shown beside it. */
+const INVITATION_ANSWERS = {
+  [VISIT_MSG.inviteNameEmpty]: 'Name',
+  [VISIT_MSG.inviteEmailEmpty]: 'Email',
+  [VISIT_MSG.inviteEmailFormat]: 'Email',
+  [VISIT_MSG.inviteOwnEmail]: 'Email',
+};
+
 /** /registro/Invitar (spec §2, §5): invite a regent by name and email; success goes home. */
 export function InvitePage() {
   const T = TEXTS.invite;
   const navigate = useNavigate();
   const { email } = useSession();
-  const alert = useFormAlert();
-  const submit = async (values: InvitationRequest) => {
-    alert.clear();
-    try {
-      await inviteRegent({ Name: values.Name.trim(), Email: values.Email.trim() });
-      navigate('/', { state: { flash: T.sent } });
-    } catch (error) {
-      alert.show(error);
-    }
+  const submit = async (values: InvitationRequest, { idempotencyKey }: Submission) => {
+    await inviteRegent({ Name: values.Name.trim(), Email: values.Email.trim() }, { idempotencyKey });
+    navigate('/', { state: { flash: T.sent } });
   };
   return (
     <Card title={<h1 className="page-title">{T.title}</h1>} style={{ maxWidth: 620 }}>
       <p>{T.intro}</p>
-      <AlertList messages={alert.messages} onClose={alert.clear} />
       <PortalForm<InvitationRequest>
         label={T.title}
         onSubmit={submit}
         validate={(values) => validateInvitation(values, email)}
+        serverFields={INVITATION_ANSWERS}
         submitLabel={T.submit}
         cancelLabel={T.cancel}
         onCancel={() => navigate('/')}
@@ -56,30 +58,18 @@ export function RegentRolePage() {
   const navigate = useNavigate();
   const { email, signIn } = useSession();
   const profile = useLoad(async () => (email ? (await getMyself(email))[0] : undefined), email);
-  const alert = useFormAlert();
   if (!email) return <p className="no-permission">{VISIT_MSG.loggedOut}</p>;
 
-  const submit = async () => {
-    alert.clear();
-    try {
-      const login = await addRegentRoleToCustomer(email);
-      signIn(login, email);
-      navigate('/', { state: { flash: T.done } });
-    } catch (error) {
-      alert.show(error);
-    }
+  const submit = async (_values: object, { idempotencyKey }: Submission) => {
+    const login = await addRegentRoleToCustomer(email, { idempotencyKey });
+    signIn(login, email);
+    navigate('/', { state: { flash: T.done } });
   };
   const p = profile.data;
   return (
     <Card title={<h1 className="page-title">{T.title}</h1>} style={{ maxWidth: 620 }}>
       <p>{T.intro}</p>
-      <AlertList
-        messages={[...profile.errors, ...alert.messages]}
-        onClose={() => {
-          profile.clearErrors();
-          alert.clear();
-        }}
-      />
+      <AlertList messages={profile.errors} onClose={profile.clearErrors} />
       {profile.loading && <Loading />}
       {p && (
         <>
@@ -94,8 +84,8 @@ export function RegentRolePage() {
               { key: 'id', label: T.identification, children: p.userIdentifier },
             ]}
           />
-          <PortalForm<object> label={T.title} onSubmit={submit} validate={() => ({})} submitLabel={T.submit}>
-            <span />
+          <PortalForm<object> label={T.title} onSubmit={submit} submitLabel={T.submit}>
+            {null}
           </PortalForm>
         </>
       )}

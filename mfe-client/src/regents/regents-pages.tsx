@@ -4,16 +4,16 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AssignmentItem, RegentItem } from '@portal/shared-api';
 import { ApiError, VISIT_URLS, addRegentToCustomer, getAssignments, saveAssignments } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { AlertList, Loading, PagedList, useFormAlert, useLoad } from '@portal/shared-ui';
+import { AlertList, ErrorSummary, Loading, PagedList, useErrorSummary, useLoad, useSubmissionKey, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.regents;
 
-const regentColumns = [
-  { key: 'name', title: T.name, dataIndex: 'userFullName' },
-  { key: 'identifier', title: T.identifier, dataIndex: 'userIdentifier' },
-  { key: 'phone', title: T.phone, dataIndex: 'phoneNumber' },
-  { key: 'email', title: T.email, dataIndex: 'email' },
+const regentColumns: ListColumn<RegentItem>[] = [
+  { key: 'name', title: T.name, dataIndex: 'userFullName', role: 'title', width: 200, ellipsis: true },
+  { key: 'identifier', title: T.identifier, dataIndex: 'userIdentifier', width: 140 },
+  { key: 'phone', title: T.phone, dataIndex: 'phoneNumber', width: 120 },
+  { key: 'email', title: T.email, dataIndex: 'email', width: 240, ellipsis: true },
 ];
 
 /** /Usuarios/Regentes (spec §2): search the regents and add one; a refusal shows the server's text in a dialog (spec §8). */
@@ -21,14 +21,22 @@ export function RegentsPage() {
   const { email } = useSession();
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [adding, setAdding] = useState<number | null>(null);
+  const keys = useSubmissionKey();
 
   const add = async (regent: RegentItem) => {
+    if (adding !== null) return;
     setMessage(null);
+    setAdding(regent.userId);
     try {
-      await addRegentToCustomer(regent.email, email ?? '');
+      await addRegentToCustomer(regent.email, email ?? '', { idempotencyKey: keys.keyFor(regent.email) });
+      keys.settle();
       setMessage(T.added(regent.userFullName));
     } catch (error) {
+      keys.settle(error);
       setFailure(error instanceof ApiError ? error.messages.join('\n') : String(error));
+    } finally {
+      setAdding(null);
     }
   };
 
@@ -46,7 +54,11 @@ export function RegentsPage() {
         searchable
         columns={[
           ...regentColumns,
-          { key: 'add', title: '', render: (_, r) => <Button onClick={() => add(r)} aria-label={`${T.add} ${r.userFullName}`}>{T.add}</Button> },
+          { key: 'add', title: T.add, role: 'action', width: 110, render: (_, r) => (
+            <Button onClick={() => add(r)} loading={adding === r.userId} disabled={adding !== null} aria-label={`${T.add} ${r.userFullName}`}>
+              {T.add}
+            </Button>
+          ) },
         ]}
       />
       <Modal open={failure !== null} title={T.errorTitle} onOk={() => setFailure(null)} onCancel={() => setFailure(null)} okText={T.close} cancelButtonProps={{ style: { display: 'none' } }}>
@@ -67,7 +79,9 @@ export function MyRegentsPage() {
         ...regentColumns,
         {
           key: 'properties',
-          title: '',
+          title: T.properties,
+          role: 'action',
+          width: 120,
           render: (_, r) => (
             <Link to={`/usuarios/Asignar/${encodeURIComponent(r.email)}`} aria-label={`${T.properties}: ${r.userFullName}`}>
               {T.properties}
@@ -88,19 +102,24 @@ export function AssignPage() {
   const state = useLoad(() => getAssignments(regentEmail, email ?? ''), regentEmail);
   const [items, setItems] = useState<AssignmentItem[]>([]);
   const [saving, setSaving] = useState(false);
-  const alert = useFormAlert();
+  const errors = useErrorSummary();
+  const keys = useSubmissionKey();
   useEffect(() => {
     setItems(state.data ?? []);
   }, [state.data]);
 
   const save = async () => {
+    if (saving) return;
     setSaving(true);
-    alert.clear();
+    errors.clear();
+    const assignments = items.map(({ id, isAssigned }) => ({ id, isAssigned }));
     try {
-      await saveAssignments(regentEmail, items.map(({ id, isAssigned }) => ({ id, isAssigned })));
+      await saveAssignments(regentEmail, assignments, { idempotencyKey: keys.keyFor(assignments) });
+      keys.settle();
       navigate('/Usuarios/MisRegentes', { state: { flash: A.saved } });
     } catch (error) {
-      alert.show(error);
+      keys.settle(error);
+      errors.showError(error);
     } finally {
       setSaving(false);
     }
@@ -109,13 +128,8 @@ export function AssignPage() {
   return (
     <Card title={<h1 className="page-title">{A.title(regentEmail)}</h1>} style={{ maxWidth: 760 }}>
       <p>{A.intro}</p>
-      <AlertList
-        messages={[...state.errors, ...alert.messages]}
-        onClose={() => {
-          state.clearErrors();
-          alert.clear();
-        }}
-      />
+      <AlertList messages={state.errors} onClose={state.clearErrors} />
+      <ErrorSummary {...errors.summary} />
       {state.loading && <Loading />}
       {state.data && items.length === 0 && <p>{A.none}</p>}
       <ul className="assign-list">
@@ -135,7 +149,7 @@ export function AssignPage() {
           );
         })}
       </ul>
-      <Button type="primary" loading={saving} onClick={save} disabled={!state.data}>
+      <Button type="primary" loading={saving} onClick={save} disabled={!state.data || saving}>
         {A.save}
       </Button>
     </Card>

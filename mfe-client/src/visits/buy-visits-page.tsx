@@ -3,7 +3,7 @@ import { useField } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { VISIT_MSG, VISIT_REQUEST_STATUS, visitPurchaseTotal } from '@portal/shared-api';
 import { getProperty, requestExtraVisits } from '@portal/shared-api/client';
-import { AlertList, FileField, Loading, PortalForm, TextField, formatColones, useFormAlert, useLoad } from '@portal/shared-ui';
+import { AlertList, FileField, Loading, PortalForm, TextField, formatColones, useLoad, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.buyVisits;
@@ -33,9 +33,8 @@ export function BuyVisitsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const property = useLoad(() => getProperty(id), id);
-  const alert = useFormAlert();
 
-  const submit = async (values: Values) => {
+  const submit = async (values: Values, { idempotencyKey }: Submission) => {
     const p = property.data;
     if (!p) return;
     const quantity = quantityOf(values.quantity);
@@ -47,27 +46,15 @@ export function BuyVisitsPage() {
     form.set('status', VISIT_REQUEST_STATUS.requested);
     if (values.certificate) form.set('certificationCIARGO', values.certificate, values.certificate.name);
     if (values.voucher) form.set('paymentVoucher', values.voucher, values.voucher.name);
-    alert.clear();
-    try {
-      await requestExtraVisits(form);
-      navigate('/', { state: { flash: T.sent } });
-    } catch (error) {
-      console.error(error);
-      alert.show(error);
-    }
+    await requestExtraVisits(form, { idempotencyKey });
+    navigate('/', { state: { flash: T.sent } });
   };
 
   const p = property.data;
   return (
     <Card title={<h1 className="page-title">{T.title}</h1>} style={{ maxWidth: 760 }}>
       <p>{T.intro}</p>
-      <AlertList
-        messages={[...property.errors, ...alert.messages]}
-        onClose={() => {
-          property.clearErrors();
-          alert.clear();
-        }}
-      />
+      <AlertList messages={property.errors} onClose={property.clearErrors} />
       {property.loading && <Loading />}
       {p && (
         <>
@@ -81,6 +68,7 @@ export function BuyVisitsPage() {
             label={T.title}
             onSubmit={submit}
             validate={(values) => (quantityOf(values.quantity) ? {} : { quantity: VISIT_MSG.quantityInvalid })}
+            serverFields={{ [VISIT_MSG.quantityInvalid]: 'quantity' }}
             initialValues={{ quantity: '1' }}
             submitLabel={T.submit}
             cancelLabel={T.cancel}
@@ -88,8 +76,8 @@ export function BuyVisitsPage() {
           >
             <TextField name="quantity" label={T.quantity} type="number" required />
             <Total cost={p.visitationCost} />
-            <FileField name="certificate" label={T.certificate} kind="visitPurchase" hint={T.imagesHint} required />
-            <FileField name="voucher" label={T.voucher} kind="visitPurchase" hint={T.imagesHint} required />
+            <FileField name="certificate" label={T.certificate} kind="visitPurchase" required />
+            <FileField name="voucher" label={T.voucher} kind="visitPurchase" required />
           </PortalForm>
         </>
       )}

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { VISIT_DEFAULTS, VISIT_MSG, visitEnd, type LookupItem, type PropertyItem } from '@portal/shared-api';
 import { createAppointment, getMyEnabledProperties, getMyRegents, getRegentProperties } from '@portal/shared-api/client';
 import { useSession, userIdOf } from '@portal/shared-auth';
-import { AlertList, PortalForm, SelectField, TextField, useFormAlert } from '@portal/shared-ui';
+import { PortalForm, SelectField, TextField, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.createVisit;
@@ -62,7 +62,6 @@ export function CreateVisitPage() {
   const { loggedRole, claims, userName } = useSession();
   const ownId = userIdOf(claims);
   const regent = loggedRole === 'Regente';
-  const alert = useFormAlert();
   const [properties, setProperties] = useState<PropertyItem[]>([]);
   const [regents, setRegents] = useState<LookupItem[]>([]);
 
@@ -77,27 +76,24 @@ export function CreateVisitPage() {
     }
   }, [regent, ownId, userName]);
 
-  const submit = async (values: Values) => {
-    alert.clear();
+  const submit = async (values: Values, { idempotencyKey }: Submission) => {
     const start = startOf(values.startDate, values.startTime);
-    try {
-      await createAppointment({
+    await createAppointment(
+      {
         AppointmentStart: start.toISOString(),
         AppointmentEnd: visitEnd(start, values.duration).toISOString(),
         CertifierId: values.certifierId!,
         PropertyId: values.propertyId!,
         Notes: values.notes,
         Title: T.title,
-      });
-      navigate('/', { state: { flash: T.created } });
-    } catch (error) {
-      alert.show(error);
-    }
+      },
+      { idempotencyKey },
+    );
+    navigate('/', { state: { flash: T.created } });
   };
 
   return (
     <Card title={<h1 className="page-title">{T.title}</h1>} style={{ maxWidth: 860 }}>
-      <AlertList messages={alert.messages} onClose={alert.clear} />
       <PortalForm<Values>
         label={T.title}
         onSubmit={submit}

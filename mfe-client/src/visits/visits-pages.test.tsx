@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UPLOAD_MSG, VISIT_MSG, type RegentItem } from '@portal/shared-api';
 import { signInAs } from '@portal/shared-auth/test-token';
-import { QR_TEXTS, formatColones, qrFileName } from '@portal/shared-ui';
+import { LIST_FIT_WIDTH, LIST_TEXTS, QR_TEXTS, formatColones, qrFileName } from '@portal/shared-ui';
 import { chooseOption, listPage, propertyItem, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
+import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
 import { AcceptedPropertiesPage, MyPropertiesPage } from '../properties/property-lists';
 import { InvitePage } from '../regents/invite-pages';
@@ -32,6 +33,33 @@ describe('/Propiedades/MisPropiedades (spec §2)', () => {
     renderScreen(<MyPropertiesPage />, '/Propiedades/MisPropiedades');
     expect(await screen.findByRole('link', { name: `${TEXTS.properties.book}: Finca El Roble` })).toHaveAttribute('href', '/Propiedades/CrearCitaRegente/12');
     expect(screen.queryByRole('link', { name: `${TEXTS.properties.buy}: Finca El Roble` })).not.toBeInTheDocument();
+  });
+
+  it('keeps the three links of a property fixed right on a wide screen, with the available visits in the row', async () => {
+    const C = TEXTS.properties.columns;
+    mockApi({ 'GET /api/properties/myproperties': page([property]) });
+    signInAs('Cliente');
+    renderScreen(<MyPropertiesPage />, '/Propiedades/MisPropiedades');
+    const book = await screen.findByRole('link', { name: `${TEXTS.properties.book}: Finca El Roble` });
+    const row = book.closest('tr')!;
+    for (const name of [TEXTS.properties.book, TEXTS.properties.visits, TEXTS.properties.buy]) {
+      expect(within(row).getByRole('link', { name: `${name}: Finca El Roble` }).closest('td')).toHaveClass('ant-table-cell-fix-end');
+    }
+    // the client owns every row: the owner is a detail of the expansion
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', C.fantasyName, C.sheetNumber, C.province, C.visitationAmount, LIST_TEXTS.actions]);
+    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+  });
+
+  it('on a phone shows each property as a card with its three links', async () => {
+    setScreenWidth(375);
+    mockApi({ 'GET /api/properties/myproperties': page([property]) });
+    signInAs('Cliente');
+    renderScreen(<MyPropertiesPage />, '/Propiedades/MisPropiedades');
+    const card = await screen.findByRole('article', { name: 'Finca El Roble' });
+    for (const name of [TEXTS.properties.book, TEXTS.properties.visits, TEXTS.properties.buy]) {
+      expect(within(card).getByRole('link', { name: `${name}: Finca El Roble` })).toBeInTheDocument();
+    }
+    for (const text of ['2-123456-000', 'Alajuela', '1 km al norte de la plaza']) expect(within(card).getByText(text)).toBeInTheDocument();
   });
 
   it('shows each certified property with the QR of its public profile, downloadable under the farm’s name', async () => {

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@portal/shared-api';
-import { renderScreen } from '@portal/shared-ui/testing';
+import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared-api/client';
+import { FORM_TEXTS } from '@portal/shared-ui';
+import { expectErrorSummary, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { TEXTS } from '../texts';
 import { ContactPage } from './contact-page';
@@ -21,6 +23,43 @@ describe('/Contactanos (spec §2, §5)', () => {
     await user.click(screen.getByRole('button', { name: T.submit }));
     expect(screen.getAllByText(MSG.required)).toHaveLength(4);
     expect(requests).toHaveLength(0);
+  });
+
+  it('on an empty submit, moves the focus to a summary that links the four required fields', async () => {
+    const user = setup();
+    mockApi({});
+    renderScreen(<ContactPage />);
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(await expectErrorSummary(user)).toEqual([T.name, T.phone, T.email, T.message].map((label) => FORM_TEXTS.summaryLink(label, MSG.required)));
+  });
+
+  it('sends one Idempotency-Key per submission: the same when it is retried after no answer, a new one for the next', async () => {
+    const user = setup();
+    const outcomes: Array<'offline' | 201> = ['offline', 201, 201];
+    const { requests } = mockApi({
+      'POST /api/contactus': () => {
+        if (outcomes.shift() === 'offline') throw new TypeError('Failed to fetch');
+        return { status: 201, body: { id: 4 } };
+      },
+    });
+    renderScreen(<ContactPage />);
+    const message = { name: 'Ana Mora', phone: '88887777', email: 'ana@example.cr', message: '¿Cuándo abre la inscripción?' };
+    await fill(user, message);
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(await screen.findByRole('alert', { name: FORM_TEXTS.summaryProblemTitle })).toBeInTheDocument();
+    // the person tries again: the same submission
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(await screen.findByText(T.sent)).toBeInTheDocument();
+    // and writes another message
+    await waitFor(() => expect(screen.getByLabelText(T.name)).toHaveValue(''));
+    await fill(user, { ...message, message: 'Otra consulta' });
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    await waitFor(() => expect(requests).toHaveLength(3));
+    const keys = requests.map((r) => r.headers.get(IDEMPOTENCY_KEY_HEADER));
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('asks for a valid email with the contact form message', async () => {

@@ -1,25 +1,19 @@
 import { useState } from 'react';
-import { contactSchema, fieldErrors, maskPhone, type ContactRequest } from '@portal/shared-api';
+import { MSG, contactSchema, fieldErrors, maskPhone, type ContactRequest } from '@portal/shared-api';
 import { sendContact } from '@portal/shared-api/client';
-import { AlertList, PortalForm, TextField, useFormAlert } from '@portal/shared-ui';
+import { PortalForm, TextField, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.contact;
 
 /** /Contactanos (spec §2, §5): the public contact form; success clears it and says so. */
 export function ContactPage() {
-  const alert = useFormAlert();
   const [sent, setSent] = useState(0);
 
-  const submit = async (values: ContactRequest) => {
-    alert.clear();
-    try {
-      await sendContact(values);
-      // a new key mounts an empty form
-      setSent((n) => n + 1);
-    } catch (error) {
-      alert.show(error);
-    }
+  const submit = async (values: ContactRequest, { idempotencyKey }: Submission) => {
+    await sendContact(values, { idempotencyKey });
+    // a new key mounts an empty form
+    setSent((n) => n + 1);
   };
 
   return (
@@ -31,12 +25,12 @@ export function ContactPage() {
           {T.sent}
         </p>
       )}
-      <AlertList messages={alert.messages} onClose={alert.clear} />
       <PortalForm<ContactRequest>
         key={sent}
         label={T.title}
         onSubmit={submit}
         validate={(values) => fieldErrors(contactSchema, values)}
+        serverFields={{ [MSG.contactEmailInvalid]: 'email', [MSG.phoneFormat]: 'phone' }}
         submitLabel={T.submit}
       >
         <div className="form-grid">

@@ -1,38 +1,32 @@
 import { Card } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { fieldErrors, loginSchema, type LoginRequest } from '@portal/shared-api';
+import { MSG, fieldErrors, loginSchema, type LoginRequest } from '@portal/shared-api';
 import { login } from '@portal/shared-api/client';
 import { useSessionStore } from '@portal/shared-auth';
-import { AlertList, PortalForm, TextField, useFormAlert } from '@portal/shared-ui';
+import { PortalForm, TextField } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.login;
 
-/** /Login (spec §2): email, password, Enviar and Cancelar; failures in the alert list (spec §8). */
+/** /Login (spec §2): email, password, Enviar and Cancelar; failures in the form's error summary (spec §8). */
 export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSessionStore((s) => s.signIn);
-  const alert = useFormAlert();
 
   const submit = async (values: LoginRequest) => {
-    alert.clear();
-    try {
-      const email = values.email.trim();
-      const response = await login({ email, password: values.password });
-      signIn(response, email);
-      navigate('/');
-    } catch (error) {
-      alert.show(error);
-    }
+    const email = values.email.trim();
+    const response = await login({ email, password: values.password });
+    signIn(response, email);
+    navigate('/');
   };
 
   return (
     <Card title={<h1 className="page-title">{T.title}</h1>} style={{ maxWidth: 460, margin: '0 auto' }}>
-      <AlertList messages={alert.messages} onClose={alert.clear} />
       <PortalForm<LoginRequest>
         label={T.title}
         onSubmit={submit}
         validate={(values) => fieldErrors(loginSchema, values)}
+        serverFields={{ [MSG.emailInvalid]: 'email' }}
         submitLabel={T.submit}
         cancelLabel={T.cancel}
         onCancel={() => navigate('/')}

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDENTIFICATION_TYPES, MSG } from '@portal/shared-api';
-import { LOCATION_LABELS } from '@portal/shared-ui';
-import { chooseOption, renderScreen } from '@portal/shared-ui/testing';
+import { FORM_TEXTS, LOCATION_LABELS } from '@portal/shared-ui';
+import { chooseOption, expectErrorSummary, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { RegistrationPage } from './registration-page';
 import { TEXTS } from '../texts';
@@ -29,6 +29,20 @@ describe('/Registro (spec §3 "User registration", §5)', () => {
     await user.click(screen.getByRole('button', { name: T.submit }));
     expect(screen.getAllByText(MSG.required).length).toBeGreaterThanOrEqual(9);
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('on an empty submit, moves the focus to a summary that links every invalid field, in order', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    mockApi(lookups);
+    renderScreen(<RegistrationPage />);
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    const links = await expectErrorSummary(user);
+    // canton and district cannot be chosen before the province: the province's link stands for them
+    expect(links).toEqual(
+      [T.firstName, T.lastName, T.identificationType, T.identifier, T.phoneNumber, LOCATION_LABELS.province, T.address, T.email, T.password].map((label) =>
+        FORM_TEXTS.summaryLink(label, MSG.required),
+      ),
+    );
   });
 
   it('asks for a capital first letter in the first name and a valid email', async () => {
@@ -95,6 +109,8 @@ describe('/Registro (spec §3 "User registration", §5)', () => {
     await user.type(screen.getByLabelText(T.password), 'Segura123!');
     await user.click(screen.getByRole('button', { name: T.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.duplicateEmail);
+    // the server's answer about the email is shown beside it
+    expect(screen.getByLabelText(T.email)).toHaveAccessibleDescription(MSG.duplicateEmail);
 
     answer = { status: 200, body: { id: 7 } };
     await user.click(screen.getByRole('button', { name: T.submit }));

@@ -63,7 +63,7 @@ export function RegistrationPage() {
       title={T.title}
       intro={T.intro}
       validate={validateRegistration}
-      send={({ provinceId: _p, cantonId: _c, ...payload }) => addUser(payload)}
+      send={({ provinceId: _p, cantonId: _c, ...payload }, options) => addUser(payload, options)}
     >
       <NameFields />
       <IdentityFields />

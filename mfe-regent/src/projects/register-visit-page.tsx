@@ -1,8 +1,9 @@
 import { Descriptions } from 'antd';
+import { FORM_ERROR } from 'final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { createAppointment, getProperty } from '@portal/shared-api/client';
 import { useSession, userIdOf } from '@portal/shared-auth';
-import { AlertList, PortalForm, TextField, useFormAlert, useLoad } from '@portal/shared-ui';
+import { PortalForm, TextField, useLoad, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { ProjectCard } from './project-card';
 
@@ -10,30 +11,23 @@ const T = TEXTS.registerVisit;
 
 /**
  * /DashboardRegent/InscripcionVisita/{id} (spec §2, §4): the regent registers a visit done on the property;
- * start and end are the current time, the certifier is the regent. Then the visit form, to file the result
- * and the reports.
+ * start and end are the current time, the certifier is the regent. It cannot be undone, so the regent
+ * confirms first. Then the visit form, to file the result and the reports.
  */
 export function RegisterVisitPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const userId = userIdOf(useSession().claims);
   const property = useLoad(() => getProperty(id), id);
-  const alert = useFormAlert();
   const p = property.data;
 
-  const submit = async ({ notes }: { notes?: string }) => {
-    alert.clear();
-    if (userId === null) {
-      alert.set([T.noUserId]);
-      return;
-    }
+  const submit = async ({ notes }: { notes?: string }, { idempotencyKey }: Submission) => {
     const now = new Date().toISOString();
-    try {
-      const newId = await createAppointment({ AppointmentStart: now, AppointmentEnd: now, CertifierId: userId, PropertyId: Number(id), Notes: notes?.trim() || undefined });
-      navigate(`/Citas/${newId}`);
-    } catch (error) {
-      alert.show(error);
-    }
+    const newId = await createAppointment(
+      { AppointmentStart: now, AppointmentEnd: now, CertifierId: userId!, PropertyId: Number(id), Notes: notes?.trim() || undefined },
+      { idempotencyKey },
+    );
+    navigate(`/Citas/${newId}`);
   };
 
   return (
@@ -53,11 +47,12 @@ export function RegisterVisitPage() {
           ]}
         />
       )}
-      <AlertList messages={alert.messages} onClose={alert.clear} />
       <PortalForm<{ notes?: string }>
         label={T.title}
         onSubmit={submit}
-        validate={() => ({})}
+        // without the regent's id nothing can be registered: said at once, before asking to confirm
+        validate={() => (userId === null ? { [FORM_ERROR]: T.noUserId } : {})}
+        confirm={{ title: T.confirmTitle, content: T.confirmContent, okText: T.confirm, cancelText: T.confirmCancel }}
         submitLabel={T.submit}
         cancelLabel={T.cancel}
         onCancel={() => navigate('/DashboardRegent')}

@@ -2,11 +2,9 @@ import { Card, Descriptions } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_REPORT_TYPE, REGENT_RESULTS, REPORT_TYPES, VISIT_MSG, type Appointment, type ReportType } from '@portal/shared-api';
 import { getAppointment, updateAppointment } from '@portal/shared-api/client';
-import { AlertList, FileLinkView, Loading, PortalForm, TextField, formatDateTime, useFormAlert, useLoad } from '@portal/shared-ui';
+import { AlertList, ChoiceField, FileField, FileLinkView, Loading, PortalForm, TextField, formatDateTime, useFormAlert, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { AppointmentStatusTag } from './appointment-status-tag';
-import { ChoiceField } from './choice-field';
-import { FilesField } from './files-field';
 
 const T = TEXTS.visit;
 
@@ -62,54 +60,44 @@ function VisitSummary({ appointment: a, onError }: { appointment: Appointment; o
   );
 }
 
-/** The regent's result (spec §4, §5): a result, the report type, notes and at least one report file. */
+/** The server's answers about one field of the visit form, shown beside it. */
+const SERVER_FIELDS = { [VISIT_MSG.reportMissing]: 'reports', [VISIT_MSG.resultMissing]: 'result' };
+
+/** The regent's result (spec §4, §5): a result, the report type, notes and at least one report file, each error beside its field. */
 function VisitForm({ appointment: a }: { appointment: Appointment }) {
   const navigate = useNavigate();
-  const alert = useFormAlert();
 
   const submit = async ({ result, reportStatus, notes, reports = [] }: Values) => {
-    alert.clear();
-    const problems = [...(reports.length === 0 ? [VISIT_MSG.reportMissing] : []), ...(result ? [] : [VISIT_MSG.resultMissing])];
-    if (problems.length > 0 || !result) {
-      alert.set(problems);
-      return;
-    }
     const form = new FormData();
     form.set('id', String(a.id));
-    form.set('AppointmentStatus', result);
+    form.set('AppointmentStatus', result!);
     form.set('notes', notes?.trim() ?? '');
     form.set('ReportStatus', reportStatus);
     for (const file of reports) form.append('MultipleReports', file, file.name);
-    try {
-      await updateAppointment(form);
-      navigate('/', { state: { flash: T.saved(a.id, result) } });
-    } catch (error) {
-      alert.show(error);
-    }
+    await updateAppointment(form);
+    navigate('/', { state: { flash: T.saved(a.id, result!) } });
   };
 
   return (
-    <>
-      <AlertList messages={alert.messages} onClose={alert.clear} />
-      <PortalForm<Values>
-        label={T.title(a.id)}
-        onSubmit={submit}
-        validate={() => ({})}
-        initialValues={{
-          result: isRegentResult(a.appointmentStatus) ? a.appointmentStatus : undefined,
-          reportStatus: a.reportStatus ?? DEFAULT_REPORT_TYPE,
-          notes: a.notes ?? undefined,
-        }}
-        submitLabel={T.submit}
-        cancelLabel={T.cancel}
-        onCancel={() => navigate('/Citas/MisCitas')}
-      >
-        <ChoiceField name="result" label={T.result} options={REGENT_RESULTS} required />
-        <ChoiceField name="reportStatus" label={T.reportType} options={REPORT_TYPES} required />
-        <TextField name="notes" label={T.notes} multiline />
-        <FilesField name="reports" label={T.reports} kind="report" hint={T.reportsHint} required />
-      </PortalForm>
-    </>
+    <PortalForm<Values>
+      label={T.title(a.id)}
+      onSubmit={submit}
+      validate={(values) => (values.result ? {} : { result: VISIT_MSG.resultMissing })}
+      serverFields={SERVER_FIELDS}
+      initialValues={{
+        result: isRegentResult(a.appointmentStatus) ? a.appointmentStatus : undefined,
+        reportStatus: a.reportStatus ?? DEFAULT_REPORT_TYPE,
+        notes: a.notes ?? undefined,
+      }}
+      submitLabel={T.submit}
+      cancelLabel={T.cancel}
+      onCancel={() => navigate('/Citas/MisCitas')}
+    >
+      <ChoiceField name="result" label={T.result} options={REGENT_RESULTS} required />
+      <ChoiceField name="reportStatus" label={T.reportType} options={REPORT_TYPES} required />
+      <TextField name="notes" label={T.notes} multiline />
+      <FileField name="reports" label={T.reports} kind="report" multiple required requiredMessage={VISIT_MSG.reportMissing} />
+    </PortalForm>
   );
 }
 

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { APPOINTMENT_STATUS, DEFAULT_REPORT_TYPE, REGENT_RESULTS, REPORT_TYPES, TOTAL_RECORDS_HEADER, UPLOAD_MSG, VISIT_MSG, type Appointment } from '@portal/shared-api';
-import { appointment as visit, renderScreen } from '@portal/shared-ui/testing';
+import { FORM_TEXTS, LIST_FIT_WIDTH, LIST_TEXTS } from '@portal/shared-ui';
+import { appointment as visit, expectErrorSummary, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
+import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { person, signInAsRegent } from '../testing';
 import { TEXTS } from '../texts';
 import { ExpiredVisitsPage, MyVisitsPage } from './visit-lists';
@@ -37,10 +39,13 @@ describe('/Citas/MisCitas Mis Visitas (spec §2)', () => {
     expect(screen.getByRole('heading', { name: L.title })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: L.openLabel(10) })).toHaveAttribute('href', '/Citas/10');
     expect(screen.getByRole('link', { name: L.openLabel(9) })).toHaveAttribute('href', '/Citas/9');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', '#', '# Finca', 'Direccion', 'Propietario', 'Fecha', 'Notas', 'Estado']);
+    // # and Direccion are in the row's expansion: the status and Abrir stay in view
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', '# Finca', 'Propietario', 'Fecha', 'Notas', 'Estado', LIST_TEXTS.actions]);
+    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
     const first = screen.getByRole('link', { name: L.openLabel(9) }).closest('tr')!;
+    expect(within(first).getByRole('link', { name: L.openLabel(9) }).closest('td')).toHaveClass('ant-table-cell-fix-end');
+    expect(within(first).getByText(APPOINTMENT_STATUS.pending).closest('td')).toHaveClass('ant-table-cell-fix-end');
     expect(first).toHaveTextContent('2-123456-000');
-    expect(first).toHaveTextContent('1 km al norte de la plaza');
     expect(first).toHaveTextContent('Ana Mora Solís');
     expect(first).toHaveTextContent('Revisión de linderos');
     expect(first).toHaveTextContent('2026-11-03');
@@ -50,6 +55,21 @@ describe('/Citas/MisCitas Mis Visitas (spec §2)', () => {
     const url = new URL(requests[0].url);
     expect(url.pathname).toBe('/api/appointments/appointments');
     expect(url.searchParams.get('page')).toBe('1');
+
+    await person().click(within(first).getByRole('button', { name: 'Expandir fila' }));
+    const expansion = first.nextElementSibling as HTMLElement;
+    expect(expansion).toHaveTextContent('#9');
+    expect(expansion).toHaveTextContent('Direccion1 km al norte de la plaza');
+  });
+
+  it('on a phone shows each visit as a card with its farm, status, fields and Abrir', async () => {
+    setScreenWidth(375);
+    mockApi({ 'GET /api/appointments/appointments': { body: [appointment()], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    renderScreen(<MyVisitsPage />, '/Citas/MisCitas');
+    const card = await screen.findByRole('article', { name: '2-123456-000' });
+    expect(within(card).getByText(APPOINTMENT_STATUS.pending)).toBeInTheDocument();
+    for (const text of ['1 km al norte de la plaza', 'Ana Mora Solís', 'Revisión de linderos']) expect(within(card).getByText(text)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: L.openLabel(9) })).toHaveAttribute('href', '/Citas/9');
   });
 });
 
@@ -110,6 +130,17 @@ describe('/Citas/{id} the regent’s visit form (spec §2, §4, §5, §8)', () =
     expect(puts(requests)).toHaveLength(0);
   });
 
+  it('shows each error beside its field, and the summary links to both fields', async () => {
+    const user = person();
+    open();
+    await user.click(await screen.findByRole('button', { name: V.submit }));
+    expect(await expectErrorSummary(user)).toEqual([FORM_TEXTS.summaryLink(V.result, VISIT_MSG.resultMissing), FORM_TEXTS.summaryLink(V.reports, VISIT_MSG.reportMissing)]);
+    expect(screen.getByRole('radiogroup', { name: V.result })).toHaveAccessibleDescription(VISIT_MSG.resultMissing);
+    expect(screen.getByLabelText(V.reports)).toHaveAccessibleDescription(new RegExp(`^${VISIT_MSG.reportMissing}`));
+    expect(screen.getAllByText(VISIT_MSG.resultMissing)).toHaveLength(1);
+    expect(screen.getAllByText(VISIT_MSG.reportMissing)).toHaveLength(1);
+  });
+
   it('asks for the result when only the report is attached', async () => {
     const user = person();
     const { requests } = open();
@@ -134,13 +165,13 @@ describe('/Citas/{id} the regent’s visit form (spec §2, §4, §5, §8)', () =
   it('sends id, result, notes, report type and every report file, then goes home with a notice', async () => {
     const user = person();
     const { requests, router } = open(appointment(), { body: { id: 9 } });
-    const input = await screen.findByLabelText(V.reports);
-    await user.upload(input, [pdf('informe.pdf'), new File(['xlsx'], 'mediciones.xlsx')]);
-    await user.upload(input, [pdf('fotos.pdf')]);
-    await user.upload(input, [pdf('borrador.pdf')]);
-    const chosen = screen.getByRole('list', { name: V.chosenReports });
+    // antd's upload replaces its hidden input after each choice: the input is looked up each time
+    await user.upload(await screen.findByLabelText(V.reports), [pdf('informe.pdf'), new File(['xlsx'], 'mediciones.xlsx')]);
+    await user.upload(screen.getByLabelText(V.reports), [pdf('fotos.pdf')]);
+    await user.upload(screen.getByLabelText(V.reports), [pdf('borrador.pdf')]);
+    const chosen = screen.getByRole('list', { name: FORM_TEXTS.chosenFiles(V.reports) });
     expect(within(chosen).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['informe.pdf', 'mediciones.xlsx', 'fotos.pdf', 'borrador.pdf']);
-    await user.click(within(chosen).getByRole('button', { name: V.removeLabel('borrador.pdf') }));
+    await user.click(within(chosen).getByRole('button', { name: FORM_TEXTS.removeFile('borrador.pdf') }));
     expect(within(chosen).queryByText('borrador.pdf')).not.toBeInTheDocument();
 
     await user.click(screen.getByLabelText(APPOINTMENT_STATUS.regentRejected));

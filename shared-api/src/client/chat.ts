@@ -1,5 +1,5 @@
 import type { ChatMessage, Conversation, ConversationSummary, ReplyRequest } from '../chat';
-import { call, http } from './http';
+import { call, createHeaders, http, type CreateOptions } from './http';
 
 /** What a poll found: something new (with its version), nothing new, or nothing at all. */
 export type PollResult<T> = { status: 'changed'; data: T; etag: string | null } | { status: 'unchanged' } | { status: 'empty' };
@@ -27,8 +27,9 @@ export const pollConversation = (id: number, etag: string | null) => poll<Conver
 export const getConversations = () =>
   call(() => http.get('messages/getconversations', { searchParams: { page: 1, visibleRecords: 100 } }).json<ConversationSummary[]>());
 
-export const replyThread = (body: ReplyRequest) => call(() => http.post('messages/ReplyThread', { json: body }).json<ChatMessage>());
+export const replyThread = (body: ReplyRequest, options?: CreateOptions) =>
+  call(() => http.post('messages/ReplyThread', { json: body, headers: createHeaders(options) }).json<ChatMessage>());
 
 /** POST CreateNewThread: 200 with the new conversation's id. */
-export const createNewThread = (subject: string, email: string) =>
-  call(() => http.post('messages/CreateNewThread', { json: { subject, email } }).json<number>());
+export const createNewThread = (subject: string, email: string, options?: CreateOptions) =>
+  call(() => http.post('messages/CreateNewThread', { json: { subject, email }, headers: createHeaders(options) }).json<number>());

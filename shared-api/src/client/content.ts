@@ -1,6 +1,6 @@
 import type { ContactRequest, NewsDetail } from '../content';
 import type { CertificateStatus, InscriptionProfile, PropertyProfile } from '../certification';
-import { call, http } from './http';
+import { call, createHeaders, http, type CreateOptions } from './http';
 
 export const CONTENT_URLS = {
   contacts: 'contactus',
@@ -10,17 +10,18 @@ export const CONTENT_URLS = {
   portfolioCsv: 'properties/portfolio.csv',
 } as const;
 
-export const sendContact = (contact: ContactRequest) =>
-  call(() => http.post(CONTENT_URLS.contacts, { json: contact }).json<{ id: number }>());
+export const sendContact = (contact: ContactRequest, options?: CreateOptions) =>
+  call(() => http.post(CONTENT_URLS.contacts, { json: contact, headers: createHeaders(options) }).json<{ id: number }>());
 
 export const getNews = (id: number | string) => call(() => http.get(`${CONTENT_URLS.news}/${id}`).json<NewsDetail>());
 
 /** POST news (multipart: title, description, body, thumbnail). */
-export const createNews = (form: FormData) => call(() => http.post(CONTENT_URLS.news, { body: form }).json<{ id: number }>());
+export const createNews = (form: FormData, options?: CreateOptions) =>
+  call(() => http.post(CONTENT_URLS.news, { body: form, headers: createHeaders(options) }).json<{ id: number }>());
 
 /** POST files (multipart: fileName, description, file). */
-export const createDocument = (form: FormData) =>
-  call(() => http.post(CONTENT_URLS.documents, { body: form }).json<{ id: number }>());
+export const createDocument = (form: FormData, options?: CreateOptions) =>
+  call(() => http.post(CONTENT_URLS.documents, { body: form, headers: createHeaders(options) }).json<{ id: number }>());
 
 export const getPropertyProfile = (id: number | string) =>
   call(() => http.get(`properties/Profile/${id}`).json<PropertyProfile>());

@@ -1,6 +1,6 @@
 import type { AdminList, Category, EnrolmentAction, EnrolmentDetail } from '../enrolments';
 import { alertLines } from '../problem';
-import { ApiError, apiBase, call, connectionFailure, http, storedToken } from './http';
+import { ApiError, IDEMPOTENCY_KEY_HEADER, apiBase, call, connectionFailure, http, newIdempotencyKey, storedToken, type CreateOptions } from './http';
 
 export const ENROLMENT_URLS = {
   base: 'inscriptions',
@@ -14,16 +14,21 @@ export interface UploadProgress {
   percent: number;
 }
 
+export interface SubmitEnrolmentOptions extends CreateOptions {
+  onProgress?: (progress: UploadProgress) => void;
+}
+
 /**
  * POST inscriptions (multipart submission of spec §3), reporting the upload's progress. XMLHttpRequest,
  * because fetch reports upload progress only by streaming the body, which browsers allow only over HTTP/2.
  */
-export function submitEnrolment(form: FormData, onProgress?: (progress: UploadProgress) => void): Promise<{ id: number }> {
+export function submitEnrolment(form: FormData, { onProgress, idempotencyKey }: SubmitEnrolmentOptions = {}): Promise<{ id: number }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${apiBase()}${ENROLMENT_URLS.base}`);
     const token = storedToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey ?? newIdempotencyKey());
     xhr.timeout = 300_000;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.({ percent: event.loaded / event.total });

@@ -44,6 +44,35 @@ export const http: KyInstance = ky.create({
   },
 });
 
+/**
+ * The header that makes a creating call safe to repeat: the server answers a repeat of a key with the
+ * first answer and creates nothing more.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Options of the calls that create a record. */
+export interface CreateOptions {
+  /** One key per submission, reused only when that very submission is retried; a fresh one when absent. */
+  idempotencyKey?: string;
+}
+
+/** A random UUID (v4); `crypto.randomUUID` exists only in secure contexts, `getRandomValues` everywhere. */
+export function newIdempotencyKey(): string {
+  const source = globalThis.crypto;
+  if (typeof source?.randomUUID === 'function') return source.randomUUID();
+  const bytes = new Uint8Array(16);
+  source.getRandomValues(bytes);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The headers of a creating call. */
+export const createHeaders = (options?: CreateOptions): Record<string, string> => ({
+  [IDEMPOTENCY_KEY_HEADER]: options?.idempotencyKey ?? newIdempotencyKey(),
+});
+
 /** The failure of a call that got no answer (network down, time-out). */
 export const connectionFailure = (): ApiError => new ApiError(0, alertLines(undefined, 0, 'Error de conexión con el servidor'), undefined);
 

@@ -9,7 +9,7 @@ import type {
   RegentItem,
   Report,
 } from '../visits';
-import { call, http } from './http';
+import { call, createHeaders, http, type CreateOptions } from './http';
 
 /** API paths of the certification operations (spec §7), for the generic lists and the calls below. */
 export const VISIT_URLS = {
@@ -38,22 +38,28 @@ export const getRegentProperties = () => call(() => http.get(VISIT_URLS.regentPr
 export const getMyRegents = () => call(() => http.get(VISIT_URLS.myRegents, { searchParams: LARGE }).json<RegentItem[]>());
 
 /** POST AddRegentToCustomer: links a regent (by email) to the calling client. */
-export const addRegentToCustomer = (regentEmail: string, customerEmail: string) =>
-  call(() => http.post('users/AddRegentToCustomer', { searchParams: { regent: regentEmail, customer: customerEmail } }).then(() => undefined));
+export const addRegentToCustomer = (regentEmail: string, customerEmail: string, options?: CreateOptions) =>
+  call(() =>
+    http
+      .post('users/AddRegentToCustomer', { searchParams: { regent: regentEmail, customer: customerEmail }, headers: createHeaders(options) })
+      .then(() => undefined),
+  );
 
-export const inviteRegent = (body: InvitationRequest) => call(() => http.post('users/inviteuser', { json: body }).then(() => undefined));
+export const inviteRegent = (body: InvitationRequest, options?: CreateOptions) =>
+  call(() => http.post('users/inviteuser', { json: body, headers: createHeaders(options) }).then(() => undefined));
 
 /** POST AddRegentRoleToCustomer: the client's own account gains the regent role; answers a fresh login. */
-export const addRegentRoleToCustomer = (email: string) =>
-  call(() => http.post('users/AddRegentRoleToCustomer', { searchParams: { email } }).json<LoginResponse>());
+export const addRegentRoleToCustomer = (email: string, options?: CreateOptions) =>
+  call(() => http.post('users/AddRegentRoleToCustomer', { searchParams: { email }, headers: createHeaders(options) }).json<LoginResponse>());
 
 export const getAssignments = (regentEmail: string, clientEmail: string) =>
   call(() => http.get('properties/assignedProperties', { searchParams: { regentEmail, clientEmail, ...LARGE } }).json<AssignmentItem[]>());
 
-export const saveAssignments = (regentEmail: string, items: Array<Pick<AssignmentItem, 'id' | 'isAssigned'>>) =>
-  call(() => http.post('properties/assignproperties', { searchParams: { regentEmail }, json: items }).then(() => undefined));
+export const saveAssignments = (regentEmail: string, items: Array<Pick<AssignmentItem, 'id' | 'isAssigned'>>, options?: CreateOptions) =>
+  call(() => http.post('properties/assignproperties', { searchParams: { regentEmail }, json: items, headers: createHeaders(options) }).then(() => undefined));
 
-export const createAppointment = (body: AppointmentCreate) => call(() => http.post(VISIT_URLS.appointments, { json: body }).json<number>());
+export const createAppointment = (body: AppointmentCreate, options?: CreateOptions) =>
+  call(() => http.post(VISIT_URLS.appointments, { json: body, headers: createHeaders(options) }).json<number>());
 
 /** PUT appointments (multipart: id, AppointmentStatus, notes, ReportStatus, MultipleReports). */
 export const updateAppointment = (form: FormData) => call(() => http.put(VISIT_URLS.appointments, { body: form, timeout: 300_000 }).json<unknown>());
@@ -61,7 +67,8 @@ export const updateAppointment = (form: FormData) => call(() => http.put(VISIT_U
 export const getAppointment = (id: number | string) => call(() => http.get(`appointments/${id}`).json<Appointment>());
 
 /** POST extravisitations (multipart: propertyId, visitationAmount, certificationCIARGO, paymentVoucher, …). */
-export const requestExtraVisits = (form: FormData) => call(() => http.post(VISIT_URLS.extraVisits, { body: form, timeout: 300_000 }).json<unknown>());
+export const requestExtraVisits = (form: FormData, options?: CreateOptions) =>
+  call(() => http.post(VISIT_URLS.extraVisits, { body: form, timeout: 300_000, headers: createHeaders(options) }).json<unknown>());
 export const decideExtraVisits = (id: number, decision: 'accept' | 'reject') =>
   call(() => http.put(`extravisitations/${decision}/${id}`).json<unknown>());
 

@@ -1,8 +1,10 @@
+import { Button, Upload, type UploadFile } from 'antd';
 import { Field } from 'react-final-form';
-import { MAX_UPLOAD_BYTES, UPLOAD_MSG, acceptOf, hasAllowedType, type UploadKind } from '@portal/shared-api';
+import { MAX_UPLOAD_BYTES, UPLOAD_MSG, UPLOAD_TYPES, acceptOf, hasAllowedType, type UploadKind } from '@portal/shared-api';
 import { fieldError } from './field-error';
 import { useFieldId } from './field-id';
 import { FieldItem, errorAria } from './field-item';
+import { FORM_TEXTS } from './texts';
 
 /** The browser's check of a chosen file (spec §5 allowed types, size cap); the server checks again. */
 export function fileProblem(file: File | undefined, kind: UploadKind, required: boolean, requiredMessage: string = UPLOAD_MSG.fileRequired): string | undefined {
@@ -10,6 +12,12 @@ export function fileProblem(file: File | undefined, kind: UploadKind, required: 
   if (!hasAllowedType(file.name, kind)) return UPLOAD_MSG.fileType(kind);
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MSG.fileTooLarge;
   return undefined;
+}
+
+/** The check of a field of several files: at least one when required, each of the purpose's types and size. */
+export function filesProblem(files: readonly File[] | undefined, kind: UploadKind, required: boolean, requiredMessage: string = UPLOAD_MSG.fileRequired): string | undefined {
+  if (!files || files.length === 0) return required ? requiredMessage : undefined;
+  return files.map((file) => fileProblem(file, kind, false)).find(Boolean);
 }
 
 export interface FileFieldProps {
@@ -20,29 +28,97 @@ export interface FileFieldProps {
   /** What a missing required file says (a generic "attach a file" otherwise). */
   requiredMessage?: string;
   hint?: string;
+  /** The field takes several files (held as `File[]`); otherwise one (`File`). */
+  multiple?: boolean;
 }
 
-/** A file input held by react-final-form as a `File`, limited to the purpose's types. */
-export function FileField({ name, label, kind, required = false, requiredMessage, hint }: FileFieldProps) {
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+const sameFile = (a: File, b: File) => a === b || (a.name === b.name && a.size === b.size && a.lastModified === b.lastModified);
+
+const uids = new WeakMap<File, string>();
+let lastUid = 0;
+const uidOf = (file: File) => {
+  let uid = uids.get(file);
+  if (!uid) {
+    uid = `archivo-${++lastUid}`;
+    uids.set(file, uid);
+  }
+  return uid;
+};
+
+const asUploadFile = (file: File): UploadFile => ({ uid: uidOf(file), name: file.name, size: file.size, type: file.type, status: 'done', originFileObj: file as UploadFile['originFileObj'] });
+
+/**
+ * A file input over antd Upload that uploads nothing by itself: the chosen files stay in the form (a
+ * `File`, or a `File[]` when `multiple`) until it is sent. A Spanish button, the allowed types and size
+ * shown before choosing, each chosen file's name with Quitar; a file chosen twice counts once.
+ */
+export function FileField({ name, label, kind, required = false, requiredMessage, hint, multiple = false }: FileFieldProps) {
   const id = useFieldId(name);
+  const buttonId = `${id}-button`;
   return (
-    <Field<File | undefined> name={name} validate={(file) => fileProblem(file, kind, required, requiredMessage)}>
+    <Field<File | File[] | undefined>
+      name={name}
+      validate={(value) =>
+        multiple ? filesProblem(value as File[] | undefined, kind, required, requiredMessage) : fileProblem(value as File | undefined, kind, required, requiredMessage)
+      }
+    >
       {({ input, meta }) => {
         const error = fieldError(meta);
+        const value = input.value as File | File[] | '' | undefined;
+        const files: File[] = Array.isArray(value) ? value : value ? [value] : [];
+        const aria = errorAria(id, error, { hint: !!hint, extra: true });
+        const change = (next: File[]) => {
+          input.onChange(multiple ? next : next.at(-1));
+          input.onBlur();
+        };
         return (
-          <FieldItem id={id} label={label} required={required} error={error} hint={hint}>
-            <input
+          <FieldItem
+            name={name}
+            id={id}
+            label={label}
+            required={required}
+            error={error}
+            hint={hint}
+            extra={FORM_TEXTS.fileRules(UPLOAD_TYPES[kind], multiple)}
+            focusId={buttonId}
+          >
+            <Upload
               id={id}
               name={input.name}
-              type="file"
               accept={acceptOf(kind)}
-              className="file-input"
-              {...errorAria(id, error)}
-              onChange={(event) => {
-                input.onChange(event.target.files?.[0]);
-                input.onBlur();
+              multiple={multiple}
+              showUploadList={false}
+              fileList={files.map(asUploadFile)}
+              beforeUpload={() => false}
+              onChange={({ fileList }) => {
+                const chosen = fileList.map((item) => item.originFileObj).filter((file): file is NonNullable<typeof file> => !!file);
+                if (!multiple) {
+                  change(chosen.slice(-1));
+                  return;
+                }
+                change(chosen.filter((file, i) => chosen.findIndex((other) => sameFile(other, file)) === i));
               }}
-            />
+              {...aria}
+            >
+              <Button id={buttonId} danger={!!error} aria-describedby={aria['aria-describedby']} aria-invalid={aria['aria-invalid']}>
+                {multiple ? FORM_TEXTS.chooseFiles : FORM_TEXTS.chooseFile}
+                <span style={visuallyHidden}>{`: ${label}`}</span>
+              </Button>
+            </Upload>
+            {files.length > 0 && (
+              <ul className="file-field__list" aria-label={FORM_TEXTS.chosenFiles(label)} style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
+                {files.map((file) => (
+                  <li key={uidOf(file)}>
+                    {file.name}{' '}
+                    <Button type="link" size="small" aria-label={FORM_TEXTS.removeFile(file.name)} onClick={() => change(files.filter((f) => f !== file))}>
+                      {FORM_TEXTS.remove}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
           </FieldItem>
         );
       }}

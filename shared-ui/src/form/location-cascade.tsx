@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useField, useForm } from 'react-final-form';
+import { useField, useForm, type UseFieldConfig } from 'react-final-form';
 import type { LookupItem } from '@portal/shared-api';
 import { getCantons, getDistricts, getProvinces } from '@portal/shared-api/client';
+import { fieldError } from './field-error';
 import { SelectField } from './select-field';
 
 export const LOCATION_LABELS = { province: 'Provincia', canton: 'Cantón', district: 'Distrito' } as const;
@@ -37,10 +38,18 @@ export interface LocationNames {
   district: string;
 }
 
+const ERROR_STATE: UseFieldConfig = { subscription: { error: true, submitError: true, touched: true, submitFailed: true, dirtySinceLastSubmit: true } };
+
+/**
+ * Canton and district cannot be chosen before the level above them: until then their error is shown on
+ * the first level left to choose, the one the person can act on.
+ */
 export function LocationCascade({ required = true, onDistrict }: { required?: boolean; onDistrict?: (names: LocationNames) => void }) {
   const form = useForm();
   const provinceId = useField<number>('provinceId', { subscription: { value: true } }).input.value || undefined;
   const cantonId = useField<number>('cantonId', { subscription: { value: true } }).input.value || undefined;
+  const cantonError = fieldError(useField('cantonId', ERROR_STATE).meta);
+  const districtError = fieldError(useField('districtId', ERROR_STATE).meta);
 
   const provinces = useLookup(getProvinces, 'provinces');
   const cantons = useLookup(provinceId ? () => getCantons(provinceId) : null, provinceId);
@@ -54,6 +63,8 @@ export function LocationCascade({ required = true, onDistrict }: { required?: bo
         options={provinces.items}
         loading={provinces.loading}
         required={required}
+        coveredError={provinceId ? undefined : (cantonError ?? districtError)}
+        covers={provinceId ? undefined : ['cantonId', 'districtId']}
         onSelect={() => {
           form.batch(() => {
             form.change('cantonId', undefined);
@@ -68,6 +79,8 @@ export function LocationCascade({ required = true, onDistrict }: { required?: bo
         loading={cantons.loading}
         disabled={!provinceId}
         required={required}
+        coveredError={cantonId ? undefined : districtError}
+        covers={cantonId ? undefined : ['districtId']}
         onSelect={() => form.change('districtId', undefined)}
       />
       <SelectField

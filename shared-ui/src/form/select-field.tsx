@@ -1,8 +1,9 @@
-import { Form, Select } from 'antd';
+import { Select } from 'antd';
 import { Field } from 'react-final-form';
 import type { LookupItem } from '@portal/shared-api';
 import { fieldError } from './field-error';
 import { useFieldId } from './field-id';
+import { FieldItem, errorAria } from './field-item';
 
 export interface SelectFieldProps {
   name: string;
@@ -14,17 +15,24 @@ export interface SelectFieldProps {
   required?: boolean;
   /** Called with the new value after the field changed (e.g. to clear dependent fields). */
   onSelect?: (value: number | undefined) => void;
+  /** What the field shows when it has no error of its own: the error of the fields it covers (`covers`). */
+  coveredError?: string;
+  /** Later fields of a cascade that cannot be filled before this one: their error is shown here. */
+  covers?: readonly string[];
 }
 
-/** A react-final-form field over an antd select of lookup items (id, name). */
-export function SelectField({ name, label, options, loading, disabled, placeholder = 'Seleccione…', required, onSelect }: SelectFieldProps) {
+/**
+ * A react-final-form field over an antd select of lookup items (id, name). While disabled it shows no
+ * error (it cannot be filled yet) and the error summary leaves it out.
+ */
+export function SelectField({ name, label, options, loading, disabled, placeholder = 'Seleccione…', required, onSelect, coveredError, covers }: SelectFieldProps) {
   const id = useFieldId(name);
   return (
     <Field<number> name={name}>
       {({ input, meta }) => {
-        const error = fieldError(meta);
+        const error = disabled ? undefined : (fieldError(meta) ?? coveredError);
         return (
-          <Form.Item label={label} htmlFor={id} required={required} validateStatus={error ? 'error' : undefined} help={error}>
+          <FieldItem name={name} id={id} label={label} required={required} error={error} inactive={disabled} covers={covers}>
             <Select<number>
               id={id}
               value={input.value || undefined}
@@ -40,9 +48,9 @@ export function SelectField({ name, label, options, loading, disabled, placehold
               showSearch={{ optionFilterProp: 'label' }}
               virtual={false}
               status={error ? 'error' : undefined}
-              aria-invalid={error ? true : undefined}
+              {...errorAria(id, error)}
             />
-          </Form.Item>
+          </FieldItem>
         );
       }}
     </Field>

@@ -15,10 +15,11 @@ export interface TextFieldProps {
   readOnly?: boolean;
   multiline?: boolean;
   required?: boolean;
+  hint?: string;
 }
 
 /** A react-final-form field over an antd input, with the label tied to the input. */
-export function TextField({ name, label, type = 'text', mask, placeholder, autoComplete, readOnly, multiline, required }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', mask, placeholder, autoComplete, readOnly, multiline, required, hint }: TextFieldProps) {
   const id = useFieldId(name);
   return (
     <Field<string> name={name} parse={(value) => (mask ? mask(value ?? '') : value) || undefined}>
@@ -33,11 +34,11 @@ export function TextField({ name, label, type = 'text', mask, placeholder, autoC
           onFocus: input.onFocus,
           placeholder,
           readOnly,
-          ...errorAria(id, error),
+          ...errorAria(id, error, { hint: !!hint }),
           status: error ? ('error' as const) : undefined,
         };
         return (
-          <FieldItem id={id} label={label} required={required} error={error}>
+          <FieldItem name={name} id={id} label={label} required={required} error={error} hint={hint}>
             {multiline ? (
               <Input.TextArea {...common} rows={3} />
             ) : type === 'password' ? (

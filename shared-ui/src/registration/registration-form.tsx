@@ -2,16 +2,32 @@ import type { ReactNode } from 'react';
 import { Card } from 'antd';
 import type { ValidationErrors } from 'final-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { AlertList } from '../feedback/alert-list';
+import { MSG } from '@portal/shared-api';
+import type { CreateOptions } from '@portal/shared-api/client';
 import { PortalForm } from '../form/portal-form';
-import { useFormAlert } from '../form/use-form-alert';
 import { REGISTRATION_TEXTS as T } from './texts';
+
+/** The server's answers about one field of a registration: shown beside it. */
+export const REGISTRATION_SERVER_FIELDS: Readonly<Record<string, string>> = {
+  [MSG.duplicateEmail]: 'emailAddress',
+  [MSG.emailInvalid]: 'emailAddress',
+  [MSG.passwordLength]: 'password',
+  [MSG.phoneFormat]: 'phoneNumber',
+  [MSG.districtInvalid]: 'districtId',
+  [MSG.identificationTypeInvalid]: 'identificationTypeId',
+  [MSG.personalIdFormat]: 'identifier',
+  [MSG.businessIdFormat]: 'identifier',
+  [MSG.dimexFormat]: 'identifier',
+  [MSG.nitFormat]: 'identifier',
+  [MSG.freeIdFormat]: 'identifier',
+};
 
 export interface RegistrationFormProps<V> {
   title: string;
   intro: string;
   validate: (values: V) => ValidationErrors;
-  send: (values: V) => Promise<unknown>;
+  /** Creates the account; `options` carries the submission's Idempotency-Key. */
+  send: (values: V, options: CreateOptions) => Promise<unknown>;
   /** The message home shows after success. */
   success?: string;
   /** The "already have an account" link, for people registering themselves. */
@@ -20,30 +36,23 @@ export interface RegistrationFormProps<V> {
 }
 
 /**
- * The frame every registration screen shares: title, alert list for the server's messages
- * (spec §8), the buttons, and home on success (spec §7).
+ * The frame every registration screen shares: title, the form (its error summary lists the server's
+ * messages, spec §8), the buttons, and home on success (spec §7).
  */
 export function RegistrationForm<V extends object>({ title, intro, validate, send, success = T.success, loginLink = true, children }: RegistrationFormProps<V>) {
   const navigate = useNavigate();
-  const alert = useFormAlert();
-  const submit = async (values: V) => {
-    alert.clear();
-    try {
-      await send(values);
-      navigate('/', { state: { flash: success } });
-    } catch (error) {
-      alert.show(error);
-      window.scrollTo?.({ top: 0 });
-    }
+  const submit = async (values: V, { idempotencyKey }: { idempotencyKey: string }) => {
+    await send(values, { idempotencyKey });
+    navigate('/', { state: { flash: success } });
   };
   return (
     <Card title={<h1 className="page-title">{title}</h1>} style={{ maxWidth: 760, margin: '0 auto' }}>
       <p>{intro}</p>
-      <AlertList messages={alert.messages} onClose={alert.clear} />
       <PortalForm<V>
         label={title}
         onSubmit={submit}
         validate={validate}
+        serverFields={REGISTRATION_SERVER_FIELDS}
         submitLabel={T.submit}
         cancelLabel={T.cancel}
         onCancel={() => navigate('/')}

@@ -4,9 +4,7 @@ import { CredentialFields, NameFields, PhoneField } from './person-fields';
 import { RegistrationForm, type RegistrationFormProps } from './registration-form';
 import { REGISTRATION_TEXTS as T } from './texts';
 
-type Props = Pick<RegistrationFormProps<SpecialisedRegistrationRequest>, 'title' | 'intro' | 'success' | 'loginLink'> & {
-  send: (values: SpecialisedRegistrationRequest) => Promise<unknown>;
-};
+type Props = Pick<RegistrationFormProps<SpecialisedRegistrationRequest>, 'title' | 'intro' | 'success' | 'loginLink' | 'send'>;
 
 /**
  * Regent, accountant and administrator registration (spec §3): the public registration's fields with
@@ -17,7 +15,7 @@ export function StaffRegistrationForm({ send, ...frame }: Props) {
     <RegistrationForm<SpecialisedRegistrationRequest>
       {...frame}
       validate={(values) => fieldErrors(specialisedRegistrationSchema, values)}
-      send={(values) => send({ ...values, identificationTypeId: 1, districtId: 1 })}
+      send={(values, options) => send({ ...values, identificationTypeId: 1, districtId: 1 }, options)}
     >
       <NameFields />
       <div className="form-grid">

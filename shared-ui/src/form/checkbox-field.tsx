@@ -1,0 +1,37 @@
+import { Checkbox, Switch } from 'antd';
+import { Field } from 'react-final-form';
+import { fieldError } from './field-error';
+import { useFieldId } from './field-id';
+import { FieldItem, errorAria } from './field-item';
+
+export interface CheckboxFieldProps {
+  name: string;
+  label: string;
+  /** A switch (on/off) instead of a check box. */
+  asSwitch?: boolean;
+  required?: boolean;
+}
+
+/** A react-final-form boolean over an antd check box or switch, its label tied to it. */
+export function CheckboxField({ name, label, asSwitch = false, required }: CheckboxFieldProps) {
+  const id = useFieldId(name);
+  return (
+    <Field<boolean> name={name} type="checkbox">
+      {({ input, meta }) => {
+        const error = fieldError(meta);
+        const aria = errorAria(id, error);
+        return asSwitch ? (
+          <FieldItem name={name} id={id} label={label} required={required} error={error}>
+            <Switch id={id} checked={!!input.checked} onChange={(checked) => (input.onChange(checked), input.onBlur())} {...aria} />
+          </FieldItem>
+        ) : (
+          <FieldItem name={name} id={id} label={label} labelAs="inline" required={required} error={error}>
+            <Checkbox id={id} checked={!!input.checked} onChange={(event) => (input.onChange(event.target.checked), input.onBlur())} {...aria}>
+              {label}
+            </Checkbox>
+          </FieldItem>
+        );
+      }}
+    </Field>
+  );
+}
