@@ -46,11 +46,11 @@ export interface PortfolioRow {
   inscriptionDate: string;
 }
 
-/** A visit as the public profile lists it. */
+/** A visit as the public profile lists it: an approved visit's date and result, nothing private (notes, reports). */
 export interface ProfileAppointment {
-  id: number;
   appointmentStart: string;
   appointmentStatus: string;
+  reportStatus: string | null;
 }
 
 /** Property profile (spec §3), /PerfilPropiedad/{id}. */

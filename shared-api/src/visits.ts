@@ -37,6 +37,8 @@ export const QR = { size: 512, level: 'Q', logoSize: 96 } as const;
 
 // in a module of its own (no zod), so the shell can show one of them without loading the schemas
 export { VISIT_MSG };
+// the public profile a phone opens from a QR code shows it too
+export { resultText } from './visit-result';
 
 /** Property as listed (spec §3 Property list). */
 export interface PropertyItem {
@@ -207,10 +209,6 @@ export interface Report {
   multipleReports: FileRef[];
   status: ReportType;
 }
-
-/** The result text a client reads (spec §2 CitasCliente: appointment status and report status combined). */
-export const resultText = (a: Pick<Appointment, 'appointmentStatus' | 'reportStatus'>): string =>
-  a.reportStatus ? `${a.appointmentStatus} — ${a.reportStatus}` : a.appointmentStatus;
 
 /** Visit end = start + duration minutes (spec §4). */
 export const visitEnd = (start: Date, durationMinutes: number): Date => new Date(start.getTime() + durationMinutes * 60_000);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MSG, type InscriptionProfile, type PropertyProfile } from '@portal/shared-api';
 import { formatColones } from '@portal/shared-ui';
 import { renderScreen } from '@portal/shared-ui/testing';
@@ -49,7 +49,38 @@ describe('/PerfilPropiedad/{id} (spec §2, §3)', () => {
     // the matcher is compared with whitespace-normalised text, and es-CR groups digits with a no-break space
     expect(screen.getByText(formatColones(45000).replace(/\s/g, ' '))).toBeInTheDocument();
     expect(screen.getByText('01.01.01 Plantaciones forestales')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /\/api\/properties\/Profile\/12\/status/ })).toHaveAttribute('href', '/api/properties/Profile/12/status');
+  });
+
+  it('links the machine-readable verification with words, not the raw address', async () => {
+    mockApi({ 'GET /api/properties/Profile/12': { body: property } });
+    renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');
+    await screen.findByText('Finca El Roble');
+    expect(screen.getByRole('link', { name: 'Verificación automática (JSON)' })).toHaveAttribute('href', '/api/properties/Profile/12/status');
+    expect(screen.queryByText(/\/api\/properties\//)).not.toBeInTheDocument();
+  });
+
+  it('lists the approved visits, newest first, with their date and result', async () => {
+    const appointments: PropertyProfile['appointments'] = [
+      { appointmentStart: new Date(2026, 8, 14, 15, 5).toISOString(), appointmentStatus: 'Aprobada', reportStatus: 'Informe de Subsanacion' },
+      { appointmentStart: new Date(2026, 5, 2, 8, 30).toISOString(), appointmentStatus: 'Aprobada', reportStatus: null },
+    ];
+    mockApi({ 'GET /api/properties/Profile/12': { body: { ...property, appointments } } });
+    renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');
+    const visits = await screen.findByRole('table', { name: T.appointments });
+    const rows = within(visits).getAllByRole('row');
+    expect(rows.map((row) => within(row).getAllByRole(row === rows[0] ? 'columnheader' : 'cell').map((c) => c.textContent))).toEqual([
+      [T.appointmentDate, T.appointmentResult],
+      ['2026-09-14 03:05 pm', 'Aprobada — Informe de Subsanacion'],
+      ['2026-06-02 08:30 am', 'Aprobada'],
+    ]);
+    expect(screen.queryByText(T.noAppointments)).not.toBeInTheDocument();
+  });
+
+  it('says so when no visit has been approved yet', async () => {
+    mockApi({ 'GET /api/properties/Profile/12': { body: property } });
+    renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');
+    expect(await screen.findByText(T.noAppointments)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: T.appointments })).not.toBeInTheDocument();
   });
 
   it('borders an inactive profile in the danger colour', async () => {

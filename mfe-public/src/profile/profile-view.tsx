@@ -59,11 +59,7 @@ export function ProfileCard<P>({ title, state, status, statusUrl, children }: Pr
       </p>
       {children(profile)}
       <p className="profile-section profile-verify">
-        {T.verifyHint}{' '}
-        <a href={statusUrl}>
-          <code>{new URL(statusUrl, window.location.origin).href}</code>
-        </a>{' '}
-        ({T.verify})
+        {T.verifyHint} <a href={statusUrl}>{T.verify}</a>
       </p>
       <p className="no-print">
         <Link to="/Portafolio">{TEXTS.portfolio.title}</Link>

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { resultText } from '@portal/shared-api';
 import { certificateStatusUrl, getPropertyProfile } from '@portal/shared-api/client';
 import { formatColones, formatDateTime, formatNumber, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
@@ -40,17 +41,28 @@ export function PropertyProfilePage() {
             ]}
           />
           <div className="profile-section">
-            <h2>{T.appointments}</h2>
+            <h2 id="profile-visits">{T.appointments}</h2>
             {p.appointments.length === 0 ? (
               <p>{T.noAppointments}</p>
             ) : (
-              <ul>
-                {p.appointments.map((a) => (
-                  <li key={a.id}>
-                    {formatDateTime(a.appointmentStart)} — {a.appointmentStatus}
-                  </li>
-                ))}
-              </ul>
+              <table className="profile-visits" aria-labelledby="profile-visits">
+                <thead>
+                  <tr>
+                    <th scope="col">{T.appointmentDate}</th>
+                    <th scope="col">{T.appointmentResult}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {p.appointments.map((a, index) => (
+                    <tr key={`${a.appointmentStart}-${index}`}>
+                      <td>
+                        <time dateTime={a.appointmentStart}>{formatDateTime(a.appointmentStart)}</time>
+                      </td>
+                      <td>{resultText(a)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             )}
           </div>
         </>

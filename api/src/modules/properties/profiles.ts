@@ -10,6 +10,7 @@ import {
 } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { enrolments, properties } from '../../db/schema';
+import { appointmentsOfProperty } from '../operations/profile-appointments';
 import { certificateValidity } from './certificate';
 import { ownerColumns, ownerOf } from './publish';
 import { lookup, referenceData, type ReferenceData } from './reference';
@@ -94,6 +95,9 @@ interface PropertyRecord {
   enrolment: EnrolmentRecord;
 }
 
+/** The property's profile without its visits: what its certificate status is made of. */
+type PropertyCertificate = Omit<PropertyProfile, 'appointments'>;
+
 interface InscriptionRecord {
   enrolment: EnrolmentRecord;
   properties: SummaryRecord[];
@@ -129,19 +133,28 @@ export function profilesRepository(db: Database) {
     return { enrolment, properties: rows };
   }
 
+  async function propertyCertificate(id: number, now: Date): Promise<PropertyCertificate | undefined> {
+    const version = await portfolioVersion(db);
+    const [record, ref] = await Promise.all([propertyRecords.get(String(id), version, () => loadProperty(id)), referenceData(db)]);
+    if (!record) return undefined;
+    return {
+      ...summaryOf(record.summary, ref),
+      ...certificateOf(record.enrolment, ref, now),
+      inscriptionId: record.inscriptionId,
+      visitationCost: record.visitationCost,
+    };
+  }
+
   return {
     async propertyProfile(id: number, now = new Date()): Promise<PropertyProfile | undefined> {
-      const version = await portfolioVersion(db);
-      const [record, ref] = await Promise.all([propertyRecords.get(String(id), version, () => loadProperty(id)), referenceData(db)]);
-      if (!record) return undefined;
-      return {
-        ...summaryOf(record.summary, ref),
-        ...certificateOf(record.enrolment, ref, now),
-        inscriptionId: record.inscriptionId,
-        visitationCost: record.visitationCost,
-        // the visits of the property join here once they are recorded
-        appointments: [],
-      };
+      const certificate = await propertyCertificate(id, now);
+      if (!certificate) return undefined;
+      return { ...certificate, appointments: await appointmentsOfProperty(db, id) };
+    },
+
+    async propertyStatus(id: number, now = new Date()): Promise<CertificateStatus | undefined> {
+      const certificate = await propertyCertificate(id, now);
+      return certificate && propertyCertificateStatus(certificate);
     },
 
     async inscriptionProfile(id: number, now = new Date()): Promise<InscriptionProfile | undefined> {
@@ -154,7 +167,7 @@ export function profilesRepository(db: Database) {
 }
 
 /** The machine-readable status beside /PerfilPropiedad/{id}. */
-export const propertyCertificateStatus = (p: PropertyProfile): CertificateStatus => ({
+export const propertyCertificateStatus = (p: PropertyCertificate): CertificateStatus => ({
   kind: 'propiedad',
   id: p.id,
   status: p.inscriptionStatus,

@@ -6,7 +6,7 @@ import { FILTERED_SEGMENT, MSG, PORTFOLIO_MSG, TOTAL_RECORDS_HEADER } from '@por
 import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { errorResponses, problemSchema } from '../../lib/schemas';
 import { PORTFOLIO_CSV_FILE_NAME, portfolioCsvRecord, portfolioCsvWriter } from './portfolio-csv';
-import { inscriptionCertificateStatus, profilesRepository, propertyCertificateStatus } from './profiles';
+import { inscriptionCertificateStatus, profilesRepository } from './profiles';
 import { referenceData, type ReferenceData } from './reference';
 import { propertiesRepository, type PortfolioFilter } from './repository';
 import {
@@ -169,8 +169,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: profileResponses(certificateStatusSchema),
       },
     },
-    async (request, reply) =>
-      propertyCertificateStatus(found(await profiles.propertyProfile(profileId(request.params.id)), reply)),
+    async (request, reply) => found(await profiles.propertyStatus(profileId(request.params.id)), reply),
   );
 
   app.get(

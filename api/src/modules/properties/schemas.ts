@@ -70,7 +70,9 @@ export const propertyProfileSchema = z
     inscriptionId: z.number().int(),
     visitationCost: z.number(),
     appointments: z.array(
-      z.object({ id: z.number().int(), appointmentStart: isoDate, appointmentStatus: z.string() }).meta({ id: 'ProfileAppointment' }),
+      z
+        .object({ appointmentStart: isoDate, appointmentStatus: z.string(), reportStatus: z.string().nullable() })
+        .meta({ id: 'ProfileAppointment', description: 'Visita aprobada por la administración: fecha y resultado' }),
     ),
   })
   .meta({ id: 'PropertyProfile' });

@@ -213,17 +213,17 @@ describe('visit results: the regent records, the administrator reviews (PUT /api
       const [lone] = await certifiedProperties(t, owner.id, 1);
       await assignRegent(t, lone!, regent.id);
       await setVisitsLeft(t, lone!, 3);
-      const ids: number[] = [];
+      const starts: string[] = [];
       for (const decision of [APPOINTMENT_STATUS.approved, APPOINTMENT_STATUS.rejected, APPOINTMENT_STATUS.remediable]) {
         const booked = await call(t, regent, 'POST', '/api/appointments', { payload: booking(lone!, regent.id, new Date(), 0) });
         expect(booked.statusCode).toBe(200);
         const id = booked.json<number>();
-        await registered(id);
+        starts.push((await registered(id)).appointmentStart);
         await put(admin, { id: String(id), AppointmentStatus: decision });
-        ids.push(id);
       }
+      expect(new Set(starts).size).toBe(3);
       expect(await appointmentsOfProperty(t.db, lone!)).toEqual([
-        { id: ids[0], appointmentStart: expect.stringMatching(/^\d{4}-/), appointmentStatus: APPOINTMENT_STATUS.approved },
+        { appointmentStart: starts[0], appointmentStatus: APPOINTMENT_STATUS.approved, reportStatus: 'Informe Ordinario' },
       ]);
     });
   });
