@@ -1,13 +1,48 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logIn, recordRequests } from './helpers';
 import { FRAME_TEXTS as FRAME } from '../../shell/src/texts';
+import { TEXTS as ADMIN } from '../../mfe-admin/src/texts';
+import { TEXTS as CLIENT } from '../../mfe-client/src/texts';
+import { TEXTS as PUBLIC } from '../../mfe-public/src/texts';
+import { TEXTS as REGENT } from '../../mfe-regent/src/texts';
 
 const HOMES = {
-  Administrador: 'Panel de administración',
+  Administrador: ADMIN.home.title,
   Cliente: 'Bienvenido, ',
   Regente: 'Bienvenido, ',
   Contador: 'Bienvenido, ',
 } as const;
+
+/** A count of a home's work queue: its link names the count and the queue. */
+const queue = (label: string) => new RegExp(`^\\d+ ${label}$`);
+
+/** What each home's work queue shows on the demo data, counted by the API. */
+const WORK: Record<keyof typeof HOMES, (page: Page) => Promise<void>> = {
+  Administrador: async (page) => {
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: queue(ADMIN.home.toReview) })).toHaveAttribute('href', '/Inscripcion/AdminIndex');
+    await expect(main.getByRole('link', { name: queue(ADMIN.home.paid) })).toHaveAttribute('href', '/Inscripcion/AdminIndexPayed');
+    await expect(main.getByRole('link', { name: queue(ADMIN.home.extraVisits) })).toHaveAttribute('href', '/Citas/Solicitudes');
+    await expect(main.getByRole('region', { name: ADMIN.home.messages })).toBeVisible();
+  },
+  Cliente: async (page) => {
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: CLIENT.home.newEnrolment })).toHaveAttribute('href', '/Inscripcion');
+    const enrolments = main.getByRole('region', { name: CLIENT.home.enrolments });
+    await expect(enrolments.getByText(CLIENT.home.steps.uploadRemediation).first()).toBeVisible();
+    await expect(enrolments.getByRole('link', { name: /^Inscripción N\.º \d+/ }).first()).toHaveAttribute('href', /^\/Inscripcion\/ClientDisplay\/\d+$/);
+  },
+  Regente: async (page) => {
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: queue(REGENT.home.toReport) })).toHaveAttribute('href', '/Citas/MisCitas');
+    await expect(main.getByRole('link', { name: queue(REGENT.home.projectsCount) })).toHaveAttribute('href', '/DashboardRegent');
+  },
+  Contador: async (page) => {
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: PUBLIC.accountantHome.latest })).toBeVisible();
+    await expect(main.getByRole('button', { name: PUBLIC.accountantHome.exportCsv })).toBeEnabled();
+  },
+};
 
 for (const [role, email] of Object.entries(DEMO) as [keyof typeof DEMO, string][]) {
   test(`the demo ${role} lands on the ${role} home`, async ({ page }) => {
@@ -15,6 +50,7 @@ for (const [role, email] of Object.entries(DEMO) as [keyof typeof DEMO, string][
     await logIn(page, email);
     await expect(page.getByRole('button', { name: new RegExp(`^${role} - `) })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(HOMES[role]);
+    await WORK[role](page);
     const remote = { Administrador: 'admin', Cliente: 'client', Regente: 'regent', Contador: 'public' }[role];
     expect(urls.some((u) => u.startsWith(`/remotes/${remote}/`))).toBe(true);
     if (role !== 'Administrador') expect(urls.filter((u) => u.startsWith('/remotes/admin/'))).toEqual([]);

@@ -12,3 +12,4 @@ export * from './certification';
 export * from './enrolments';
 export * from './chat';
 export * from './visits';
+export * from './home';

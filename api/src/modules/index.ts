@@ -6,6 +6,7 @@ import { documentsRoutes } from './documents/routes';
 import { enrolmentsRoutes } from './enrolments/routes';
 import { geographyRoutes } from './geography/routes';
 import { healthRoutes } from './health/routes';
+import { homeRoutes } from './home/routes';
 import { newsRoutes } from './news/routes';
 import { appointmentsRoutes, extraVisitsRoutes, projectsRoutes, propertyOperationsRoutes, regentsRoutes } from './operations';
 import { propertiesRoutes } from './properties/routes';
@@ -30,4 +31,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(projectsRoutes, { prefix: '/projects' });
   await app.register(enrolmentsRoutes, { prefix: '/inscriptions' });
   await app.register(chatRoutes, { prefix: '/messages' });
+  await app.register(homeRoutes, { prefix: '/home' });
 };

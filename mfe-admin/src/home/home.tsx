@@ -1,28 +1,87 @@
+import type { AdminHome } from '@portal/shared-api';
+import { getAdminHome } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
+import { PlainAlert, PlainLoading, QueueLinks, formatDateTime, useLoad } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+import './home.css';
 
-/** The administrator's home (spec §2). */
-export function Home() {
-  const { userName } = useSession();
+const T = TEXTS.home;
+
+function Conversations({ conversations }: { conversations: AdminHome['conversations'] }) {
   return (
     <>
-      <section className="home-hero">
-        <h1>Panel de administración</h1>
-        <p>Bienvenido, {userName}. Desde aquí se conduce la certificación de madera legal.</p>
-      </section>
-      <div className="home-cards">
-        <section className="home-card">
-          <h2>Inscripciones</h2>
-          <p>Revise las inscripciones presentadas, solicite subsanaciones, envíe a pago y acepte o rechace.</p>
-        </section>
-        <section className="home-card">
-          <h2>Visitas</h2>
-          <p>Revise las visitas realizadas por los regentes y las solicitudes de visitas extra.</p>
-        </section>
-        <section className="home-card">
-          <h2>Contenido público</h2>
-          <p>Publique noticias y documentos, atienda los contactos web y registre administradores y contadores.</p>
-        </section>
-      </div>
+      <p className="queue-total">
+        <span className="queue-links__count">{conversations.waiting}</span> {T.waitingConversations}
+        <span className="queue-links__hint">{T.waitingConversationsHint}</span>
+      </p>
+      {conversations.latest.length === 0 ? (
+        <p>{T.noConversations}</p>
+      ) : (
+        <>
+          <h3 className="queue-subtitle">{T.latestConversations}</h3>
+          <ul className="queue-rows">
+            {conversations.latest.map((c) => (
+              <li key={c.id}>
+                <strong>{c.customerName}</strong> · {c.subject}
+                <time dateTime={c.lastMessageAt}>{formatDateTime(c.lastMessageAt)}</time>
+              </li>
+            ))}
+          </ul>
+          <p>{T.useEnvelope}</p>
+        </>
+      )}
     </>
+  );
+}
+
+/** The administrator's home (spec §2): what waits for the administration, each count linking to its list. */
+export function Home() {
+  const { userName } = useSession();
+  const { data, loading, errors, clearErrors } = useLoad(getAdminHome, 'admin-home');
+  const e = data?.enrolments;
+  return (
+    <div className="admin-home">
+      <section className="home-hero">
+        <h1>{T.title}</h1>
+        <p>{T.welcome(userName ?? '')}</p>
+      </section>
+      <PlainAlert messages={errors} onClose={clearErrors} />
+      {loading && <PlainLoading />}
+      {data && e && (
+        <div className="home-cards">
+          <section className="home-card" aria-labelledby="admin-home-enrolments">
+            <h2 id="admin-home-enrolments">{T.enrolments}</h2>
+            <h3 className="queue-subtitle">{T.yourDecision}</h3>
+            <QueueLinks
+              queues={[
+                { to: '/Inscripcion/AdminIndex', count: e.Presentada, label: T.toReview, hint: T.toReviewHint },
+                { to: '/Inscripcion/AdminIndexRemediated', count: e.Subsanada, label: T.remedied, hint: T.remediedHint },
+                { to: '/Inscripcion/AdminIndexPayed', count: e.Pagada, label: T.paid, hint: T.paidHint },
+              ]}
+            />
+            <h3 className="queue-subtitle">{T.theClient}</h3>
+            <QueueLinks
+              queues={[
+                { to: '/Inscripcion/AdminIndexPayable', count: e.Pagar, label: T.toPay, hint: T.toPayHint },
+                { to: '/Inscripcion/AdminIndexRemediate', count: e.Subsanar, label: T.toRemedy, hint: T.toRemedyHint },
+              ]}
+            />
+          </section>
+          <section className="home-card" aria-labelledby="admin-home-visits">
+            <h2 id="admin-home-visits">{T.visits}</h2>
+            <QueueLinks
+              queues={[
+                { to: '/Citas/CitasAdministrador', count: data.visitsToReview, label: T.visitsToReview, hint: T.visitsToReviewHint },
+                { to: '/Citas/Solicitudes', count: data.extraVisitRequests, label: T.extraVisits, hint: T.extraVisitsHint },
+              ]}
+            />
+          </section>
+          <section className="home-card" aria-labelledby="admin-home-messages">
+            <h2 id="admin-home-messages">{T.messages}</h2>
+            <Conversations conversations={data.conversations} />
+          </section>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,28 +1,97 @@
+import { Link } from 'react-router-dom';
+import { CLIENT_ACTION_STEPS, type ClientHome, type ClientHomeEnrolment } from '@portal/shared-api';
+import { getClientHome } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
+import { PlainAlert, PlainLoading, formatColones, formatDateTime, useLoad } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+import './home.css';
 
-/** The client's home (spec §2). */
-export function Home() {
-  const { userName } = useSession();
+const T = TEXTS.home;
+
+/** What the enrolment needs now, in words (spec §4): the payment step names the amount. */
+function nextStepText({ nextStep, price }: ClientHomeEnrolment): string {
+  return nextStep === 'uploadVoucher' ? T.steps.uploadVoucher(formatColones(price)) : T.steps[nextStep];
+}
+
+function Enrolments({ enrolments }: { enrolments: ClientHome['enrolments'] }) {
+  if (enrolments.total === 0) return <p>{T.noEnrolments}</p>;
   return (
     <>
-      <section className="home-hero">
-        <h1>Bienvenido, {userName}</h1>
-        <p>Inscriba sus propiedades en la certificación de madera legal y siga cada paso desde aquí.</p>
-      </section>
-      <ol className="home-cards" style={{ listStyle: 'none', padding: 0 }}>
-        <li className="home-card">
-          <h2>1. Inscripción</h2>
-          <p>Elija su categoría, agregue sus propiedades y adjunte los documentos que se solicitan.</p>
-        </li>
-        <li className="home-card">
-          <h2>2. Revisión y pago</h2>
-          <p>La administración revisa su inscripción; si todo está en orden, le indicará el monto a pagar.</p>
-        </li>
-        <li className="home-card">
-          <h2>3. Certificación y visitas</h2>
-          <p>Con sus propiedades certificadas, asigne a su regente forestal y programe las visitas.</p>
-        </li>
-      </ol>
+      <ul className="queue-rows">
+        {enrolments.items.map((item) => (
+          <li key={item.id} className={CLIENT_ACTION_STEPS.includes(item.nextStep) ? 'queue-rows__item--action' : undefined}>
+            <div className="queue-rows__head">
+              <Link to={`/Inscripcion/ClientDisplay/${item.id}`}>{T.enrolmentName(item.id, item.property, item.propertyCount)}</Link>
+              <span className="queue-status">{item.status}</span>
+            </div>
+            <span className="queue-rows__meta">{T.submitted(item.category, formatDateTime(item.dateSolicited))}</span>
+            <p className="queue-rows__step">
+              <strong>{T.nextStep}</strong> {nextStepText(item)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {enrolments.total > enrolments.items.length && <Link to="/Inscripcion/ClientIndex">{T.allEnrolments(enrolments.total)}</Link>}
     </>
+  );
+}
+
+function Certified({ certified }: { certified: ClientHome['certified'] }) {
+  if (certified.properties === 0) return <p>{T.noCertified}</p>;
+  return (
+    <>
+      <p>{T.certifiedSummary(certified.properties, certified.visitsLeft)}</p>
+      <ul className="queue-rows">
+        {certified.items.map((property) => (
+          <li key={property.id} className="queue-rows__head">
+            <span>
+              <strong>{property.name}</strong>
+              <span className="queue-rows__meta">{T.visitsLeft(property.visitsLeft)}</span>
+            </span>
+            {property.visitsLeft > 0 ? (
+              <Link to={`/Propiedades/CrearCitaPropiedad/${property.id}`} aria-label={T.bookVisit(property.name)}>
+                {T.book}
+              </Link>
+            ) : (
+              <Link to={`/Propiedades/ComprarVisitas/${property.id}`} aria-label={T.buyVisits(property.name)}>
+                {T.buy}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Link to="/Propiedades/MisPropiedadesAceptadas">{T.allCertified}</Link>
+    </>
+  );
+}
+
+/** The client's home (spec §2): each enrolment with the one step it needs, and the certified properties' visits. */
+export function Home() {
+  const { userName } = useSession();
+  const { data, loading, errors, clearErrors } = useLoad(getClientHome, 'client-home');
+  return (
+    <div className="client-home">
+      <section className="home-hero">
+        <h1>{T.title(userName ?? '')}</h1>
+        <p>{T.intro}</p>
+        <Link to="/Inscripcion" className="btn btn-primary client-home__new">
+          {T.newEnrolment}
+        </Link>
+      </section>
+      <PlainAlert messages={errors} onClose={clearErrors} />
+      {loading && <PlainLoading />}
+      {data && (
+        <div className="home-cards">
+          <section className="home-card" aria-labelledby="client-home-enrolments">
+            <h2 id="client-home-enrolments">{T.enrolments}</h2>
+            <Enrolments enrolments={data.enrolments} />
+          </section>
+          <section className="home-card" aria-labelledby="client-home-certified">
+            <h2 id="client-home-certified">{T.certified}</h2>
+            <Certified certified={data.certified} />
+          </section>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,52 +1,118 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { AccountantHome, MonthPayments } from '@portal/shared-api';
+import { downloadPaymentsCsv, getAccountantHome } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
+import { PlainAlert, PlainLoading, errorLines, formatColones, formatDateTime, useLoad } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+import './contador-home.css';
+
+const T = TEXTS.accountantHome;
+
+const monthName = new Intl.DateTimeFormat('es-CR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "noviembre de 2026" for 2026-11. */
+const monthLabel = (month: string) => monthName.format(new Date(`${month}-15T12:00:00Z`));
+
+function MonthCard({ month }: { month: MonthPayments }) {
+  const id = `accountant-home-${month.month}`;
+  return (
+    <section className="home-card" aria-labelledby={id}>
+      <h2 id={id}>{T.month(monthLabel(month.month))}</h2>
+      <dl className="payment-sums">
+        <div>
+          <dt>{T.enrolments(month.enrolments.count)}</dt>
+          <dd>{formatColones(month.enrolments.amount)}</dd>
+        </div>
+        <div>
+          <dt>{T.extraVisits(month.extraVisits.count)}</dt>
+          <dd>{formatColones(month.extraVisits.amount)}</dd>
+        </div>
+        <div className="payment-sums__total">
+          <dt>{T.total}</dt>
+          <dd>{formatColones(month.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function LatestPayments({ latest }: { latest: AccountantHome['latest'] }) {
+  const [downloading, setDownloading] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const download = async () => {
+    setDownloading(true);
+    setErrors([]);
+    try {
+      await downloadPaymentsCsv();
+    } catch (error) {
+      setErrors(errorLines(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <section className="home-card" aria-labelledby="accountant-home-latest">
+      <h2 id="accountant-home-latest">{T.latest}</h2>
+      {latest.length === 0 ? (
+        <p>{T.noPayments}</p>
+      ) : (
+        <ul className="payment-rows">
+          {latest.map((row) => (
+            <li key={row.reference}>
+              <span className="payment-rows__head">
+                <strong>{T.payment(row.kind, row.reference, row.payer)}</strong>
+                <span className="payment-rows__amount">{formatColones(row.amount)}</span>
+              </span>
+              <span className="payment-rows__meta">
+                <time dateTime={row.paidAt}>{formatDateTime(row.paidAt)}</time> · {row.detail}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PlainAlert messages={errors} onClose={() => setErrors([])} />
+      <button type="button" className="btn btn-primary" onClick={download} disabled={downloading} aria-describedby="accountant-home-csv">
+        {T.exportCsv}
+      </button>
+      <p id="accountant-home-csv" className="payment-rows__meta">
+        {T.exportHint}
+      </p>
+    </section>
+  );
+}
 
 /**
- * The accountant's home (spec §2: only a home screen exists for this role, and its menu is empty).
- * It says what the account is and leads to what the portal already offers an accountant: the public
- * register of certified providers (searchable, exportable to CSV for reconciling suppliers), the
- * documents, the news, and the contact with the administration. Plain HTML, like every home.
+ * The accountant's home (spec §2 gives the role only a home): the payments received this month and
+ * the previous one, the latest of them and their CSV export, then the public information. Plain HTML.
  */
 export function ContadorHome() {
-  const { userName, email } = useSession();
+  const { userName } = useSession();
+  const { data, loading, errors, clearErrors } = useLoad(getAccountantHome, 'accountant-home');
   return (
-    <>
+    <div className="accountant-home">
       <section className="home-hero">
-        <h1>Bienvenido, {userName}</h1>
-        <p>
-          Su cuenta de contador fue creada por la administración de la certificación de madera legal
-          {email ? ` con el correo ${email}` : ''}. Con ella puede consultar la información pública de la certificación
-          con su sesión iniciada.
-        </p>
+        <h1>{T.title(userName ?? '')}</h1>
+        <p>{T.intro}</p>
       </section>
-      <div className="home-cards">
-        <section className="home-card">
-          <h2>Proveedores certificados</h2>
-          <p>
-            Verifique si un proveedor de madera tiene la certificación vigente: busque por nombre, identificación o número
-            de finca y filtre por provincia y cantón. Descargue la lista filtrada en CSV para conciliarla con sus registros.
-          </p>
-          <Link to="/Portafolio">Consultar el portafolio</Link>
-        </section>
-        <section className="home-card">
-          <h2>Perfil de certificación</h2>
-          <p>
-            Cada certificado tiene un perfil público, también accesible desde su código QR, que indica si está activo, su
-            categoría y su fecha de aprobación.
-          </p>
-          <Link to="/Portafolio">Buscar un certificado</Link>
-        </section>
-        <section className="home-card">
-          <h2>Documentos y noticias</h2>
-          <p>Guías, formularios y avisos de la certificación, como los periodos de inscripción.</p>
-          <Link to="/Documentos">Ver documentos</Link> · <Link to="/Noticias">Ver noticias</Link>
-        </section>
-        <section className="home-card">
-          <h2>¿Necesita algo más?</h2>
-          <p>Escriba a la administración desde el formulario de contacto.</p>
-          <Link to="/Contactanos">Contáctenos</Link>
-        </section>
-      </div>
-    </>
+      <PlainAlert messages={errors} onClose={clearErrors} />
+      {loading && <PlainLoading />}
+      {data && (
+        <>
+          <div className="home-cards">
+            {data.months.map((month) => (
+              <MonthCard key={month.month} month={month} />
+            ))}
+            <LatestPayments latest={data.latest} />
+          </div>
+          <p className="payment-rows__meta accountant-home__note">{T.paymentDate}</p>
+        </>
+      )}
+      <nav className="accountant-home__more" aria-label={T.more}>
+        <Link to="/Portafolio">{T.portfolio}</Link>
+        <Link to="/Documentos">{T.documents}</Link>
+        <Link to="/Noticias">{T.news}</Link>
+        <Link to="/Contactanos">{T.contact}</Link>
+      </nav>
+    </div>
   );
 }

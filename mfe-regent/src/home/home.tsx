@@ -1,30 +1,62 @@
 import { Link } from 'react-router-dom';
+import type { RegentHome } from '@portal/shared-api';
+import { getRegentHome } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
+import { PlainAlert, PlainLoading, QueueLinks, formatDateTime, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
+import './home.css';
 
 const T = TEXTS.home;
 
-/** The regent's home (spec §2). */
+function Reports({ reports }: { reports: RegentHome['latestReports'] }) {
+  if (reports.length === 0) return <p>{T.noReports}</p>;
+  return (
+    <ul className="queue-rows">
+      {reports.map((report) => (
+        <li key={report.appointmentId}>
+          <Link to={`/Citas/${report.appointmentId}`}>{report.property}</Link>
+          <span className="queue-rows__meta">{T.report(report.reportType, report.status)}</span>
+          <time dateTime={report.filedAt}>{formatDateTime(report.filedAt)}</time>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The regent's home (spec §2): the visits waiting for a report, the projects and the last reports filed. */
 export function Home() {
   const { userName } = useSession();
+  const { data, loading, errors, clearErrors } = useLoad(getRegentHome, 'regent-home');
   return (
-    <>
+    <div className="regent-home">
       <section className="home-hero">
-        <h1>Bienvenido, {userName}</h1>
-        <p>Como regente forestal, registre las visitas a las propiedades que le asignaron y adjunte sus informes.</p>
+        <h1>{T.title(userName ?? '')}</h1>
+        <p>{T.intro}</p>
       </section>
-      <div className="home-cards">
-        <section className="home-card">
-          <h2>Mis Proyectos</h2>
-          <p>Las propiedades asignadas, sus datos de certificación y sus informes.</p>
-          <Link to="/DashboardRegent">{T.projects}</Link>
-        </section>
-        <section className="home-card">
-          <h2>Visitas</h2>
-          <p>Sus visitas programadas y vencidas, con el resultado de cada una.</p>
-          <Link to="/Citas/MisCitas">{T.visits}</Link> · <Link to="/Citas/MisCitasExpiradas">{T.expired}</Link>
-        </section>
-      </div>
-    </>
+      <PlainAlert messages={errors} onClose={clearErrors} />
+      {loading && <PlainLoading />}
+      {data && (
+        <div className="home-cards">
+          <section className="home-card" aria-labelledby="regent-home-visits">
+            <h2 id="regent-home-visits">{T.visits}</h2>
+            <QueueLinks
+              queues={[
+                { to: '/Citas/MisCitas', count: data.visitsToReport, label: T.toReport, hint: T.toReportHint },
+                { to: '/Citas/MisCitasExpiradas', count: data.expiredVisits, label: T.expired, hint: T.expiredHint },
+                { to: '/Citas/MisCitas', count: data.upcomingVisits, label: T.upcoming, hint: T.upcomingHint },
+              ]}
+            />
+          </section>
+          <section className="home-card" aria-labelledby="regent-home-projects">
+            <h2 id="regent-home-projects">{T.projects}</h2>
+            <QueueLinks queues={[{ to: '/DashboardRegent', count: data.projects, label: T.projectsCount, hint: T.projectsHint }]} />
+          </section>
+          <section className="home-card" aria-labelledby="regent-home-reports">
+            <h2 id="regent-home-reports">{T.reports}</h2>
+            <Reports reports={data.latestReports} />
+          </section>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-export { ApiError, http, call, toApiError, downloadFile } from './http';
+export { ApiError, http, call, toApiError, downloadFile, IDEMPOTENCY_KEY_HEADER, newIdempotencyKey, type CreateOptions } from './http';
 export * from './users';
 export * from './lookups';
 export * from './paging';
@@ -6,3 +6,4 @@ export * from './content';
 export * from './enrolments';
 export * from './chat';
 export * from './visits';
+export * from './home';

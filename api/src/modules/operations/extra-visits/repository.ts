@@ -90,6 +90,8 @@ export function extraVisitsRepository(db: Database) {
 
   /** Accepts or rejects a Solicitada request; accepting adds its visits to the property in the same transaction. */
   async function decide(id: number, adminId: number, to: VisitRequestStatus): Promise<VisitRequest> {
+    // `find` reads the place names through `db`: loaded inside the transaction, that read would wait for it on the embedded database
+    await placeNames(db);
     return db.transaction(async (tx) => {
       const [decided] = await tx
         .update(extraVisitRequests)

@@ -1,0 +1,114 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAYMENTS_CSV, accountantHomeSchema, adminHomeSchema, clientHomeSchema, regentHomeSchema } from '@portal/shared-api';
+import { errorResponses } from '../../lib/schemas';
+import { contentDisposition } from '../../lib/uploads';
+import { paymentsCsv } from './payments-csv';
+import { paymentsRepository } from './payments';
+import { homeRepository } from './repository';
+
+const tags = ['home'];
+const authorised = errorResponses.authorised;
+
+/** What a home shows is the caller's own and changes with every action: never kept by a browser or a proxy. */
+const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+/**
+ * The role homes as work queues (base /api/home): one call per role, counted in SQL, for the
+ * caller of the token (no `email` parameter). Each role reaches only its own home.
+ */
+export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const homes = homeRepository(app.db);
+  const payments = paymentsRepository(app.db);
+
+  app.get(
+    '/admin',
+    {
+      schema: {
+        tags,
+        summary: 'Inicio del administrador: inscripciones por estado, visitas por decidir, solicitudes de visitas extra y mensajes de clientes sin responder',
+        response: { 200: adminHomeSchema, ...authorised },
+      },
+      config: { roles: ['Administrador'] },
+    },
+    async (_request, reply) => {
+      privately(reply);
+      return homes.admin();
+    },
+  );
+
+  app.get(
+    '/client',
+    {
+      schema: {
+        tags,
+        summary: 'Inicio del cliente: sus inscripciones con el siguiente paso de cada una y sus propiedades certificadas con las visitas disponibles',
+        response: { 200: clientHomeSchema, ...authorised },
+      },
+      config: { roles: ['Cliente'] },
+    },
+    async (request, reply) => {
+      privately(reply);
+      return homes.client(request.user.id);
+    },
+  );
+
+  app.get(
+    '/regent',
+    {
+      schema: {
+        tags,
+        summary: 'Inicio del regente: visitas por informar, proyectos y últimos informes',
+        response: { 200: regentHomeSchema, ...authorised },
+      },
+      config: { roles: ['Regente'] },
+    },
+    async (request, reply) => {
+      privately(reply);
+      return homes.regent(request.user.id, new Date());
+    },
+  );
+
+  app.get(
+    '/accountant',
+    {
+      schema: {
+        tags,
+        summary: 'Inicio del contador: pagos recibidos en el mes en curso y el anterior (hora de Costa Rica)',
+        description:
+          'Una inscripción cuenta como pagada cuando pasó a Pagada (el cliente subió el comprobante) y sigue Pagada o Aceptada, ' +
+          'por su monto; una compra de visitas extra, cuando la administración la aceptó, por su total.',
+        response: { 200: accountantHomeSchema, ...authorised },
+      },
+      config: { roles: ['Contador'] },
+    },
+    async (_request, reply) => {
+      privately(reply);
+      return payments.home(new Date());
+    },
+  );
+
+  app.get(
+    '/accountant/payments.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Pagos recibidos en el mes en curso y el anterior, en CSV',
+        description: `El archivo ${PAYMENTS_CSV.fileName}: una fila por pago, la más reciente primero, separadas por punto y coma, en UTF-8 con BOM, para abrir en Excel.`,
+        response: {
+          200: { description: 'Archivo CSV', content: { 'text/csv': { schema: z.string() } } },
+          ...authorised,
+        },
+      },
+      config: { roles: ['Contador'] },
+    },
+    async (_request, reply) => {
+      const csv = paymentsCsv(await payments.all(new Date()));
+      return privately(reply)
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(PAYMENTS_CSV.fileName))
+        .send(csv);
+    },
+  );
+};
