@@ -6,6 +6,7 @@ import { Loading } from '@portal/shared-ui';
 import { TEXTS as T } from '../texts';
 import { Thread } from './thread';
 import { usePoll } from './use-poll';
+import './chat.css';
 
 const longDate = new Intl.DateTimeFormat('es-CR', { dateStyle: 'long' });
 /** The inbox's date in long Spanish form (spec §9), e.g. 21 de noviembre de 2026. */

@@ -4,6 +4,7 @@ import { isSendable, type Conversation } from '@portal/shared-api';
 import { replyThread } from '@portal/shared-api/client';
 import { AlertList, formatDateTime, useFormAlert, useSubmissionKey } from '@portal/shared-ui';
 import { TEXTS as T } from '../texts';
+import './chat.css';
 
 /** A conversation's messages, newest last, and the reply box (empty or blank messages are not sent, spec §5). */
 export function Thread({ conversation, myEmail, onSent }: { conversation: Conversation; myEmail: string | null; onSent: () => void }) {

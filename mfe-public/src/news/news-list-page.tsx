@@ -1,3 +1,4 @@
+import './news.css';
 import { Link } from 'react-router-dom';
 import { CONTENT_URLS } from '@portal/shared-api/client';
 import type { NewsItem } from '@portal/shared-api';

@@ -1,3 +1,4 @@
+import './news.css';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import DOMPurify from 'dompurify';

@@ -4,6 +4,7 @@ import { certificateStatusUrl, getInscriptionProfile } from '@portal/shared-api/
 import { formatDateTime, formatNumber, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { ProfileCard, ProfileFields, dateOrDash } from './profile-view';
+import './profile.css';
 
 const T = TEXTS.profile;
 const F = T.fields;

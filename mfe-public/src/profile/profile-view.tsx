@@ -1,3 +1,4 @@
+import './profile.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG, PROFILE_STATUS, type ProfileStatus } from '@portal/shared-api';

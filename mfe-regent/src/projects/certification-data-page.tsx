@@ -5,6 +5,7 @@ import { getCertData, getProperty } from '@portal/shared-api/client';
 import { ProfileQr, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { ProjectCard } from './project-card';
+import '../regent.css';
 
 const T = TEXTS.certification;
 

@@ -4,6 +4,7 @@ import { getProjectReports } from '@portal/shared-api/client';
 import { FileLinkView, LIST_TEXTS, ResponsiveTable, formatDateTime, useFormAlert, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { ProjectCard } from './project-card';
+import '../regent.css';
 
 const T = TEXTS.reports;
 

@@ -3,6 +3,7 @@ import type { RegentProject } from '@portal/shared-api';
 import { VISIT_URLS } from '@portal/shared-api/client';
 import { PagedList, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
+import '../regent.css';
 
 const T = TEXTS.projects;
 

@@ -5,6 +5,7 @@ import { getAppointment, updateAppointment } from '@portal/shared-api/client';
 import { AlertList, ChoiceField, FileField, FileLinkView, Loading, PortalForm, TextField, formatDateTime, useFormAlert, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { AppointmentStatusTag } from './appointment-status-tag';
+import '../regent.css';
 
 const T = TEXTS.visit;
 

@@ -1,5 +1,6 @@
 import { Input } from 'antd';
 import { Field } from 'react-final-form';
+import './fields.css';
 import { fieldError } from './field-error';
 import { useFieldId } from './field-id';
 import { FieldItem, errorAria } from './field-item';
