@@ -1,12 +1,13 @@
 // `pnpm bench`: builds what changed, starts the portal on a fresh database, then measures the JS each
 // role downloads and the API under load. Prints tables; exits non-zero when a JS budget is exceeded.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleSizes } from '../bench/bundle-sizes.mjs';
 import { CHAT_POLLERS, apiLoad, chatPolling } from '../bench/api-load.mjs';
+import { startPortal } from './portal-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 8282);
@@ -28,38 +29,7 @@ if (seeded.status !== 0) {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(1);
 }
-const server = spawn('pnpm', ['--filter', '@portal/api', 'run', 'serve'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_MAX_ATTEMPTS: '100000' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-};
-process.on('exit', () => {
-  stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function waitForServer() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('El servidor no respondió en 120 s');
-}
-
-await waitForServer();
+const { stop } = await startPortal({ port, dataDir, env: { LOGIN_MAX_ATTEMPTS: '100000' } });
 let failed = false;
 
 console.log('\nJS descargado por recorrido (gzip nivel 9 de cada archivo servido):');

@@ -1,0 +1,187 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, request, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { SESSION_KEYS, type LoginResponse, type Role } from '@portal/shared-api';
+import specRoutes from '../../shell/src/routes/spec-routes.json';
+import { baseURL } from '../playwright.config';
+import { DEMO, DEMO_PASSWORD } from './helpers';
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 375, height: 812 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Who opens a route: a role, or a visitor who has not logged in. */
+export type Visitor = Role | 'Anónimo';
+
+interface SpecRoute {
+  path: string;
+  roles: string[];
+}
+
+/** The visitors of a route of routes.json: open routes are checked logged out, 'any signed-in' with every role. */
+export function visitorsOf(route: SpecRoute): Visitor[] {
+  if (route.roles.includes('open')) return ['Anónimo'];
+  if (route.roles.includes('any signed-in')) return Object.keys(DEMO) as Role[];
+  return route.roles as Role[];
+}
+
+export const SPEC_ROUTES: SpecRoute[] = specRoutes.routes;
+
+/** Logs a demo account in through the API and answers its session, as the login screen stores it. */
+export async function demoSession(api: APIRequestContext, role: Role): Promise<Record<string, string>> {
+  const answer = await api.post('/api/users/login', { data: { email: DEMO[role], password: DEMO_PASSWORD } });
+  expect(answer.ok()).toBe(true);
+  const login = (await answer.json()) as LoginResponse;
+  return {
+    [SESSION_KEYS.token]: login.token,
+    [SESSION_KEYS.expiry]: login.expire,
+    [SESSION_KEYS.loggedRole]: role,
+    [SESSION_KEYS.roles]: JSON.stringify(login.roles),
+    [SESSION_KEYS.email]: DEMO[role],
+    [SESSION_KEYS.name]: login.userName,
+  };
+}
+
+/** A browser context of one visitor at one size, its session already in localStorage. */
+export async function contextFor(browser: Browser, visitor: Visitor, size: ViewportName, sessions: Partial<Record<Role, Record<string, string>>>): Promise<BrowserContext> {
+  const session = visitor === 'Anónimo' ? undefined : sessions[visitor];
+  return browser.newContext({
+    viewport: VIEWPORTS[size],
+    storageState: {
+      cookies: [],
+      origins: session ? [{ origin: baseURL, localStorage: Object.entries(session).map(([name, value]) => ({ name, value })) }] : [],
+    },
+  });
+}
+
+type Ids = Record<string, string>;
+
+const firstId = async (api: APIRequestContext, token: string, url: string, pick: (row: Record<string, unknown>) => unknown = (row) => row.id): Promise<string> => {
+  const answer = await api.get(`/api/${url}`, { headers: { authorization: `Bearer ${token}` }, params: { page: 1, visibleRecords: 50 } });
+  expect(answer.ok(), `${url}: ${answer.status()}`).toBe(true);
+  const rows = (await answer.json()) as Record<string, unknown>[];
+  expect(rows.length, `${url} has demo rows`).toBeGreaterThan(0);
+  return String(pick(rows[0]));
+};
+
+/** The `{id}` of each route, read from the demo data through the API as the route's own visitor. */
+export async function demoIds(sessions: Record<Role, Record<string, string>>): Promise<Record<string, Ids>> {
+  const api = await request.newContext({ baseURL });
+  const token = (role: Role) => sessions[role][SESSION_KEYS.token];
+  const admin = token('Administrador');
+  const client = token('Cliente');
+  const regent = token('Regente');
+  const clientProperty = await firstId(api, client, 'properties/myacceptedproperties');
+  const project = await firstId(api, regent, 'projects', (row) => row.propertyId ?? row.id);
+  const ids: Record<string, Ids> = {
+    '/Documentos/Editar/{id}': { Administrador: await firstId(api, admin, 'files') },
+    '/Noticias/{id}': { Anónimo: await firstId(api, admin, 'news') },
+    '/PerfilPropiedad/{id}': { Anónimo: clientProperty },
+    '/PerfilInscripcion/{id}': { Anónimo: await firstId(api, admin, 'inscriptions/adminindexaccepted') },
+    '/CitasAdmin/{id}': { Administrador: await firstId(api, admin, 'appointments/adminappointments') },
+    '/Inscripcion/AdminDisplay/{id}': { Administrador: await firstId(api, admin, 'inscriptions/adminindex') },
+    '/Citas/{id}': { Regente: await firstId(api, regent, 'appointments/appointments') },
+    '/DashboardRegent/Informacion/{id}': { Regente: project },
+    '/DashboardRegent/DatosCertificacion/{id}': { Regente: project },
+    '/DashboardRegent/Informes/{id}': { Regente: project },
+    '/DashboardRegent/InscripcionVisita/{id}': { Regente: project },
+    '/Inscripcion/ClientDisplay/{id}': { Cliente: await firstId(api, client, 'inscriptions/clientindex') },
+    '/CitasCliente/{id}': { Cliente: await firstId(api, client, `appointments/appointmentsbyproperty/${clientProperty}`) },
+    '/Propiedades/CitasPropiedad/{id}': { Cliente: clientProperty },
+    '/Propiedades/ComprarVisitas/{id}': { Cliente: clientProperty },
+    '/Propiedades/CrearCitaPropiedad/{id}': { Cliente: clientProperty },
+    '/Propiedades/CrearCitaRegente/{id}': { Cliente: clientProperty, Regente: project },
+    '/usuarios/Asignar/{email}': { Cliente: DEMO.Regente },
+  };
+  await api.dispose();
+  return ids;
+}
+
+/** The route's path with its parameter filled in for this visitor. */
+export function pathFor(route: SpecRoute, visitor: Visitor, ids: Record<string, Ids>): string {
+  const id = ids[route.path]?.[visitor];
+  if (/\{\w+\}/.test(route.path) && id === undefined) throw new Error(`sin dato de demostración para ${route.path} (${visitor})`);
+  return route.path.replace(/\{\w+\}/, encodeURIComponent(id ?? ''));
+}
+
+/** Waits until the page stopped loading: no spinner, no busy region, and the network at rest. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main#contenido')).toBeVisible();
+  await expect(page.locator('.frame-spinner, .ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  // antd's motion (drawers, tooltips, collapse) ends within its 0.3 s
+  await page.waitForTimeout(350);
+}
+
+/** axe-core, WCAG 2.0/2.1 A and AA: the serious and critical violations, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** The page's width beyond the viewport (0 when nothing scrolls sideways). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth);
+
+/**
+ * The buttons and links of list rows (table rows and the cards of a phone) that lie, even partly, outside
+ * the viewport or outside a box that clips them (a table scrolled sideways).
+ */
+export const hiddenRowActions = (page: Page) =>
+  page.evaluate(() => {
+    const hidden: string[] = [];
+    const width = document.documentElement.clientWidth;
+    const controls = document.querySelectorAll<HTMLElement>(
+      'main tbody tr a, main tbody tr button, main [data-list-row] a, main [data-list-row] button',
+    );
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      let outside = box.left < -1 || box.right > width + 1;
+      for (let parent = control.parentElement; parent && !outside; parent = parent.parentElement) {
+        const overflow = getComputedStyle(parent).overflowX;
+        if (overflow === 'visible') continue;
+        const clip = parent.getBoundingClientRect();
+        outside = box.left < clip.left - 1 || box.right > clip.right + 1;
+      }
+      if (outside) hidden.push((control.textContent || control.getAttribute('aria-label') || control.tagName).trim().slice(0, 40));
+    }
+    return hidden;
+  });
+
+/** The height of the viewport covered by fixed or sticky elements (their union), in px. */
+export const chromeHeight = (page: Page) =>
+  page.evaluate(() => {
+    const height = window.innerHeight;
+    const spans: Array<[number, number]> = [];
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const position = getComputedStyle(element).position;
+      if (position !== 'fixed' && position !== 'sticky') continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+      const top = Math.max(0, box.top);
+      const bottom = Math.min(height, box.bottom);
+      if (bottom > top) spans.push([top, bottom]);
+    }
+    spans.sort((a, b) => a[0] - b[0]);
+    let covered = 0;
+    let end = 0;
+    for (const [top, bottom] of spans) {
+      if (bottom <= end) continue;
+      covered += bottom - Math.max(top, end);
+      end = bottom;
+    }
+    return covered;
+  });
+
+/** Appends one screen's figures to .reports/screens.jsonl, which the closing figures are counted from. */
+export function recordFigures(screen: string, figures: Record<string, unknown>) {
+  const folder = path.resolve(__dirname, '../../.reports');
+  mkdirSync(folder, { recursive: true });
+  appendFileSync(path.join(folder, 'screens.jsonl'), `${JSON.stringify({ screen, ...figures })}\n`);
+}
