@@ -61,6 +61,9 @@ export async function openPglite(source: PgliteSource): Promise<PgliteHandle> {
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url });
+  // an idle connection the server dropped (restart, failover, proxy timeout) must not end the process:
+  // the pool discards it and opens a new one for the next query
+  pool.on('error', (error) => console.error(`Conexión a PostgreSQL perdida: ${error.message}`));
   // fail at start-up, not on the first request, when the server is unreachable
   const probe = await pool.connect();
   probe.release();
