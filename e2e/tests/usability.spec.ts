@@ -112,6 +112,9 @@ for (const [routePath, visitor] of FORMS) {
     const summary = page.locator('main .error-summary');
     await expect(summary).toBeVisible();
     await expect(summary).toBeFocused();
+    // scrolled into view below the sticky top bar, its title readable
+    const bar = await page.locator('header.top-bar').boundingBox();
+    await expect.poll(async () => (await summary.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
     const links = summary.getByRole('link');
     expect(await links.count()).toBeGreaterThan(0);
     await links.first().click();
