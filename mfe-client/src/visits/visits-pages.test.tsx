@@ -178,7 +178,8 @@ describe('Crear Visita (spec §2, §4, §6)', () => {
     });
     signInAs('Cliente');
     const { router } = renderScreen(<CreateVisitPage />, '/Propiedades/CrearCitaPropiedad/:id', '/Propiedades/CrearCitaPropiedad/12');
-    expect(await screen.findByText(TEXTS.createVisit.visitsLeft(2))).toBeInTheDocument();
+    // antd's Descriptions lays its rows out again once it knows the screen's breakpoint: query afresh
+    await waitFor(() => expect(screen.getByText(TEXTS.createVisit.visitsLeft(2))).toBeInTheDocument());
     expect(screen.getByText('San Carlos')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: TEXTS.createVisit.submit }));
     expect(screen.getByText(VISIT_MSG.regentMissing)).toBeInTheDocument();
