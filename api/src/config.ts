@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
 
-/** The monorepo root: the default home of `data/` and of the built front ends. */
-export const REPO_ROOT = path.resolve(__dirname, '../..');
+export { REPO_ROOT };
 
 /** Whether to trust X-Forwarded-* headers: from every proxy, or only from these addresses/subnets. */
 export type TrustProxy = boolean | string[];

@@ -16,12 +16,17 @@ export const API_MSG = {
 
 /** Operator-facing start-up messages: Spanish first, then English for whoever runs the server. */
 export const STARTUP_MSG = {
-  dataDirLocked: (dataDir: string, pid: number) =>
-    `Ya hay un servidor del portal (proceso ${pid}) usando la carpeta de datos ${dataDir}. ` +
+  dataDirLocked: (dataDir: string, pid: number, command = '') =>
+    `Ya hay un servidor del portal (proceso ${pid}${command ? `: ${command}` : ''}) usando la carpeta de datos ${dataDir}. ` +
     'Deténgalo antes de iniciar otro, o use otra carpeta con DATA_DIR.\n' +
     `Another portal server (pid ${pid}) is already using the data directory ${dataDir}. ` +
     'Stop it before starting another one, or choose another folder with DATA_DIR.',
   invalidConfig: (details: string) =>
     `La configuración del servidor no es válida: ${details}\nInvalid server configuration: ${details}`,
   startFailed: 'No se pudo iniciar el servidor. / The server could not start.',
+  portInUse: (port: number) =>
+    `El puerto ${port} ya está en uso por otro programa. Deténgalo, o use otro puerto: PORT=${port + 1} npm start\n` +
+    `Port ${port} is already in use. Stop that program, or choose another port: PORT=${port + 1} npm start`,
+  demoDataReady: 'Datos de demostración listos',
+  referenceDataReady: 'Datos de referencia listos (geografía, categorías)',
 } as const;

@@ -8,6 +8,18 @@ import { seedDatabase, type SeedOutcome } from './db/seed';
 import { loadOrCreateJwtSecret } from './jwt-secret';
 import { STARTUP_MSG } from './messages';
 import { PidLockError, acquirePidLock, type PidLock } from './pid-lock';
+import { migrationStep, startupReport } from './startup-report';
+
+const report = startupReport();
+
+/** The command line of a running process, for messages that name it (Linux; empty elsewhere). */
+function commandOf(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
+  } catch {
+    return '';
+  }
+}
 
 function readConfig(): Config {
   try {
@@ -29,7 +41,7 @@ function lockDataDir(config: Config): PidLock | undefined {
     return acquirePidLock(path.join(config.dataDir, 'server.pid'));
   } catch (error) {
     if (error instanceof PidLockError) {
-      console.error(STARTUP_MSG.dataDirLocked(config.dataDir, error.pid));
+      console.error(STARTUP_MSG.dataDirLocked(config.dataDir, error.pid, commandOf(error.pid)));
       process.exit(1);
     }
     throw error;
@@ -43,12 +55,16 @@ async function main(): Promise<void> {
   let database: DatabaseHandle | undefined;
 
   try {
+    const opened = Date.now();
     database = config.databaseUrl
       ? await openPostgres(config.databaseUrl)
       : await openPglite({ dataDir: path.join(config.dataDir, 'db') });
     let seeded: SeedOutcome = {};
-    await database.migrate(async (db) => {
+    await database.migrate(async (db, migrated) => {
+      report.step(migrationStep(migrated), opened);
+      const seedStarted = Date.now();
       seeded = await seedDatabase(db, { demo: config.demo, admin: config.admin, uploadsDir: uploadsDirOf(config) });
+      report.step(config.demo ? STARTUP_MSG.demoDataReady : STARTUP_MSG.referenceDataReady, seedStarted);
     });
 
     const jwtSecret = config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir);
@@ -74,7 +90,17 @@ async function main(): Promise<void> {
     if (seeded.firstAdministrator === 'email-taken') {
       app.log.warn({ email: config.admin?.email }, 'ADMIN_EMAIL belongs to an existing non-administrator account; no administrator created');
     }
-    await app.listen({ host: config.host, port: config.port });
+    try {
+      await app.listen({ host: config.host, port: config.port });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      console.error(STARTUP_MSG.portInUse(config.port));
+      await app.close();
+      await database.close();
+      lock?.release();
+      process.exit(1);
+    }
+    report.ready(config);
     app.log.info(
       { driver: database.driver, dataDir: config.dataDir, demo: config.demo, startupMs: Math.round(performance.now() - started) },
       'portal ready',

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,14 +6,16 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
 import { Client, Pool } from 'pg';
+import { MIGRATIONS_FOLDER } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 /** What repositories see: the same query builder over PGlite or node-postgres (transactions included). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+export { MIGRATIONS_FOLDER };
 
 /** Arbitrary constant: the advisory lock that serialises start-up of several servers on one PostgreSQL. */
 const STARTUP_LOCK_KEY = 7_240_115;
@@ -24,10 +25,34 @@ export interface DatabaseHandle {
   readonly driver: 'pglite' | 'postgres';
   /**
    * Applies pending migrations, then runs `afterwards` (the seed) while still holding the start-up
-   * lock, so concurrent servers on one PostgreSQL neither migrate nor seed twice.
+   * lock, so concurrent servers on one PostgreSQL neither migrate nor seed twice. Answers how many
+   * migrations this call applied and how many there are in all.
    */
-  migrate(afterwards?: (db: Database) => Promise<void>): Promise<void>;
+  migrate(afterwards?: (db: Database, migrated: MigrationOutcome) => Promise<void>): Promise<MigrationOutcome>;
   close(): Promise<void>;
+}
+
+export interface MigrationOutcome {
+  /** Migrations applied by this start (all of them on a new database). */
+  applied: number;
+  total: number;
+}
+
+/** Rows of drizzle's journal table; 0 on a database that has never been migrated. */
+async function appliedMigrations(db: Database): Promise<number> {
+  // both drivers answer { rows }; a relation is resolved when a query is planned, so ask first whether it exists
+  const rowsOf = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows;
+  const [journal] = await rowsOf(sql`select (to_regclass('drizzle.__drizzle_migrations') is not null)::int as n`);
+  if (!journal?.n) return 0;
+  const rows = await rowsOf(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function migrateCounted(db: Database, run: () => Promise<void>): Promise<MigrationOutcome> {
+  const before = await appliedMigrations(db);
+  await run();
+  const total = await appliedMigrations(db);
+  return { applied: total - before, total };
 }
 
 export type PgliteSource = { dataDir: string } | { loadDataDir: Blob } | { memory: true };
@@ -52,8 +77,9 @@ export async function openPglite(source: PgliteSource): Promise<PgliteHandle> {
     client,
     driver: 'pglite',
     async migrate(afterwards) {
-      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      await afterwards?.(db);
+      const outcome = await migrateCounted(db, () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+      await afterwards?.(db, outcome);
+      return outcome;
     },
     close: () => client.close(),
   };
@@ -77,8 +103,9 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         const locked = drizzlePg({ client, schema });
-        await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
-        await afterwards?.(locked);
+        const outcome = await migrateCounted(locked, () => migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER }));
+        await afterwards?.(locked, outcome);
+        return outcome;
       } finally {
         await client.end();
       }
