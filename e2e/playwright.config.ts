@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './chromium';
 
 // One fresh embedded database per run; workers re-read this file, so the folder is chosen once.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
@@ -22,22 +23,11 @@ export default defineConfig({
     video: 'off',
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   webServer: {
     // exactly what a newcomer runs, on its own port and data folder
-    command: 'pnpm start',
+    command: 'npm start',
     cwd: '..',
     url: `${baseURL}/api/health`,
     timeout: 300_000,

@@ -20,8 +20,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 // the load-test data set (50 000 certified properties unless BENCH_ROWS says otherwise), written before
 // the server opens the same directory: PGlite allows one process at a time
 const benchRows = process.env.BENCH_ROWS ?? '50000';
-const seeded = spawnSync('pnpm', ['--filter', '@portal/api', 'exec', 'tsx', 'scripts/seed-bench.ts', benchRows, String(Math.max(...CHAT_POLLERS))], {
-  cwd: root,
+const seeded = spawnSync(path.join(root, 'api/node_modules/.bin/tsx'), ['scripts/seed-bench.ts', benchRows, String(Math.max(...CHAT_POLLERS))], {
+  cwd: path.join(root, 'api'),
   env: { ...process.env, DATA_DIR: dataDir },
   stdio: 'inherit',
 });

@@ -1,19 +1,37 @@
-// Builds each front end whose inputs changed since its last build (`pnpm start` runs this first).
+// Builds each app whose inputs changed since its last build: the six front ends (webpack, with its
+// persistent cache under each app's node_modules/.cache) and the server (esbuild, api/dist/server.cjs).
 // An app's stamp is a hash of its sources, the shared packages, the build configuration and the lockfile.
+// `npm start` and `npm test` run it; alone it is `node scripts/build.mjs [--force]`.
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createSteps } from './lib/steps.mjs';
+import { ROOT } from './lib/workspace.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const APPS = ['shell', 'mfe-public', 'mfe-admin', 'mfe-client', 'mfe-regent', 'mfe-chat'];
-const COMMON = ['shared-api/src', 'shared-auth/src', 'shared-ui/src', 'tools/webpack', 'mf-shared.cjs', 'pnpm-lock.yaml'];
-const PARALLEL = Number(process.env.BUILD_PARALLEL ?? 2);
-const force = process.argv.includes('--force');
+const FRONT_ENDS = ['shell', 'mfe-public', 'mfe-admin', 'mfe-client', 'mfe-regent', 'mfe-chat'];
+const FRONT_END_COMMON = ['shared-api/src', 'shared-auth/src', 'shared-ui/src', 'tools/webpack', 'mf-shared.cjs', 'pnpm-lock.yaml'];
+
+/** Every app: what its build reads, and how it is built. */
+const APPS = [
+  {
+    name: 'api',
+    inputs: ['api/src', 'api/seed-data', 'api/build.mjs', 'api/package.json', 'shared-api/src', 'pnpm-lock.yaml'],
+    command: ['api/build.mjs'],
+    cwd: 'api',
+  },
+  ...FRONT_ENDS.map((app) => ({
+    name: app,
+    inputs: [`${app}/src`, `${app}/webpack.config.cjs`, `${app}/federation.config.cjs`, `${app}/package.json`, ...FRONT_END_COMMON],
+    command: [`${app}/node_modules/webpack-cli/bin/cli.js`, '--mode', 'production'],
+    cwd: app,
+  })),
+];
 
 function files(entry) {
-  const full = path.join(root, entry);
+  const full = path.join(ROOT, entry);
   if (!existsSync(full)) return [];
   if (statSync(full).isFile()) return [full];
   return readdirSync(full, { recursive: true, withFileTypes: true })
@@ -24,42 +42,91 @@ function files(entry) {
 
 function stampOf(app) {
   const hash = createHash('sha256');
-  for (const entry of [`${app}/src`, `${app}/webpack.config.cjs`, `${app}/federation.config.cjs`, `${app}/package.json`, ...COMMON]) {
-    for (const file of files(entry)) hash.update(path.relative(root, file)).update(readFileSync(file));
+  for (const entry of app.inputs) {
+    for (const file of files(entry)) hash.update(path.relative(ROOT, file)).update(readFileSync(file));
   }
   return hash.digest('hex');
 }
 
-const stampFile = (app) => path.join(root, app, 'dist', '.build-stamp');
+const stampFile = (app) => path.join(ROOT, app.cwd, 'dist', '.build-stamp');
 
-function build(app) {
+/** Runs one build as a child process; webpack reports its progress over IPC (tools/webpack). */
+function buildOne(app, onProgress) {
   return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(process.execPath, [path.join(root, app, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
-      cwd: path.join(root, app),
-      stdio: ['ignore', 'inherit', 'inherit'],
+    const child = spawn(process.execPath, app.command.map((part, i) => (i === 0 ? path.join(ROOT, part) : part)), {
+      cwd: path.join(ROOT, app.cwd),
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      env: { ...process.env, BUILD_PROGRESS: 'ipc' },
     });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('message', (message) => typeof message?.progress === 'number' && onProgress(message.progress * 100));
+    child.on('error', reject);
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`${app}: webpack terminó con código ${code}`));
-      console.log(`  ${app} construido en ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      resolve();
+      if (code === 0) return resolve(output);
+      reject(Object.assign(new Error(`${app.name}: la construcción terminó con código ${code}`), { output }));
     });
   });
 }
 
-const stale = APPS.map((app) => ({ app, stamp: stampOf(app) })).filter(
-  ({ app, stamp }) => force || !existsSync(stampFile(app)) || readFileSync(stampFile(app), 'utf8') !== stamp,
-);
-if (stale.length === 0) {
-  console.log('Front ends al día.');
-} else {
-  console.log(`Construyendo: ${stale.map((s) => s.app).join(', ')}`);
+/** The apps whose stamp differs from their last build (all with `force`). */
+export function staleApps({ force = false } = {}) {
+  return APPS.map((app) => ({ app, stamp: stampOf(app) })).filter(
+    ({ app, stamp }) => force || !existsSync(stampFile(app)) || readFileSync(stampFile(app), 'utf8') !== stamp,
+  );
+}
+
+/**
+ * Builds what is stale, `parallel` at a time (the server first: it is quick), printing through `steps`.
+ * Answers the names built; throws after printing the failing build's output.
+ */
+export async function buildStale({ steps, force = false, parallel = Number(process.env.BUILD_PARALLEL) || availableParallelism() }) {
+  const started = Date.now();
+  const stale = staleApps({ force });
+  if (stale.length === 0) {
+    steps.done('Aplicaciones al día (nada que construir)', started);
+    return [];
+  }
+  steps.title(`  ▸ Construyendo ${stale.length === APPS.length ? 'todo' : stale.map((s) => s.app.name).join(', ')} (${parallel} a la vez)`);
+  const bars = steps.bars(stale.map((s) => s.app.name));
   const queue = [...stale];
+  const failures = [];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      await build(next.app);
-      writeFileSync(stampFile(next.app), next.stamp);
+      const { app, stamp } = next;
+      const appStarted = Date.now();
+      bars.start(app.name);
+      try {
+        const output = await buildOne(app, (percent) => bars.progress(app.name, percent));
+        mkdirSync(path.dirname(stampFile(app)), { recursive: true });
+        writeFileSync(stampFile(app), stamp);
+        bars.finish(app.name, Date.now() - appStarted);
+        const notes = output.split('\n').filter((line) => line.trim() && !/compiled successfully/.test(line));
+        if (notes.length) failures.push({ app, output: notes.join('\n'), warning: true });
+      } catch (error) {
+        bars.failed(app.name);
+        failures.push({ app, output: error.output ?? String(error) });
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, stale.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(parallel, stale.length) }, worker));
+  for (const { app, output, warning } of failures) {
+    steps.title(`\n--- ${app.name}${warning ? ' (avisos)' : ''} ---\n${output.trim()}\n`);
+  }
+  const failed = failures.filter((f) => !f.warning).map((f) => f.app.name);
+  if (failed.length) {
+    steps.fail(`Falló la construcción de ${failed.join(', ')}`, started);
+    throw new Error(`Falló la construcción de ${failed.join(', ')}; el error está arriba.`);
+  }
+  steps.done(`${stale.length} ${stale.length === 1 ? 'aplicación construida' : 'aplicaciones construidas'}`, started);
+  return stale.map((s) => s.app.name);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    await buildStale({ steps: createSteps(), force: process.argv.includes('--force') });
+  } catch {
+    process.exitCode = 1;
+  }
 }

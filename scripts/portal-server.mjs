@@ -25,7 +25,7 @@ async function waitForServer(baseURL, timeoutMs) {
  */
 export async function startPortal({ port, dataDir, env = {}, timeoutMs = 120_000 }) {
   const baseURL = `http://localhost:${port}`;
-  const server = spawn('pnpm', ['--filter', '@portal/api', 'run', 'serve'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'api/dist/server.cjs')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,11 +1,31 @@
-// `pnpm test`: typecheck, lint, unit and component tests, API tests, build, browser e2e.
+// `npm test` (or `pnpm test`): checks the machine and installs the workspace if needed, then typecheck,
+// lint, unit and component tests, API tests, build, browser e2e, and `npm start` in a fresh clone.
 // Every step runs even after a failure, so one run reports everything; the last line is the total.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { preflight } from './lib/preflight.mjs';
+import { createSteps } from './lib/steps.mjs';
+import { ROOT as root, ensureInstalled } from './lib/workspace.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const steps = createSteps();
+steps.title('Madera Legal · npm test');
+const status = steps.live();
+for (const [label, check] of [
+  ['Programas del sistema', () => preflight()],
+  ['Dependencias', () => ensureInstalled({ onProgress: status.update })],
+]) {
+  const since = Date.now();
+  try {
+    const outcome = await check();
+    status.clear();
+    const did = Array.isArray(outcome) ? outcome.length > 0 && `instalado: ${outcome.join(', ')}` : outcome.installed && `instaladas (${outcome.reason})`;
+    steps.done(`${label}: ${did || 'presentes'}`, since);
+  } catch (error) {
+    steps.fail(`${label}: ${error.message}`, since);
+    process.exit(1);
+  }
+}
 const reports = path.join(root, '.reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -47,6 +67,14 @@ function suite(label, ok, counts) {
 gate('typecheck', run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
 gate('lint', run('lint', bin('eslint'), ['--max-warnings=0', '.']));
 
+// the start and test scripts themselves (node:test); TAP's last lines carry the counts
+{
+  const tap = path.join(reports, 'scripts.tap');
+  const ok = run('start and test scripts (node:test)', process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, 'scripts/lib/']);
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(existsSync(tap) ? readFileSync(tap, 'utf8') : '')?.[1] ?? 0);
+  suite('scripts', ok, existsSync(tap) ? { passed: count('pass'), failed: count('fail'), skipped: count('skipped') } : null);
+}
+
 const webReport = path.join(reports, 'web.json');
 suite('unit/component', run('unit and component tests (jest, jsdom)', bin('jest'), ['-c', 'jest.web.config.cjs', '--json', `--outputFile=${webReport}`]), jestCounts(webReport));
 
@@ -57,7 +85,7 @@ suite(
   jestCounts(apiReport),
 );
 
-const built = run('build of the front ends', process.execPath, [path.join(root, 'scripts/build.mjs')]);
+const built = run('build of the front ends and the server', process.execPath, [path.join(root, 'scripts/build.mjs')]);
 gate('build', built);
 const e2eReport = path.join(reports, 'e2e.json');
 if (built) {
@@ -65,6 +93,14 @@ if (built) {
 } else {
   suite('e2e', false, null);
 }
+
+// `npm start` on a fresh clone, with neither pnpm nor an installed workspace: the newcomer's first command
+const cloneReport = path.join(reports, 'fresh-clone.json');
+suite(
+  'fresh clone',
+  run('npm start in a fresh clone (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.fresh-clone.config.ts']),
+  playwrightCounts(cloneReport),
+);
 
 console.log('\nResumen:');
 for (const r of results) console.log(`  ${r.label}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);

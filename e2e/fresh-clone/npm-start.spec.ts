@@ -1,0 +1,130 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO, logIn } from '../tests/helpers';
+import { FRESH_CLONE_PORT as PORT } from '../playwright.fresh-clone.config';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** A clone of this repository, with the working tree's uncommitted changes laid over it (what is being tested). */
+function cloneRepository(into: string) {
+  execFileSync('git', ['clone', '-q', ROOT, into]);
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  // changed since the last commit (staged or not), and new files
+  for (const file of [...git('diff', '-z', '--name-only', 'HEAD'), ...git('ls-files', '-z', '--others', '--exclude-standard')]) {
+    if (!existsSync(path.join(ROOT, file))) {
+      rmSync(path.join(into, file), { force: true });
+      continue;
+    }
+    mkdirSync(path.dirname(path.join(into, file)), { recursive: true });
+    copyFileSync(path.join(ROOT, file), path.join(into, file));
+  }
+}
+
+/** A folder holding only node, npm and the shell npm runs scripts with: no pnpm, nothing else. */
+function bareBin(into: string): string {
+  const npm = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .map((dir) => path.join(dir, 'npm'))
+    .find((file) => existsSync(file));
+  if (!npm) throw new Error('npm no está en el PATH');
+  mkdirSync(into);
+  symlinkSync(process.execPath, path.join(into, 'node'));
+  symlinkSync(realpathSync(npm), path.join(into, 'npm'));
+  symlinkSync('/bin/sh', path.join(into, 'sh'));
+  return into;
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function npmStart(cwd: string, env: NodeJS.ProcessEnv): Started {
+  let output = '';
+  const child = spawn('npm', ['start'], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Waits for a line of the output, failing with the whole output when the process ends first. */
+async function waitFor(started: Started, text: string, timeoutMs: number): Promise<number> {
+  const since = Date.now();
+  let ended = false;
+  void started.exited.then(() => (ended = true));
+  while (!started.output().includes(text)) {
+    if (ended) throw new Error(`npm start terminó sin «${text}»:\n${started.output()}`);
+    if (Date.now() - since > timeoutMs) throw new Error(`npm start no mostró «${text}» en ${timeoutMs / 1000} s:\n${started.output()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return Date.now() - since;
+}
+
+/** Ctrl+C, as a person stops it: SIGINT to the whole process group. */
+async function interrupt(started: Started) {
+  process.kill(-started.child.pid!, 'SIGINT');
+  await Promise.race([started.exited, new Promise((_, reject) => setTimeout(() => reject(new Error('npm start no se detuvo con Ctrl+C')), 20_000))]);
+}
+
+test('npm start on a fresh clone, with only node and npm on the PATH, installs, builds, serves the portal and logs in', async ({ page }, testInfo) => {
+  const work = mkdtempSync(path.join(tmpdir(), 'portal-clone-'));
+  const clone = path.join(work, 'madera-legal');
+  const started: Started[] = [];
+  try {
+    cloneRepository(clone);
+    const bin = bareBin(path.join(work, 'bin'));
+    const env = { HOME: process.env.HOME, PATH: bin, LANG: 'C.UTF-8', PORT: String(PORT) };
+    expect(spawnSync('pnpm', ['--version'], { env }).error, 'pnpm no debe estar al alcance').toBeTruthy();
+
+    // first start: nothing installed, nothing built, no database
+    const cold = npmStart(clone, env);
+    started.push(cold);
+    const coldMs = await waitFor(cold, `Madera Legal está listo en http://localhost:${PORT}`, 15 * 60_000);
+    await testInfo.attach('npm-start-cold.txt', { body: cold.output(), contentType: 'text/plain' });
+    const shown = cold.output();
+    expect(shown).toContain('Dependencias instaladas con pnpm@');
+    expect(shown).toMatch(/shell +█{20} 100 % listo en/);
+    expect(shown).toContain('7 aplicaciones construidas');
+    expect(shown).toMatch(/Base de datos creada \(\d+ migraciones\)/);
+    expect(shown).toContain('Datos de demostración listos');
+    for (const email of Object.values(DEMO)) expect(shown).toContain(email);
+    expect(shown).toContain('contraseña Demo1234!');
+    expect(shown).toContain(`Datos: ${path.join(clone, 'data')}`);
+    expect(shown).toContain('Detener: Ctrl+C');
+
+    await logIn(page, DEMO.Administrador);
+
+    // a second portal on the same port stops at once, naming the process and another port
+    const second = npmStart(clone, env);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(new RegExp(`El puerto ${PORT} está en uso por el proceso \\d+ \\(.*server\\.cjs.*\\)\\. .*PORT=${PORT + 1} npm start`));
+
+    await interrupt(cold);
+    await expect(fetch(`http://localhost:${PORT}/api/health`)).rejects.toThrow();
+
+    // warm start: nothing to install, build or migrate
+    const warm = npmStart(clone, env);
+    started.push(warm);
+    const warmMs = await waitFor(warm, 'está listo en', 60_000);
+    await testInfo.attach('npm-start-warm.txt', { body: warm.output(), contentType: 'text/plain' });
+    expect(warm.output()).toContain('Dependencias al día');
+    expect(warm.output()).toContain('Aplicaciones al día');
+    expect(warm.output()).toMatch(/Base de datos al día \(\d+ migraciones\)/);
+    await interrupt(warm);
+    console.log(`npm start en un clon nuevo: ${(coldMs / 1000).toFixed(1)} s en frío, ${(warmMs / 1000).toFixed(1)} s la segunda vez`);
+  } finally {
+    for (const s of started) {
+      try {
+        process.kill(-s.child.pid!, 'SIGKILL');
+      } catch {
+        /* already stopped */
+      }
+    }
+    rmSync(work, { recursive: true, force: true });
+  }
+});

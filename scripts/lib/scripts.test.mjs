@@ -1,0 +1,99 @@
+// node --test: the parts of `npm start` / `npm test` that the fresh-clone e2e cannot reach (a machine
+// without Chromium, a user who is not root) or reaches only once.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { preflight } from './preflight.mjs';
+import { createSteps } from './steps.mjs';
+import { ROOT, pnpmCommand } from './workspace.mjs';
+
+const PINNED = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager;
+
+const chromium = (present) => ({ label: 'Chromium de Debian', present, packages: ['chromium'] });
+
+describe('preflight', () => {
+  it('does nothing when every program is there', () => {
+    const calls = [];
+    assert.deepEqual(preflight({ requirements: [chromium(() => true)], isRoot: true, run: (...a) => calls.push(a) }), []);
+    assert.equal(calls.length, 0);
+  });
+
+  it('stops a user who is not root with the exact command to run', () => {
+    const calls = [];
+    assert.throws(
+      () => preflight({ requirements: [chromium(() => false)], isRoot: false, run: (...a) => calls.push(a) }),
+      (error) => error.message.includes('Falta Chromium de Debian') && error.message.includes('sudo apt-get update && sudo apt-get install -y chromium'),
+    );
+    assert.equal(calls.length, 0, 'nothing is installed without root');
+  });
+
+  it('installs as root with apt-get, then checks again', () => {
+    let installed = false;
+    const calls = [];
+    const run = (command, args) => {
+      calls.push([command, ...args].join(' '));
+      if (args[0] === 'install') installed = true;
+      return { status: 0 };
+    };
+    assert.deepEqual(preflight({ requirements: [chromium(() => installed)], isRoot: true, run }), ['Chromium de Debian']);
+    assert.deepEqual(calls, ['apt-get update -qq', 'apt-get install -y -qq chromium']);
+  });
+
+  it('says which command failed when apt-get fails', () => {
+    const run = (command, args) => ({ status: args[0] === 'install' ? 100 : 0 });
+    assert.throws(() => preflight({ requirements: [chromium(() => false)], isRoot: true, run }), /apt-get install -y -qq chromium terminó con código 100/);
+  });
+});
+
+describe('steps', () => {
+  const sink = (isTTY = false) => {
+    const out = { isTTY, text: '', write: (chunk) => (out.text += chunk) };
+    return out;
+  };
+
+  it('prints each step with its time and the running total', () => {
+    const out = sink();
+    const steps = createSteps({ t0: Date.now() - 5_000, out });
+    steps.done('Dependencias al día', Date.now() - 1_000);
+    assert.match(out.text, /^ {2}✔ Dependencias al día +1\.0 s · total 5\.0 s\n$/);
+  });
+
+  it('in a log, draws a build bar at each quarter and at the end', () => {
+    const out = sink();
+    const bars = createSteps({ out }).bars(['shell']);
+    bars.start('shell');
+    for (let p = 1; p < 100; p++) bars.progress('shell', p);
+    bars.finish('shell', 7_900);
+    const lines = out.text.trim().split('\n');
+    assert.deepEqual(
+      lines.map((l) => l.replace(/[█░]/g, '').replace(/\s+/g, ' ').trim()),
+      ['shell 0 % construyendo', 'shell 25 % construyendo', 'shell 50 % construyendo', 'shell 75 % construyendo', 'shell 100 % listo en 7.9 s'],
+    );
+  });
+
+  it('in a terminal, redraws the bars in place', () => {
+    const out = sink(true);
+    const bars = createSteps({ out }).bars(['api', 'shell']);
+    bars.progress('shell', 50);
+    assert.ok(out.text.includes('\x1b[2A'), 'moves up over the two bars');
+    assert.match(out.text, /shell ██████████░{10} {2}50 %/);
+  });
+});
+
+describe('pnpm', () => {
+  it('is the pnpm running the script, when started with pnpm', () => {
+    const found = pnpmCommand({ npm_execpath: '/somewhere/pnpm/bin/pnpm.cjs', PATH: '' });
+    assert.deepEqual(found.args, ['/somewhere/pnpm/bin/pnpm.cjs']);
+  });
+
+  it('is the pinned version through npm exec, when npm runs the script and no pnpm is on the PATH', () => {
+    const bin = mkdtempSync(path.join(tmpdir(), 'bare-bin-'));
+    symlinkSync(process.execPath, path.join(bin, 'node'));
+    const found = pnpmCommand({ npm_execpath: '/usr/lib/node_modules/npm/bin/npm-cli.js', PATH: bin });
+    assert.equal(found.command, process.execPath);
+    assert.deepEqual(found.args.slice(0, 4), ['/usr/lib/node_modules/npm/bin/npm-cli.js', 'exec', '--yes', `--package=${PINNED}`]);
+    assert.equal(found.args.at(-1), 'pnpm');
+  });
+});

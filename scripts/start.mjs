@@ -1,0 +1,105 @@
+// `npm start` (or `pnpm start`): installs the workspace if needed, builds what changed, then runs the portal
+// with its embedded database and demo data, printing one line per step and, at the end, how to use it.
+// Needs only Node.js and npm: pnpm is the pinned one (scripts/lib/workspace.mjs), never a global install.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { buildStale } from './build.mjs';
+import { createSteps } from './lib/steps.mjs';
+import { ROOT, ensureInstalled } from './lib/workspace.mjs';
+
+const steps = createSteps();
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+
+function fail(message) {
+  steps.fail(message);
+  process.exit(1);
+}
+
+/** The process listening on a TCP port, read from /proc (Linux); undefined when it cannot be told. */
+function portHolder(portNumber) {
+  try {
+    const suffix = `:${portNumber.toString(16).toUpperCase().padStart(4, '0')}`;
+    const sockets = new Set();
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      if (!existsSync(table)) continue;
+      for (const row of readFileSync(table, 'utf8').split('\n').slice(1)) {
+        const cols = row.trim().split(/\s+/);
+        if (cols[1]?.endsWith(suffix) && cols[3] === '0A') sockets.add(`socket:[${cols[9]}]`); // 0A: listening
+      }
+    }
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      let fds = [];
+      try {
+        fds = readdirSync(`/proc/${pid}/fd`);
+      } catch {
+        continue;
+      }
+      for (const fd of fds) {
+        let target = '';
+        try {
+          target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+        } catch {
+          continue;
+        }
+        if (sockets.has(target)) {
+          const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
+          return { pid: Number(pid), command };
+        }
+      }
+    }
+  } catch {
+    /* not Linux, or not allowed to look */
+  }
+  return undefined;
+}
+
+/** Fails at once, before any build, when the port is taken: naming the process and how to choose another. */
+async function checkPort() {
+  const free = await new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', (error) => resolve(error.code !== 'EADDRINUSE'));
+    probe.listen({ port, host }, () => probe.close(() => resolve(true)));
+  });
+  if (free) return;
+  const holder = portHolder(port);
+  const who = holder ? `el proceso ${holder.pid} (${holder.command.slice(0, 120)})` : 'otro programa';
+  fail(`El puerto ${port} está en uso por ${who}. Deténgalo, o elija otro puerto: PORT=${port + 1} npm start`);
+}
+
+steps.title(`Madera Legal · npm start (${path.relative(process.cwd(), ROOT) || '.'})`);
+await checkPort();
+
+const since = Date.now();
+const status = steps.live();
+try {
+  const install = await ensureInstalled({ onProgress: status.update });
+  status.clear();
+  steps.done(install.installed ? `Dependencias instaladas con ${install.pnpm} (${install.reason})` : 'Dependencias al día', since);
+} catch (error) {
+  status.clear();
+  fail(error.message);
+}
+
+try {
+  await buildStale({ steps });
+} catch (error) {
+  fail(error.message);
+}
+
+steps.title('  ▸ Iniciando el servidor');
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'api/dist/server.cjs')], {
+  cwd: process.env.INIT_CWD ?? process.cwd(),
+  stdio: 'inherit',
+  env: {
+    LOG_LEVEL: 'warn',
+    ...process.env,
+    START_REPORT: '1',
+    START_REPORT_T0: String(steps.t0),
+  },
+});
+// Ctrl+C reaches the server too (same process group); these cover a signal sent to this process alone
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
