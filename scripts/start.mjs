@@ -102,4 +102,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 
 });
 // Ctrl+C reaches the server too (same process group); these cover a signal sent to this process alone
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+server.on('exit', (code, signal) => {
+  if (code === 0 || signal) steps.title('\nPortal detenido.');
+  process.exit(code ?? (signal ? 0 : 1));
+});

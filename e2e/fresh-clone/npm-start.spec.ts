@@ -105,6 +105,7 @@ test('npm start on a fresh clone, with only node and npm on the PATH, installs, 
     expect(second.output()).toMatch(new RegExp(`El puerto ${PORT} está en uso por el proceso \\d+ \\(.*server\\.cjs.*\\)\\. .*PORT=${PORT + 1} npm start`));
 
     await interrupt(cold);
+    expect(cold.output()).toContain('Portal detenido.');
     await expect(fetch(`http://localhost:${PORT}/api/health`)).rejects.toThrow();
 
     // warm start: nothing to install, build or migrate
