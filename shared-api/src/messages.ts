@@ -24,6 +24,7 @@ export const MSG = {
   forbidden: 'No tiene permiso para realizar esta acción',
   notFound: 'El recurso solicitado no existe',
   invalidRequest: 'La solicitud no es válida',
+  controlCharacters: 'El texto contiene caracteres de control no permitidos (por ejemplo, el carácter nulo)',
   serverError: 'Ocurrió un error inesperado en el servidor',
 } as const;
 

@@ -19,6 +19,7 @@ import {
 import type { Database } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { API_MSG } from '../messages';
+import { hasControlCharacter } from './control-characters';
 import { HttpProblem, ValidationFailure, notFound } from './problem';
 
 /**
@@ -234,6 +235,7 @@ export async function readUpload<S extends z.ZodType, const R extends FileRules>
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated) throw new HttpProblem(413, API_MSG.payloadTooLarge);
+        if (typeof part.value === 'string' && hasControlCharacter(part.value)) throw new ValidationFailure([MSG.controlCharacters]);
         if (!Object.hasOwn(spec.files, part.fieldname) && typeof part.value === 'string') values.set(part.fieldname, part.value);
         continue;
       }

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG, errorMessages } from '@portal/shared-api';
+import { carriesControlCharacter } from '../lib/control-characters';
+import { isDatabaseUnavailable } from '../lib/pg-error';
 import { HttpProblem, ValidationFailure, titleFor } from '../lib/problem';
 
 export function sendProblem(reply: FastifyReply, status: number, title: string = titleFor(status)): void {
@@ -42,6 +44,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     sendProblem(reply, status);
     return;
   }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', '5');
+    sendProblem(reply, 503);
+    return;
+  }
   request.log.error({ err: error }, 'request failed');
   sendProblem(reply, 500, MSG.serverError);
 }
@@ -49,6 +57,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler(handleError);
+    // one rule for every route, before its schema and any query: no control character in any text
+    app.addHook('preValidation', async (request) => {
+      if ([request.query, request.params, request.body].some((part) => carriesControlCharacter(part))) {
+        throw new ValidationFailure([MSG.controlCharacters]);
+      }
+    });
   },
   { name: 'errors' },
 );
