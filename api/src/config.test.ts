@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'jefa@madera.cr',
       ADMIN_PASSWORD: 'UnaClaveLarga1',
       DATABASE_URL: 'postgres://portal@db/portal',
+      JWT_SECRET: 'un-secreto-compartido-de-al-menos-32-caracteres',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
     });
     expect(config.admin).toEqual({ email: 'jefa@madera.cr', password: 'UnaClaveLarga1' });
@@ -47,5 +48,11 @@ describe('loadConfig', () => {
     [{ LOGIN_MAX_ATTEMPTS: '0' }],
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
+
+  it('refuses DATABASE_URL without JWT_SECRET, naming the fix: every server of a cluster must share one secret', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://portal@db/portal' })).toThrow(
+      /JWT_SECRET: con DATABASE_URL se requiere JWT_SECRET \(al menos 32 caracteres, el mismo en todos los servidores\)/,
+    );
   });
 });

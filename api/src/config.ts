@@ -4,6 +4,15 @@ import { REPO_ROOT } from './paths';
 
 export { REPO_ROOT };
 
+export interface PostgresOptions {
+  /** Connections per process. */
+  poolSize: number;
+  /** A request waiting longer than this for a connection fails with 503. */
+  connectTimeoutMs: number;
+  /** A statement running longer than this is cancelled by the server. */
+  statementTimeoutMs: number;
+}
+
 /** Whether to trust X-Forwarded-* headers: from every proxy, or only from these addresses/subnets. */
 export type TrustProxy = boolean | string[];
 
@@ -13,6 +22,8 @@ export interface Config {
   dataDir: string;
   /** When set, PostgreSQL through node-postgres; otherwise embedded PGlite under `dataDir/db`. */
   databaseUrl?: string;
+  /** node-postgres pool of each process (PostgreSQL only). */
+  postgres: PostgresOptions;
   demo: boolean;
   /** First administrator, created outside demo mode when no administrator exists yet. */
   admin?: { email: string; password: string };
@@ -41,6 +52,9 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'debe empezar con postgres:// / must start with postgres://' })
       .optional(),
+    PG_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+    PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     DEMO: z
       .string()
       .optional()
@@ -58,6 +72,13 @@ const envSchema = z
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     error: 'ADMIN_EMAIL y ADMIN_PASSWORD van juntos / ADMIN_EMAIL and ADMIN_PASSWORD go together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // servers sharing a PostgreSQL must sign and verify with one secret: one generated per DATA_DIR would not be
+  .refine((env) => env.DATABASE_URL === undefined || env.JWT_SECRET !== undefined, {
+    error:
+      'con DATABASE_URL se requiere JWT_SECRET (al menos 32 caracteres, el mismo en todos los servidores) / ' +
+      'DATABASE_URL requires JWT_SECRET (at least 32 characters, the same on every server)',
+    path: ['JWT_SECRET'],
   });
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
@@ -86,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: e.DATA_DIR ? resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data'),
     databaseUrl: e.DATABASE_URL,
+    postgres: { poolSize: e.PG_POOL_SIZE, connectTimeoutMs: e.PG_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS },
     demo: e.DEMO,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     jwtSecret: e.JWT_SECRET,

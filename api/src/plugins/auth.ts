@@ -1,7 +1,11 @@
 import jwt from '@fastify/jwt';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROLE_CLAIM, isRole, type Role } from '@portal/shared-api';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/problem';
 
 /** Claims of the portal's token; the role claim is named by ROLE_CLAIM ('role') in the contract. */
@@ -61,6 +65,21 @@ function toUser(claims: TokenClaims): AuthUser {
   return { id, email: claims.email, name: claims.name, roles };
 }
 
+/** How long a process trusts its answer to "does this user exist?" before asking the database again. */
+export const USER_CHECK_TTL_MS = 2_000;
+
+/** Whether a user id names an account, asked of the database at most once per user every USER_CHECK_TTL_MS. */
+function existenceCheck(db: Database): (id: number) => Promise<boolean> {
+  const known = new LRUCache<number, boolean>({ max: 50_000, ttl: USER_CHECK_TTL_MS });
+  return async (id) => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+    known.set(id, row !== undefined);
+    return row !== undefined;
+  };
+}
+
 /**
  * JWT (HS256) sign and verify, `app.authenticate`, and route-level authorization declared as
  * `config: { auth: true }` or `config: { roles: [...] }`: 401 without a valid token, 403 for another role.
@@ -70,16 +89,20 @@ export const authPlugin = fp<AuthOptions>(
     await app.register(jwt, {
       secret,
       sign: { algorithm: 'HS256' },
-      verify: { algorithms: ['HS256'] },
+      // a token without an expiry would be valid forever: the portal never issues one
+      verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] },
       formatUser: (claims) => toUser(claims),
     });
 
+    const userExists = existenceCheck(app.db);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       try {
         await request.jwtVerify();
       } catch {
         throw unauthorized();
       }
+      // a well-signed token of an account that no longer exists opens nothing
+      if (!(await userExists(request.user.id))) throw unauthorized();
     });
 
     app.decorate('issueToken', (subject: TokenSubject) => {

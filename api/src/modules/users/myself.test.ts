@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { MSG, ROLE_CLAIM, type SelfProfile } from '@portal/shared-api';
 import { build } from '../../../test/build';
-import { bearer, tokenFor } from '../../../test/fixtures';
+import { users } from '../../db/schema';
+import { USER_CHECK_TTL_MS } from '../../plugins/auth';
+import { bearer, clientRegistration, decodeClaims, tokenFor } from '../../../test/fixtures';
 
 const myself = (t: ReturnType<typeof build>, email: string | undefined, token?: string) =>
   t.app.inject({
@@ -55,6 +58,39 @@ describe('GET /api/users/myself', () => {
     const expired = t.app.jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 });
 
     expect((await myself(t, undefined, expired)).statusCode).toBe(401);
+  });
+
+  it('answers 401 to a well-signed token without an expiry, which would otherwise be valid forever', async () => {
+    const claims = decodeClaims(await tokenFor(t.app, 'cliente@demo.cr'));
+    const { exp: _exp, iat: _iat, ...forever } = claims;
+    // the portal never signs such a token; someone holding the secret could
+    const token = t.app.jwt.sign(forever as typeof claims);
+
+    expect(decodeClaims(token).exp).toBeUndefined();
+    expect((await myself(t, undefined, token)).statusCode).toBe(401);
+  });
+
+  it('answers 401 to a well-signed, unexpired token of an account that does not exist', async () => {
+    const claims = decodeClaims(await tokenFor(t.app, 'cliente@demo.cr'));
+    const ghost = t.app.jwt.sign({ ...claims, sub: '987654', email: 'nadie@correo.cr' });
+
+    const response = await myself(t, undefined, ghost);
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ status: 401, title: MSG.unauthorized });
+  });
+
+  it('answers 401 within two seconds once the account is gone', async () => {
+    const account = clientRegistration();
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/AddUser', payload: account })).statusCode).toBe(200);
+    const token = await tokenFor(t.app, account.emailAddress, account.password);
+    const { sub } = decodeClaims(token);
+    expect((await myself(t, undefined, token)).statusCode).toBe(200);
+
+    await t.db.delete(users).where(eq(users.id, Number(sub)));
+    await new Promise((resolve) => setTimeout(resolve, USER_CHECK_TTL_MS + 100));
+
+    expect((await myself(t, undefined, token)).statusCode).toBe(401);
   });
 
   it('answers 401 to a token whose claims were altered', async () => {
