@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { startPostgres } from './lib/postgres.mjs';
 import { preflight } from './lib/preflight.mjs';
 import { createSteps } from './lib/steps.mjs';
 import { ROOT as root, ensureInstalled } from './lib/workspace.mjs';
@@ -78,12 +79,36 @@ gate('lint', run('lint', bin('eslint'), ['--max-warnings=0', '.']));
 const webReport = path.join(reports, 'web.json');
 suite('unit/component', run('unit and component tests (jest, jsdom)', bin('jest'), ['-c', 'jest.web.config.cjs', '--json', `--outputFile=${webReport}`]), jestCounts(webReport));
 
+// the API suite twice: on the embedded engine, then on a throw-away PostgreSQL server (scripts/lib/postgres.mjs)
+const jestApi = (report) => [
+  '--experimental-vm-modules',
+  path.join(root, 'node_modules/jest/bin/jest.js'),
+  '-c',
+  'jest.api.config.cjs',
+  '--json',
+  `--outputFile=${report}`,
+];
 const apiReport = path.join(reports, 'api.json');
-suite(
-  'api',
-  run('API tests (jest, embedded PostgreSQL)', process.execPath, ['--experimental-vm-modules', path.join(root, 'node_modules/jest/bin/jest.js'), '-c', 'jest.api.config.cjs', '--json', `--outputFile=${apiReport}`]),
-  jestCounts(apiReport),
-);
+suite('api (PGlite)', run('API tests on PGlite (jest)', process.execPath, jestApi(apiReport)), jestCounts(apiReport));
+
+{
+  const report = path.join(reports, 'api-postgres.json');
+  let server;
+  try {
+    server = startPostgres();
+  } catch (error) {
+    console.error(`No se pudo iniciar PostgreSQL: ${error.message}`);
+  }
+  if (server) {
+    process.on('exit', () => server?.stop());
+    const ok = run('API tests on PostgreSQL (jest)', process.execPath, jestApi(report), { API_TEST_POSTGRES_URL: server.url });
+    server.stop();
+    server = undefined;
+    suite('api (PostgreSQL)', ok, jestCounts(report));
+  } else {
+    suite('api (PostgreSQL)', false, null);
+  }
+}
 
 const built = run('build of the front ends and the server', process.execPath, [path.join(root, 'scripts/build.mjs')]);
 gate('build', built);

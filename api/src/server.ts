@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   try {
     const opened = Date.now();
     database = config.databaseUrl
-      ? await openPostgres(config.databaseUrl)
+      ? await openPostgres(config.databaseUrl, config.postgres)
       : await openPglite({ dataDir: path.join(config.dataDir, 'db') });
     let seeded: SeedOutcome = {};
     await database.migrate(async (db, migrated) => {

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config';
-import { openPglite } from './db/client';
-import { openTestDatabase } from '../test/database';
+import { openEmptyDatabase, openTestDatabase } from '../test/database';
 import { MIGRATIONS_FOLDER } from './paths';
 import { migrationStep, startupReport } from './startup-report';
 
@@ -54,14 +53,14 @@ describe('startupReport (what npm start shows of the server)', () => {
 
 describe('migrate answers what it applied', () => {
   it('applies every migration on a new database', async () => {
-    const handle = await openPglite({ memory: true });
+    const handle = await openEmptyDatabase();
     try {
       const files = fs.readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql'));
       expect(await handle.migrate()).toEqual({ applied: files.length, total: files.length });
     } finally {
       await handle.close();
     }
-  });
+  }, 30_000);
 
   it('applies nothing on a migrated database and counts every migration of the folder', async () => {
     const handle = await openTestDatabase();

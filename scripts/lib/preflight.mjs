@@ -2,6 +2,7 @@
 // from Debian's packages when running as root (as on CI), otherwise named with the command that installs it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { postgresBin } from './postgres.mjs';
 
 /** Each system program the suite uses: where it must be, and the Debian package that provides it. */
 export const REQUIREMENTS = [
@@ -9,6 +10,11 @@ export const REQUIREMENTS = [
     label: 'Chromium de Debian (pruebas en el navegador)',
     present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
     packages: ['chromium'],
+  },
+  {
+    label: 'PostgreSQL de Debian (pruebas de la API sobre un servidor)',
+    present: () => postgresBin() !== undefined,
+    packages: ['postgresql'],
   },
 ];
 

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { Client, Pool } from 'pg';
+import type { PostgresOptions } from '../config';
 import { MIGRATIONS_FOLDER } from '../paths';
 import * as schema from './schema';
 
@@ -39,7 +40,7 @@ export interface MigrationOutcome {
 }
 
 /** Rows of drizzle's journal table; 0 on a database that has never been migrated. */
-async function appliedMigrations(db: Database): Promise<number> {
+export async function appliedMigrations(db: Database): Promise<number> {
   // both drivers answer { rows }; a relation is resolved when a query is planned, so ask first whether it exists
   const rowsOf = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows;
   const [journal] = await rowsOf(sql`select (to_regclass('drizzle.__drizzle_migrations') is not null)::int as n`);
@@ -85,8 +86,24 @@ export async function openPglite(source: PgliteSource): Promise<PgliteHandle> {
   };
 }
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url });
+/** Pool settings when none are given (the server passes its configuration's). */
+const POOL_DEFAULTS: PostgresOptions = { poolSize: 10, connectTimeoutMs: 2_000, statementTimeoutMs: 15_000 };
+
+/**
+ * A node-postgres pool: while the server is unreachable a query fails after `connectTimeoutMs` (answered 503)
+ * instead of waiting, and a runaway statement is cancelled after `statementTimeoutMs`.
+ */
+export function postgresPool(url: string, options: PostgresOptions = POOL_DEFAULTS): Pool {
+  return new Pool({
+    connectionString: url,
+    max: options.poolSize,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    statement_timeout: options.statementTimeoutMs,
+  });
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = POOL_DEFAULTS): Promise<DatabaseHandle> {
+  const pool = postgresPool(url, options);
   // an idle connection the server dropped (restart, failover, proxy timeout) must not end the process:
   // the pool discards it and opens a new one for the next query
   pool.on('error', (error) => console.error(`Conexión a PostgreSQL perdida: ${error.message}`));
@@ -104,7 +121,9 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         const locked = drizzlePg({ client, schema });
         const outcome = await migrateCounted(locked, () => migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER }));
-        await afterwards?.(locked, outcome);
+        // the seed runs on the pool while this connection still holds the lock: its reads may run side by
+        // side, which one connection would have to queue (node-postgres 9 refuses concurrent queries on one)
+        await afterwards?.(db, outcome);
         return outcome;
       } finally {
         await client.end();

@@ -14,3 +14,23 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+
+/** SQLSTATE classes and codes of a server that is down, restarting or refusing connections. */
+const UNAVAILABLE_STATES = /^(08...|57P01|57P02|57P03|53300)$/;
+/** Socket errors and node-postgres' own messages for a connection that failed or was lost. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+
+/** Whether a failure means the database cannot be reached right now (answered 503, retried by the client). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_STATES.test(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    // AggregateError (a host with several addresses, all refusing)
+    const errors = (current as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MSG, UPLOAD_MSG, documentFormSchema } from '@portal/shared-api';
 import { openTestDatabase } from '../../test/database';
 import { multipart, SAMPLE } from '../../test/multipart';
-import type { PgliteHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { API_MSG } from '../messages';
 import { dbPlugin } from '../plugins/db';
@@ -19,7 +19,7 @@ import { cleanFileName, contentDisposition, readUpload, removeStoredFiles, sendS
 const CAP = 4096;
 
 /** A bare app with one route per use of the library, on a fresh database and uploads folder. */
-async function testApp(dir: string, database: PgliteHandle): Promise<FastifyInstance> {
+async function testApp(dir: string, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(multipartPlugin, { limits: { fileSize: CAP, files: 10 } });
   await app.register(errorsPlugin);
@@ -65,7 +65,7 @@ async function testApp(dir: string, database: PgliteHandle): Promise<FastifyInst
 
 describe('uploads', () => {
   let dir: string;
-  let database: PgliteHandle;
+  let database: DatabaseHandle;
   let app: FastifyInstance;
 
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { contactsRoutes } from './contacts/routes';
 import { documentsRoutes } from './documents/routes';
 import { enrolmentsRoutes } from './enrolments/routes';
 import { geographyRoutes } from './geography/routes';
-import { healthRoutes } from './health/routes';
+import { healthRoutes, readyRoutes } from './health/routes';
 import { homeRoutes } from './home/routes';
 import { newsRoutes } from './news/routes';
 import { appointmentsRoutes, extraVisitsRoutes, projectsRoutes, propertyOperationsRoutes, regentsRoutes } from './operations';
@@ -17,6 +17,7 @@ export type ApiRoutesOptions = UsersRoutesOptions;
 /** Every route module under /api; a new base path of spec §7 is one more line here. */
 export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, options) => {
   await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(readyRoutes, { prefix: '/ready' });
   await app.register(usersRoutes, { prefix: '/users', loginMaxAttempts: options.loginMaxAttempts });
   await app.register(geographyRoutes);
   await app.register(categoriesRoutes, { prefix: '/categories' });

@@ -4,6 +4,8 @@ import type { Database } from '../db/client';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** What `/api/ready` checks besides the database itself: a name and whether it is up. */
+    readiness: Map<string, () => boolean>;
   }
 }
 
@@ -11,6 +13,7 @@ declare module 'fastify' {
 export const dbPlugin = fp<{ database: Database }>(
   async (app, { database }) => {
     app.decorate('db', database);
+    app.decorate('readiness', new Map<string, () => boolean>());
   },
   { name: 'db' },
 );

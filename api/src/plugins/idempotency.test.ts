@@ -9,7 +9,7 @@ import { build } from '../../test/build';
 import { openTestDatabase } from '../../test/database';
 import { bearer, clientRegistration, tokenFor } from '../../test/fixtures';
 import { multipart, SAMPLE } from '../../test/multipart';
-import type { PgliteHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { chatMessages, contacts, conversations, documents, idempotencyKeys, users } from '../db/schema';
 import { API_MSG } from '../messages';
 import { authPlugin } from './auth';
@@ -299,7 +299,7 @@ describe('Idempotency-Key on creation calls', () => {
 
 describe('Idempotency-Key: failures and abandoned keys', () => {
   let app: FastifyInstance;
-  let database: PgliteHandle;
+  let database: DatabaseHandle;
   const runs: Record<string, number> = {};
   const ran = (name: string) => (runs[name] = (runs[name] ?? 0) + 1);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { flexFilesOf, needsPowerOfAttorney, needsSecondDeclaration, type EnrolmentStatus, type UploadKind } from '@portal/shared-api';
 import { signatureOf } from '../../lib/uploads';
 import { insertEnrolmentHistory, type EnrolmentSeed } from '../../modules/properties/enrolment-history';
@@ -132,15 +132,11 @@ export async function seedDemoEnrolments(db: Database, uploadsDir: string, now =
   try {
     await db.transaction(async (tx) => {
       const ids = await insertEnrolmentHistory(tx, seeds, { adminId });
-      const [categoryRows, propertyRows, stepRows] = await Promise.all([
-        tx.select().from(categories).where(inArray(categories.consecutive, seeds.map((seed) => seed.categoryConsecutive))),
-        tx
-          .select({ id: properties.id, enrolmentId: properties.enrolmentId, ownership: properties.ownership, name: properties.fantasyName })
-          .from(properties)
-          .where(inArray(properties.enrolmentId, ids))
-          .orderBy(asc(properties.id)),
-        tx.select().from(enrolmentTransitions).where(inArray(enrolmentTransitions.enrolmentId, ids)).orderBy(asc(enrolmentTransitions.id)),
-      ]);
+      const { categoryRows, propertyRows, stepRows } = await seededRows(
+        tx,
+        inArray(categories.consecutive, seeds.map((seed) => seed.categoryConsecutive)),
+        ids,
+      );
       const plans = ids.map((id, i) =>
         planDemoEnrolment(id, seeds[i]!, DEMO_PENDING_ENROLMENTS[i]!.daysAgo, {
           category: categoryRows.find((c) => c.consecutive === seeds[i]!.categoryConsecutive)!,
@@ -281,6 +277,21 @@ function planDemoEnrolment(id: number, seed: PlannedSeed, daysAgo: number, { cat
 }
 
 /**
+ * The categories, properties and transitions of seeded enrolments, read one after the other: inside a
+ * transaction they share one connection, and node-postgres 9 refuses concurrent queries on one.
+ */
+async function seededRows(db: Database, categoryFilter: SQL, ids: number[]) {
+  const categoryRows = await db.select().from(categories).where(categoryFilter);
+  const propertyRows = await db
+    .select({ id: properties.id, enrolmentId: properties.enrolmentId, ownership: properties.ownership, name: properties.fantasyName })
+    .from(properties)
+    .where(inArray(properties.enrolmentId, ids))
+    .orderBy(asc(properties.id));
+  const stepRows = await db.select().from(enrolmentTransitions).where(inArray(enrolmentTransitions.enrolmentId, ids)).orderBy(asc(enrolmentTransitions.id));
+  return { categoryRows, propertyRows, stepRows };
+}
+
+/**
  * Demo mode: the accepted demo enrolments (written by the certifications seed, which has no uploads
  * folder) get the documents they were accepted with: identity images, declarations, the category's
  * documents, the remediation file and voucher of the steps they went through, powers of attorney.
@@ -296,11 +307,7 @@ export async function attachDemoCertificationFiles(db: Database, uploadsDir: str
   if (accepted.length === 0) return;
   await fs.promises.mkdir(uploadsDir, { recursive: true });
   const ids = accepted.map((e) => e.id);
-  const [categoryRows, propertyRows, stepRows] = await Promise.all([
-    db.select().from(categories).where(inArray(categories.id, accepted.map((e) => e.categoryId))),
-    db.select({ id: properties.id, enrolmentId: properties.enrolmentId, ownership: properties.ownership, name: properties.fantasyName }).from(properties).where(inArray(properties.enrolmentId, ids)).orderBy(asc(properties.id)),
-    db.select().from(enrolmentTransitions).where(inArray(enrolmentTransitions.enrolmentId, ids)).orderBy(asc(enrolmentTransitions.id)),
-  ]);
+  const { categoryRows, propertyRows, stepRows } = await seededRows(db, inArray(categories.id, accepted.map((e) => e.categoryId)), ids);
   await withDemoFiles(db, uploadsDir, async (tx, store) => {
     for (const e of accepted) {
       const category = categoryRows.find((c) => c.id === e.categoryId)!;

@@ -10,6 +10,8 @@ const FIRST_RETRY_MS = 1000;
 const LAST_RETRY_MS = 30_000;
 
 export interface ChatListener {
+  /** Whether the notification connection is open (the readiness check asks). */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function listenToOtherServers(
   }
 
   return {
+    listening: () => current !== undefined,
     async close() {
       closed = true;
       clearTimeout(retry);

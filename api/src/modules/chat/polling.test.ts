@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { Pool } from 'pg';
 import type { Conversation } from '@portal/shared-api';
 import { build } from '../../../test/build';
 import { bearer, clientRegistration, tokenFor } from '../../../test/fixtures';
@@ -23,10 +24,13 @@ describe('chat polling', () => {
   const post = (url: string, token: string, payload: object) =>
     t.app.inject({ method: 'POST', url: `/api/messages/${url}`, headers: bearer(token), payload });
 
-  /** Counts what reaches the embedded database while `run` runs. */
+  /** Counts what reaches the database while `run` runs: PGlite's calls, or the PostgreSQL pool's queries and checkouts. */
   async function databaseCalls(run: () => Promise<unknown>): Promise<number> {
-    const database = (t.db as unknown as { $client: PGlite }).$client;
-    const spies = [jest.spyOn(database, 'query'), jest.spyOn(database, 'exec'), jest.spyOn(database, 'transaction')];
+    const database = (t.db as unknown as { $client: PGlite | Pool }).$client;
+    const spies =
+      database instanceof Pool
+        ? [jest.spyOn(database, 'query'), jest.spyOn(database, 'connect')]
+        : [jest.spyOn(database, 'query'), jest.spyOn(database, 'exec'), jest.spyOn(database, 'transaction')];
     try {
       await run();
       return spies.reduce((total, spy) => total + spy.mock.calls.length, 0);

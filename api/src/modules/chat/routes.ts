@@ -65,6 +65,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = chatService(chatRepository(app.db), versions);
   const listener = await listenToOtherServers(app.db, versions, app.log);
   app.addHook('onClose', async () => listener?.close());
+  if (listener) app.readiness.set('notificaciones del chat', () => listener.listening());
 
   app.get(
     '/getlastconversation',

@@ -27,15 +27,14 @@ export interface ReferenceData {
 }
 
 async function load(db: Database): Promise<ReferenceData> {
-  const [provinceRows, cantonRows, districtRows, categoryRows, typeRows] = await Promise.all([
-    db.select({ id: provinces.id, name: provinces.name }).from(provinces),
-    db.select({ id: cantons.id, name: cantons.name, provinceId: cantons.provinceId }).from(cantons),
-    db.select({ id: districts.id, name: districts.name, cantonId: districts.cantonId }).from(districts),
-    db
-      .select({ id: categories.id, name: categories.name, consecutive: categories.consecutive, isGroup: categories.isGroup })
-      .from(categories),
-    db.select({ id: identificationTypes.id, name: identificationTypes.name }).from(identificationTypes),
-  ]);
+  // once per database, one after the other: `db` may be a transaction, whose one connection cannot run them side by side
+  const provinceRows = await db.select({ id: provinces.id, name: provinces.name }).from(provinces);
+  const cantonRows = await db.select({ id: cantons.id, name: cantons.name, provinceId: cantons.provinceId }).from(cantons);
+  const districtRows = await db.select({ id: districts.id, name: districts.name, cantonId: districts.cantonId }).from(districts);
+  const categoryRows = await db
+    .select({ id: categories.id, name: categories.name, consecutive: categories.consecutive, isGroup: categories.isGroup })
+    .from(categories);
+  const typeRows = await db.select({ id: identificationTypes.id, name: identificationTypes.name }).from(identificationTypes);
   const provinceName = new Map(provinceRows.map((p) => [p.id, p.name]));
   const cantonById = new Map(cantonRows.map((c) => [c.id, c]));
   const places = new Map<number, Place>();
