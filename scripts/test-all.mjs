@@ -68,13 +68,16 @@ function suite(label, ok, counts) {
 gate('typecheck', run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
 gate('lint', run('lint', bin('eslint'), ['--max-warnings=0', '.']));
 
-// the start and test scripts themselves (node:test); TAP's last lines carry the counts
-{
-  const tap = path.join(reports, 'scripts.tap');
-  const ok = run('start and test scripts (node:test)', process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, 'scripts/lib/']);
-  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(existsSync(tap) ? readFileSync(tap, 'utf8') : '')?.[1] ?? 0);
-  suite('scripts', ok, existsSync(tap) ? { passed: count('pass'), failed: count('fail'), skipped: count('skipped') } : null);
+/** A node:test suite; the TAP report's last lines carry the counts. */
+function nodeTests(name, label, target) {
+  const tap = path.join(reports, `${name.replace(/\W+/g, '-')}.tap`);
+  const ok = run(label, process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, target]);
+  const text = existsSync(tap) ? readFileSync(tap, 'utf8') : undefined;
+  const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text ?? '')?.[1] ?? 0);
+  suite(name, ok, text === undefined ? null : { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') });
 }
+
+nodeTests('scripts', 'start and test scripts (node:test)', 'scripts/lib/');
 
 const webReport = path.join(reports, 'web.json');
 suite('unit/component', run('unit and component tests (jest, jsdom)', bin('jest'), ['-c', 'jest.web.config.cjs', '--json', `--outputFile=${webReport}`]), jestCounts(webReport));
@@ -112,6 +115,9 @@ suite('api (PGlite)', run('API tests on PGlite (jest)', process.execPath, jestAp
 
 const built = run('build of the front ends and the server', process.execPath, [path.join(root, 'scripts/build.mjs')]);
 gate('build', built);
+// the compiled server, twice, on one PostgreSQL through connection losses, a restart and a stop
+if (built) nodeTests('cluster (PostgreSQL)', 'two API processes on one PostgreSQL, through faults (node:test)', 'api/test/cluster/');
+else suite('cluster (PostgreSQL)', false, null);
 const e2eReport = path.join(reports, 'e2e.json');
 if (built) {
   suite('e2e', run('browser e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']), playwrightCounts(e2eReport));

@@ -35,9 +35,15 @@ export function startPostgres({ port = Number(process.env.TEST_POSTGRES_PORT ?? 
   };
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'portal', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-  run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  start();
   return {
     url: `postgres://portal@127.0.0.1:${port}/postgres`,
+    /** pg_ctl restart -m fast: what an operator or a failover does. */
+    restart: () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-m', 'fast', '-w', 'restart']),
+    /** Stops the server, keeping its data, until `resume`. */
+    halt: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
