@@ -1,4 +1,4 @@
-// Compiles the server once into dist/server.cjs, so a start runs plain JavaScript (no TypeScript at run time).
+// Compiles the server once into dist/server.cjs (and the migration command into dist/migrate.cjs), so a start runs plain JavaScript (no TypeScript at run time).
 // Packages stay external and load from api/node_modules (PGlite finds its wasm beside its own files);
 // the workspace's TypeScript (shared-api) is bundled in.
 import { readFileSync } from 'node:fs';
@@ -12,8 +12,10 @@ const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDepend
 
 await build({
   absWorkingDir: dir,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.cjs',
+  // the server, and `npm run migrate`
+  entryPoints: ['src/server.ts', 'src/migrate.ts'],
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
   bundle: true,
   platform: 'node',
   target: 'node20',

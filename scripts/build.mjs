@@ -1,7 +1,7 @@
 // Builds each app whose inputs changed since its last build: the six front ends (webpack, with its
 // persistent cache under each app's node_modules/.cache) and the server (esbuild, api/dist/server.cjs).
 // An app's stamp is a hash of its sources, the shared packages, the build configuration and the lockfile.
-// `npm start` and `npm test` run it; alone it is `node scripts/build.mjs [--force]`.
+// `npm start` and `npm test` run it; alone it is `node scripts/build.mjs [--force] [app…]` (e.g. `api`).
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -71,8 +71,10 @@ function buildOne(app, onProgress) {
 }
 
 /** The apps whose stamp differs from their last build (all with `force`). */
-export function staleApps({ force = false } = {}) {
-  return APPS.map((app) => ({ app, stamp: stampOf(app) })).filter(
+export function staleApps({ force = false, only } = {}) {
+  return APPS.filter((app) => !only?.length || only.includes(app.name))
+    .map((app) => ({ app, stamp: stampOf(app) }))
+    .filter(
     ({ app, stamp }) => force || !existsSync(stampFile(app)) || readFileSync(stampFile(app), 'utf8') !== stamp,
   );
 }
@@ -81,9 +83,9 @@ export function staleApps({ force = false } = {}) {
  * Builds what is stale, `parallel` at a time (the server first: it is quick), printing through `steps`.
  * Answers the names built; throws after printing the failing build's output.
  */
-export async function buildStale({ steps, force = false, parallel = Number(process.env.BUILD_PARALLEL) || availableParallelism() }) {
+export async function buildStale({ steps, force = false, only, parallel = Number(process.env.BUILD_PARALLEL) || availableParallelism() }) {
   const started = Date.now();
-  const stale = staleApps({ force });
+  const stale = staleApps({ force, only });
   if (stale.length === 0) {
     steps.done('Aplicaciones al día (nada que construir)', started);
     return [];
@@ -125,7 +127,8 @@ export async function buildStale({ steps, force = false, parallel = Number(proce
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    await buildStale({ steps: createSteps(), force: process.argv.includes('--force') });
+    const args = process.argv.slice(2);
+    await buildStale({ steps: createSteps(), force: args.includes('--force'), only: args.filter((arg) => !arg.startsWith('--')) });
   } catch {
     process.exitCode = 1;
   }

@@ -9,6 +9,8 @@ export interface PostgresOptions {
   poolSize: number;
   /** A request waiting longer than this for a connection fails with 503. */
   connectTimeoutMs: number;
+  /** A start waits this long at most for another server's migration (its advisory lock). */
+  migrateLockTimeoutMs: number;
   /** A statement running longer than this is cancelled by the server. */
   statementTimeoutMs: number;
 }
@@ -24,6 +26,8 @@ export interface Config {
   databaseUrl?: string;
   /** node-postgres pool of each process (PostgreSQL only). */
   postgres: PostgresOptions;
+  /** Whether a start applies pending migrations and the seed (`MIGRATE=false` when `npm run migrate` does it). */
+  migrate: boolean;
   demo: boolean;
   /** First administrator, created outside demo mode when no administrator exists yet. */
   admin?: { email: string; password: string };
@@ -55,6 +59,11 @@ const envSchema = z
     PG_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
     PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    MIGRATE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    MIGRATE: z
+      .string()
+      .optional()
+      .transform((value) => value === undefined || !OFF_VALUES.has(value.toLowerCase())),
     DEMO: z
       .string()
       .optional()
@@ -107,7 +116,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: e.DATA_DIR ? resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data'),
     databaseUrl: e.DATABASE_URL,
-    postgres: { poolSize: e.PG_POOL_SIZE, connectTimeoutMs: e.PG_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS },
+    postgres: {
+      poolSize: e.PG_POOL_SIZE,
+      connectTimeoutMs: e.PG_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
+      migrateLockTimeoutMs: e.MIGRATE_LOCK_TIMEOUT_MS,
+    },
+    migrate: e.MIGRATE,
     demo: e.DEMO,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     jwtSecret: e.JWT_SECRET,

@@ -28,5 +28,10 @@ export const STARTUP_MSG = {
     `El puerto ${port} ya está en uso por otro programa. Deténgalo, o use otro puerto: PORT=${port + 1} npm start\n` +
     `Port ${port} is already in use. Stop that program, or choose another port: PORT=${port + 1} npm start`,
   demoDataReady: 'Datos de demostración listos',
+  migrationLockTimeout: (ms: number) =>
+    `Otro servidor está migrando la base de datos desde hace más de ${Math.round(ms / 1000)} s; vuelva a intentarlo o aumente MIGRATE_LOCK_TIMEOUT_MS.\n` +
+    `Another server has been migrating the database for more than ${Math.round(ms / 1000)} s; retry, or raise MIGRATE_LOCK_TIMEOUT_MS.`,
+  migrationsSkipped: 'Migraciones omitidas (MIGRATE=false)',
+  migrateFailed: 'No se pudo migrar la base de datos. / The database could not be migrated.',
   referenceDataReady: 'Datos de referencia listos (geografía, categorías)',
 } as const;

@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { Client, Pool } from 'pg';
 import type { PostgresOptions } from '../config';
+import { PG_LOCK_NOT_AVAILABLE, pgErrorCode } from '../lib/pg-error';
+import { STARTUP_MSG } from '../messages';
 import { MIGRATIONS_FOLDER } from '../paths';
 import * as schema from './schema';
 
@@ -19,7 +21,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export { MIGRATIONS_FOLDER };
 
 /** Arbitrary constant: the advisory lock that serialises start-up of several servers on one PostgreSQL. */
-const STARTUP_LOCK_KEY = 7_240_115;
+export const STARTUP_LOCK_KEY = 7_240_115;
 
 export interface DatabaseHandle {
   readonly db: Database;
@@ -87,7 +89,12 @@ export async function openPglite(source: PgliteSource): Promise<PgliteHandle> {
 }
 
 /** Pool settings when none are given (the server passes its configuration's). */
-const POOL_DEFAULTS: PostgresOptions = { poolSize: 10, connectTimeoutMs: 2_000, statementTimeoutMs: 15_000 };
+const POOL_DEFAULTS: PostgresOptions = { poolSize: 10, connectTimeoutMs: 2_000, statementTimeoutMs: 15_000, migrateLockTimeoutMs: 60_000 };
+
+/** Thrown when another server held the start-up lock longer than `migrateLockTimeoutMs`. */
+export class MigrationLockTimeout extends Error {
+  override name = 'MigrationLockTimeout';
+}
 
 /**
  * A node-postgres pool: while the server is unreachable a query fails after `connectTimeoutMs` (answered 503)
@@ -118,7 +125,15 @@ export async function openPostgres(url: string, options: PostgresOptions = POOL_
       const client = new Client({ connectionString: url });
       await client.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        // wait for another server's migration, but not forever
+        await client.query(`set lock_timeout = ${Math.max(1, Math.round(options.migrateLockTimeoutMs))}`);
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        } catch (error) {
+          if (pgErrorCode(error) !== PG_LOCK_NOT_AVAILABLE) throw error;
+          throw new MigrationLockTimeout(STARTUP_MSG.migrationLockTimeout(options.migrateLockTimeoutMs));
+        }
+        await client.query('set lock_timeout = 0');
         const locked = drizzlePg({ client, schema });
         const outcome = await migrateCounted(locked, () => migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER }));
         // the seed runs on the pool while this connection still holds the lock: its reads may run side by

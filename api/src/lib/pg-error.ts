@@ -1,5 +1,7 @@
 /** SQLSTATE codes the repositories translate into user-facing answers. */
 export const PG_UNIQUE_VIOLATION = '23505';
+/** lock_timeout expired while waiting for a lock. */
+export const PG_LOCK_NOT_AVAILABLE = '55P03';
 
 /**
  * The SQLSTATE of a failed query, whichever driver raised it: drizzle wraps the driver's error

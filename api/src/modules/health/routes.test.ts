@@ -26,7 +26,7 @@ describe('/api/health and /api/ready on a database that answers', () => {
 
 describe('a PostgreSQL server that cannot be reached', () => {
   let app: FastifyInstance;
-  const pool = postgresPool('postgres://portal@127.0.0.1:1/portal', { poolSize: 2, connectTimeoutMs: 500, statementTimeoutMs: 1_000 });
+  const pool = postgresPool('postgres://portal@127.0.0.1:1/portal', { poolSize: 2, connectTimeoutMs: 500, statementTimeoutMs: 1_000, migrateLockTimeoutMs: 1_000 });
 
   beforeAll(async () => {
     const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' });
