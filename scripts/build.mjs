@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSteps } from './lib/steps.mjs';
-import { ROOT } from './lib/workspace.mjs';
+import { ROOT, ensureInstalled } from './lib/workspace.mjs';
 
 const FRONT_ENDS = ['shell', 'mfe-public', 'mfe-admin', 'mfe-client', 'mfe-regent', 'mfe-chat'];
 const FRONT_END_COMMON = ['shared-api/src', 'shared-auth/src', 'shared-ui/src', 'tools/webpack', 'mf-shared.cjs', 'pnpm-lock.yaml'];
@@ -127,9 +127,14 @@ export async function buildStale({ steps, force = false, only, parallel = Number
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
+    const steps = createSteps();
+    const installed = Date.now();
+    const install = await ensureInstalled();
+    if (install.installed) steps.done(`Dependencias instaladas con ${install.pnpm} (${install.reason})`, installed);
     const args = process.argv.slice(2);
-    await buildStale({ steps: createSteps(), force: args.includes('--force'), only: args.filter((arg) => !arg.startsWith('--')) });
-  } catch {
+    await buildStale({ steps, force: args.includes('--force'), only: args.filter((arg) => !arg.startsWith('--')) });
+  } catch (error) {
+    console.error(error.message);
     process.exitCode = 1;
   }
 }

@@ -69,15 +69,15 @@ gate('typecheck', run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json
 gate('lint', run('lint', bin('eslint'), ['--max-warnings=0', '.']));
 
 /** A node:test suite; the TAP report's last lines carry the counts. */
-function nodeTests(name, label, target) {
+function nodeTests(name, label, ...targets) {
   const tap = path.join(reports, `${name.replace(/\W+/g, '-')}.tap`);
-  const ok = run(label, process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, target]);
+  const ok = run(label, process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...targets]);
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : undefined;
   const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text ?? '')?.[1] ?? 0);
   suite(name, ok, text === undefined ? null : { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') });
 }
 
-nodeTests('scripts', 'start and test scripts (node:test)', 'scripts/lib/');
+nodeTests('scripts', 'start, test and build scripts (node:test)', 'scripts/lib/', 'tools/webpack/');
 
 const webReport = path.join(reports, 'web.json');
 suite('unit/component', run('unit and component tests (jest, jsdom)', bin('jest'), ['-c', 'jest.web.config.cjs', '--json', `--outputFile=${webReport}`]), jestCounts(webReport));

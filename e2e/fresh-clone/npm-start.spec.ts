@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -71,7 +71,7 @@ async function interrupt(started: Started) {
   await Promise.race([started.exited, new Promise((_, reject) => setTimeout(() => reject(new Error('npm start no se detuvo con Ctrl+C')), 20_000))]);
 }
 
-test('npm start on a fresh clone, with only node and npm on the PATH, installs, builds, serves the portal and logs in', async ({ page }, testInfo) => {
+test('npm start on a fresh clone, with only node and npm on the PATH, installs, builds, serves the portal and logs in; a release keeps open pages working', async ({ page }, testInfo) => {
   const work = mkdtempSync(path.join(tmpdir(), 'portal-clone-'));
   const clone = path.join(work, 'madera-legal');
   const started: Started[] = [];
@@ -116,6 +116,21 @@ test('npm start on a fresh clone, with only node and npm on the PATH, installs, 
     expect(warm.output()).toContain('Dependencias al día');
     expect(warm.output()).toContain('Aplicaciones al día');
     expect(warm.output()).toMatch(/Base de datos al día \(\d+ migraciones\)/);
+
+    // a release of mfe-public while a visitor's page is open: its next screen still loads, from the previous release's chunks
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal' })).toBeVisible();
+    const about = path.join(clone, 'mfe-public/src/about/about-page.tsx');
+    const title = 'Acerca de la certificación de madera legal';
+    writeFileSync(about, readFileSync(about, 'utf8').replace(`<h1>${title}</h1>`, `<h1>${title} (nueva versión)</h1>`));
+    const release = spawnSync('node', ['scripts/build.mjs', 'mfe-public'], { cwd: clone, env, encoding: 'utf8' });
+    expect(release.status, release.stdout + release.stderr).toBe(0);
+    await page.getByRole('link', { name: 'Nosotros' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `${title} (nueva versión)` })).toBeVisible();
+
     await interrupt(warm);
     console.log(`npm start en un clon nuevo: ${(coldMs / 1000).toFixed(1)} s en frío, ${(warmMs / 1000).toFixed(1)} s la segunda vez`);
   } finally {

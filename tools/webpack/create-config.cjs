@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedMap } = require('../../mf-shared.cjs');
+const { RecordReleasePlugin, keepPrevious } = require('./releases.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const SHARED_SOURCES = ['shared-api', 'shared-auth', 'shared-ui'].map((p) => path.join(ROOT, p, 'src'));
@@ -55,7 +56,8 @@ function createConfig({ dir, federation, host = false, port, title }) {
         uniqueName: federation.name,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        clean: true,
+        // the chunks of the last releases stay, for pages opened before this one (releases.cjs)
+        clean: production ? { keep: keepPrevious(path.join(dir, 'dist')) } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
@@ -90,6 +92,7 @@ function createConfig({ dir, federation, host = false, port, title }) {
         // the shell's page carries the portal's icon (<link rel="icon" href="/favicon.svg">)
         new HtmlWebpackPlugin({ template: path.join(ROOT, 'tools/webpack/index.html'), title, favicon: host && path.join(dir, 'src/favicon.svg') }),
         ...progressToParent(),
+        ...(production ? [new RecordReleasePlugin()] : []),
       ],
       optimization: {
         runtimeChunk: false,
