@@ -15,6 +15,7 @@ import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, notFoundHandler } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { resolveWebLayout, spaNotFoundHandler, webPlugin } from './plugins/web';
 
 // zod's own messages (e.g. a missing body) in Spanish too; the contract's schemas carry their own
@@ -34,6 +35,8 @@ export interface AppOptions {
   remotesFile?: string;
   logLevel: string;
   trustProxy: TrustProxy;
+  /** Count rate limits in the database (PostgreSQL, several processes) rather than in this process's memory. */
+  sharedRateLimits?: boolean;
 }
 
 /** Where uploaded files live: `<DATA_DIR>/uploads`. */
@@ -51,6 +54,7 @@ export const appOptions = (config: Config, database: Database, jwtSecret: string
   remotesFile: config.remotesFile,
   logLevel: config.logLevel,
   trustProxy: config.trustProxy,
+  sharedRateLimits: config.databaseUrl !== undefined,
 });
 
 const MEBIBYTE = 1024 * 1024;
@@ -67,7 +71,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // external plugins
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { global: false });
+  // one limit for every process sharing a PostgreSQL; should the database fail, the request goes on (and gets its 503 there)
+  await app.register(
+    rateLimit,
+    options.sharedRateLimits ? { global: false, store: postgresRateLimitStore(options.database), skipOnError: true } : { global: false },
+  );
   await app.register(multipart, { limits: { fileSize: options.maxUploadBytes, files: 10 } });
   await app.register(docsPlugin);
 

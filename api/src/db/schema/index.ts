@@ -7,3 +7,4 @@ export * from './certification';
 export * from './chat';
 export * from './operations';
 export * from './idempotency';
+export * from './rate-limits';
