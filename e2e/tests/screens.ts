@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, request, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { SESSION_KEYS, type LoginResponse, type Role } from '@portal/shared-api';
+import additions from '../../shell/src/routes/portal-additions.json';
 import specRoutes from '../../shell/src/routes/spec-routes.json';
 import { baseURL } from '../playwright.config';
 import { DEMO, DEMO_PASSWORD } from './helpers';
@@ -28,7 +29,8 @@ export function visitorsOf(route: SpecRoute): Visitor[] {
   return route.roles as Role[];
 }
 
-export const SPEC_ROUTES: SpecRoute[] = specRoutes.routes;
+/** Every route of routes.json, and the routes the portal adds to it. */
+export const SPEC_ROUTES: SpecRoute[] = [...specRoutes.routes, ...additions.routes];
 
 /** Logs a demo account in through the API and answers its session, as the login screen stores it. */
 export async function demoSession(api: APIRequestContext, role: Role): Promise<Record<string, string>> {

@@ -23,4 +23,5 @@ export const pages = {
   Solicitudes: lazyPage(() => import('./visits/requests-page').then((m) => m.VisitRequestsPage)),
   CertificadasIndividuales: lazyPage(() => import('./visits/certified-pages').then((m) => m.IndividualCertifiedPage)),
   CertificadasGrupales: lazyPage(() => import('./visits/certified-pages').then((m) => m.GroupCertifiedPage)),
+  UsuariosAdministrar: lazyPage(() => import('./accounts/accounts-page').then((m) => m.AccountsPage)),
 };

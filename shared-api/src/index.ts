@@ -13,3 +13,4 @@ export * from './enrolments';
 export * from './chat';
 export * from './visits';
 export * from './home';
+export * from './accounts';

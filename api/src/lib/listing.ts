@@ -1,6 +1,17 @@
 import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
-import { TOTAL_RECORDS_HEADER, type Page, type PagingQuery } from '@portal/shared-api';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FILTERED_SEGMENT,
+  TOTAL_RECORDS_HEADER,
+  filteredQuerySchema,
+  pagingQuerySchema,
+  type FilteredQuery,
+  type Page,
+  type PagingQuery,
+} from '@portal/shared-api';
+import { errorResponses } from './schemas';
 
 /** Rows to skip for a page (pages start at 1); a page far beyond any list is simply empty. */
 export const offsetOf = ({ page, visibleRecords }: PagingQuery): number =>
@@ -28,4 +39,34 @@ export function containsText(columns: ReadonlyArray<AnyColumn | SQL>, text: stri
   if (!folded) return undefined;
   const pattern = `%${folded.replace(/[\\%_]/g, '\\$&')}%`;
   return or(...columns.map((column) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN}) like ${pattern}`));
+}
+
+/** What `pagedListRoutes` registers: a list and its search, both answering one page with `totalrecords`. */
+export interface PagedListRoutes<T> {
+  tags: string[];
+  /** Summaries of the list and of its search (OpenAPI). */
+  summary: string;
+  searchSummary: string;
+  item: z.ZodType<T>;
+  config: FastifyContextConfig;
+  page: (query: FilteredQuery) => Promise<Page<T>>;
+}
+
+/**
+ * The spec's paged list pair (§7): `GET /` (no search) and `GET /Filtered?param=`, with the same item schema,
+ * configuration (roles) and repository page.
+ */
+export function pagedListRoutes<T>(app: FastifyInstance, routes: PagedListRoutes<T>): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const response = { 200: z.array(routes.item), ...errorResponses.badRequest, ...errorResponses.authorised };
+  api.get(
+    '/',
+    { schema: { tags: routes.tags, summary: routes.summary, querystring: pagingQuerySchema, response }, config: routes.config },
+    async (request, reply) => sendPage(reply, await routes.page({ ...request.query, param: '' })),
+  );
+  api.get(
+    `/${FILTERED_SEGMENT}`,
+    { schema: { tags: routes.tags, summary: routes.searchSummary, querystring: filteredQuerySchema, response }, config: routes.config },
+    async (request, reply) => sendPage(reply, await routes.page(request.query)),
+  );
 }

@@ -5,6 +5,7 @@ import { contactsRoutes } from './contacts/routes';
 import { documentsRoutes } from './documents/routes';
 import { enrolmentsRoutes } from './enrolments/routes';
 import { geographyRoutes } from './geography/routes';
+import { accountsRoutes } from './accounts/routes';
 import { healthRoutes, readyRoutes } from './health/routes';
 import { homeRoutes } from './home/routes';
 import { newsRoutes } from './news/routes';
@@ -33,4 +34,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(enrolmentsRoutes, { prefix: '/inscriptions' });
   await app.register(chatRoutes, { prefix: '/messages' });
   await app.register(homeRoutes, { prefix: '/home' });
+  await app.register(accountsRoutes, { prefix: '/accounts' });
 };

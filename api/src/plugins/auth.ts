@@ -1,5 +1,5 @@
 import jwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROLE_CLAIM, isRole, type Role } from '@portal/shared-api';
@@ -65,16 +65,20 @@ function toUser(claims: TokenClaims): AuthUser {
   return { id, email: claims.email, name: claims.name, roles };
 }
 
-/** How long a process trusts its answer to "does this user exist?" before asking the database again. */
+/** How long a process trusts its answer to "is this account active?" before asking the database again. */
 export const USER_CHECK_TTL_MS = 2_000;
 
-/** Whether a user id names an account, asked of the database at most once per user every USER_CHECK_TTL_MS. */
+/** Whether a user id names an active account, asked of the database at most once per user every USER_CHECK_TTL_MS. */
 function existenceCheck(db: Database): (id: number) => Promise<boolean> {
   const known = new LRUCache<number, boolean>({ max: 50_000, ttl: USER_CHECK_TTL_MS });
   return async (id) => {
     const cached = known.get(id);
     if (cached !== undefined) return cached;
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.disabledAt)))
+      .limit(1);
     known.set(id, row !== undefined);
     return row !== undefined;
   };
@@ -101,7 +105,7 @@ export const authPlugin = fp<AuthOptions>(
       } catch {
         throw unauthorized();
       }
-      // a well-signed token of an account that no longer exists opens nothing
+      // a well-signed token of an account that no longer exists, or is disabled, opens nothing
       if (!(await userExists(request.user.id))) throw unauthorized();
     });
 

@@ -7,3 +7,4 @@ export * from './enrolments';
 export * from './chat';
 export * from './visits';
 export * from './home';
+export * from './accounts';

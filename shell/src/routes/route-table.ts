@@ -75,6 +75,8 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: '/Documentos/Editar/:id', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosEditar', title: 'Editar Documento' },
   { path: '/registro/Administrador', access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroAdministrador', title: 'Registrar Administrador', menu: tools('Registrar Administrador') },
   { path: '/registro/Contador', access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroContador', title: 'Registrar Contador', menu: tools('Registrar Contador') },
+  // beyond the spec (portal-additions.json): disabling and enabling accounts
+  { path: '/Usuarios/Administrar', access: ['Administrador'], remote: 'mfe_admin', page: 'UsuariosAdministrar', title: 'Usuarios', menu: tools('Usuarios') },
   // enrolments (spec §2 Inscripciones, §4)
   { path: '/Inscripcion/AdminIndexAccepted', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexAccepted', title: 'Inscripciones aceptadas', menu: enrolments('Aceptadas') },
   { path: '/Inscripcion/AdminIndexRejected', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexRejected', title: 'Inscripciones rechazadas', menu: enrolments('Rechazadas') },

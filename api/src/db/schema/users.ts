@@ -28,6 +28,8 @@ export const users = pgTable(
     districtId: integer('district_id').references(() => districts.id),
     address: text('address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while an administrator has disabled the account: no login, every token refused. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
@@ -49,5 +51,26 @@ export const userRoles = pgTable(
     primaryKey({ name: 'user_roles_pk', columns: [t.userId, t.role] }),
     check('user_roles_role_valid', sql`${t.role} in (${roleList})`),
     index('user_roles_role_idx').on(t.role),
+  ],
+);
+
+/** Every Desactivar / Activar of an account: whose, which, by whom and when. */
+export const accountChanges = pgTable(
+  'account_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['Desactivada', 'Activada'] }).notNull(),
+    changedBy: integer('changed_by')
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('account_changes_action_valid', sql`${t.action} in ('Desactivada', 'Activada')`),
+    index('account_changes_user_id_idx').on(t.userId),
+    index('account_changes_changed_by_idx').on(t.changedBy),
   ],
 );

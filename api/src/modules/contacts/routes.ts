@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FILTERED_SEGMENT, contactSchema, filteredQuerySchema, pagingQuerySchema } from '@portal/shared-api';
-import { sendPage } from '../../lib/listing';
+import { contactSchema } from '@portal/shared-api';
+import { pagedListRoutes } from '../../lib/listing';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
 import { API_MSG } from '../../messages';
@@ -54,33 +54,14 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Mensajes de contacto, del más reciente al más antiguo (total en el encabezado totalrecords)',
-        querystring: pagingQuerySchema,
-        response: { 200: z.array(contactItemSchema), ...errorResponses.badRequest, ...errorResponses.authorised },
-      },
-      config: admin,
-    },
-    async (request, reply) => sendPage(reply, await repository.page({ ...request.query, param: '' })),
-  );
-
-  app.get(
-    `/${FILTERED_SEGMENT}`,
-    {
-      schema: {
-        tags,
-        summary: 'Busca mensajes de contacto por nombre, correo, teléfono, asunto o mensaje',
-        querystring: filteredQuerySchema,
-        response: { 200: z.array(contactItemSchema), ...errorResponses.badRequest, ...errorResponses.authorised },
-      },
-      config: admin,
-    },
-    async (request, reply) => sendPage(reply, await repository.page(request.query)),
-  );
+  pagedListRoutes(app, {
+    tags,
+    summary: 'Mensajes de contacto, del más reciente al más antiguo (total en el encabezado totalrecords)',
+    searchSummary: 'Busca mensajes de contacto por nombre, correo, teléfono, asunto o mensaje',
+    item: contactItemSchema,
+    config: admin,
+    page: repository.page,
+  });
 
   app.delete(
     '/:id',

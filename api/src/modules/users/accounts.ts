@@ -1,8 +1,8 @@
-import { MSG, type Registration, type Role, type specialisedRegistrationSchema } from '@portal/shared-api';
+import { ACCOUNT_MSG, MSG, type Registration, type Role, type specialisedRegistrationSchema } from '@portal/shared-api';
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/password';
-import { ValidationFailure } from '../../lib/problem';
+import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { DuplicateEmailError, type NewUser, type UsersRepository } from './repository';
 
 type SpecialisedRegistration = z.output<typeof specialisedRegistrationSchema>;
@@ -57,6 +57,8 @@ export function accounts(users: UsersRepository, issueToken: FastifyInstance['is
       const account = await users.findCredentials(email);
       if (!account) return verifyAgainstDecoy(password).then(() => undefined);
       if (!(await verifyPassword(account.passwordHash, password))) return undefined;
+      // only whoever knows the password learns that the account is disabled
+      if (account.disabled) throw new HttpProblem(401, ACCOUNT_MSG.disabled);
       const { token, expire } = issueToken(account);
       return { token, expire, roles: account.roles, userName: account.fullName };
     },

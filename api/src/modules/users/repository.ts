@@ -26,6 +26,8 @@ export interface Credentials {
   passwordHash: string;
   fullName: string;
   roles: Role[];
+  /** Disabled by an administrator: the password is still checked, then the login refused. */
+  disabled: boolean;
 }
 
 export class DuplicateEmailError extends Error {
@@ -44,10 +46,12 @@ export function usersRepository(db: Database) {
   return {
     async findCredentials(email: string): Promise<Credentials | undefined> {
       const [row] = await db
-        .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, fullName, roles: roleNames })
+        .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, fullName, roles: roleNames, disabledAt: users.disabledAt })
         .from(users)
         .where(eq(users.email, normaliseEmail(email)));
-      return row && { ...row, roles: byPrivilege(row.roles) };
+      if (!row) return undefined;
+      const { disabledAt, ...account } = row;
+      return { ...account, roles: byPrivilege(row.roles), disabled: disabledAt !== null };
     },
 
     async emailTaken(email: string): Promise<boolean> {
