@@ -1,4 +1,4 @@
-// `pnpm bench`: builds what changed, starts the portal on a fresh database, then measures the JS each
+// `npm run bench`: builds what changed, starts the portal on a fresh database, then measures the JS each
 // role downloads and the API under load. Prints tables; exits non-zero when a JS budget is exceeded.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

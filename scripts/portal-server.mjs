@@ -1,4 +1,4 @@
-// Starts the built portal on a folder of its own and waits for it; used by `pnpm bench` and `pnpm screenshots`.
+// Starts the built portal on a folder of its own and waits for it; used by `npm run bench` and `npm run screenshots`.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';

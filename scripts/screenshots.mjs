@@ -1,4 +1,4 @@
-// `pnpm screenshots`: builds what changed, starts the portal with its demo data on a fresh database and
+// `npm run screenshots`: builds what changed, starts the portal with its demo data on a fresh database and
 // photographs each role's home (and the visitor's) at 1280×900 and 375×812 into docs/screenshots/.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
