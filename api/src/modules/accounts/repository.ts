@@ -1,12 +1,11 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { ACCOUNT_MSG, ROLES, type AccountAction, type AccountItem, type FilteredQuery, type Page, type Role } from '@portal/shared-api';
+import { ACCOUNT_MSG, type AccountAction, type AccountItem, type FilteredQuery, type Page, type Role } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { accountChanges, userRoles, users } from '../../db/schema';
 import { containsText, offsetOf } from '../../lib/listing';
 import { HttpProblem, notFound } from '../../lib/problem';
+import { byPrivilege, fullName, roleNames } from '../users/repository';
 
-const fullName = sql<string>`concat_ws(' ', ${users.firstName}, nullif(${users.middleName}, ''), ${users.lastName}, nullif(${users.secondLastName}, ''))`;
-const roleNames = sql<Role[]>`coalesce(array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
 
 const columns = { id: users.id, fullName, email: users.email, roles: roleNames, disabledAt: users.disabledAt };
 
@@ -16,7 +15,7 @@ const toItem = (row: Row): AccountItem => ({
   id: row.id,
   fullName: row.fullName,
   email: row.email,
-  roles: ROLES.filter((role) => row.roles.includes(role)),
+  roles: byPrivilege(row.roles),
   active: row.disabledAt === null,
   disabledAt: row.disabledAt === null ? null : new Date(row.disabledAt).toISOString(),
 });

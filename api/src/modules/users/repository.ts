@@ -35,12 +35,12 @@ export class DuplicateEmailError extends Error {
 }
 
 /** Names joined by single spaces; absent middle or second last names are skipped. */
-const fullName = sql<string>`concat_ws(' ', ${users.firstName}, nullif(${users.middleName}, ''), ${users.lastName}, nullif(${users.secondLastName}, ''))`;
+export const fullName = sql<string>`concat_ws(' ', ${users.firstName}, nullif(${users.middleName}, ''), ${users.lastName}, nullif(${users.secondLastName}, ''))`;
 
-const roleNames = sql<Role[]>`coalesce(array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
+export const roleNames = sql<Role[]>`coalesce(array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
 
 /** Most privileged first: the client stores the first role as the logged role (spec §3). */
-const byPrivilege = (roles: readonly string[]): Role[] => ROLES.filter((role) => roles.includes(role));
+export const byPrivilege = (roles: readonly string[]): Role[] => ROLES.filter((role) => roles.includes(role));
 
 export function usersRepository(db: Database) {
   return {
