@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -8,6 +7,7 @@ import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '@portal/shared-api';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
+import { localFileStore, s3FileStore, type FileStore } from './lib/file-store';
 import { uploadsPlugin } from './lib/uploads';
 import { apiRoutes } from './modules';
 import { authPlugin } from './plugins/auth';
@@ -26,8 +26,8 @@ export interface AppOptions {
   jwtSecret: string;
   jwtTtlHours: number;
   loginMaxAttempts: number;
-  /** Folder of uploaded files (their bytes; the metadata is in the database). */
-  uploadsDir: string;
+  /** Where the bytes of uploaded files live (the metadata is in the database). */
+  files: FileStore;
   /** Largest accepted uploaded file, in bytes. */
   maxUploadBytes: number;
   /** Folder with shell/dist and mfe-<area>/dist; without it only the API is served. */
@@ -39,16 +39,16 @@ export interface AppOptions {
   sharedRateLimits?: boolean;
 }
 
-/** Where uploaded files live: `<DATA_DIR>/uploads`. */
-export const uploadsDirOf = (config: Config): string => path.join(config.dataDir, 'uploads');
+/** The configured file store: `<DATA_DIR>/uploads`, or the S3 bucket. */
+export const fileStoreOf = ({ storage }: Config): FileStore => (storage.kind === 's3' ? s3FileStore(storage) : localFileStore(storage.dir));
 
 /** The one mapping from configuration to application options, used by the server and the tests. */
-export const appOptions = (config: Config, database: Database, jwtSecret: string): AppOptions => ({
+export const appOptions = (config: Config, database: Database, jwtSecret: string, files = fileStoreOf(config)): AppOptions => ({
   database,
   jwtSecret,
   jwtTtlHours: config.jwtTtlHours,
   loginMaxAttempts: config.loginMaxAttempts,
-  uploadsDir: uploadsDirOf(config),
+  files,
   maxUploadBytes: MAX_UPLOAD_BYTES,
   webRoot: config.webRoot,
   remotesFile: config.remotesFile,
@@ -82,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // application plugins
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
-  await app.register(uploadsPlugin, { dir: options.uploadsDir, maxFileBytes: options.maxUploadBytes });
+  await app.register(uploadsPlugin, { store: options.files, maxFileBytes: options.maxUploadBytes });
   await app.register(authPlugin, { secret: options.jwtSecret, ttlHours: options.jwtTtlHours });
   await app.register(idempotencyPlugin);
 

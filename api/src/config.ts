@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/file-store';
 import { REPO_ROOT } from './paths';
 
 export { REPO_ROOT };
@@ -15,6 +16,9 @@ export interface PostgresOptions {
   statementTimeoutMs: number;
 }
 
+/** Where uploaded files live: a folder (the embedded default, or a volume every machine mounts) or a bucket. */
+export type StorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
+
 /** Whether to trust X-Forwarded-* headers: from every proxy, or only from these addresses/subnets. */
 export type TrustProxy = boolean | string[];
 
@@ -26,6 +30,8 @@ export interface Config {
   databaseUrl?: string;
   /** node-postgres pool of each process (PostgreSQL only). */
   postgres: PostgresOptions;
+  /** Uploaded files: `<dataDir>/uploads`, or S3-compatible object storage when S3_BUCKET is set. */
+  storage: StorageConfig;
   /** Whether a start applies pending migrations and the seed (`MIGRATE=false` when `npm run migrate` does it). */
   migrate: boolean;
   demo: boolean;
@@ -77,7 +83,30 @@ const envSchema = z
     REMOTES_FILE: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.string().optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9!_.*'()/-]*$/, { error: 'solo letras, números y !_.*\'()/- / only letters, digits and !_.*\'()/-' })
+      .optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z.string().optional(),
   })
+  .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
+    error: 'S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos / S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  })
+  .refine(
+    (env) =>
+      env.S3_BUCKET !== undefined ||
+      [env.S3_PREFIX, env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_FORCE_PATH_STYLE].every((value) => value === undefined),
+    {
+      error: 'las variables S3_* necesitan S3_BUCKET / the S3_* variables need S3_BUCKET',
+      path: ['S3_BUCKET'],
+    },
+  )
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     error: 'ADMIN_EMAIL y ADMIN_PASSWORD van juntos / ADMIN_EMAIL and ADMIN_PASSWORD go together',
     path: ['ADMIN_PASSWORD'],
@@ -98,6 +127,22 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
+function storageOf(e: z.output<typeof envSchema>, dataDir: string): StorageConfig {
+  if (!e.S3_BUCKET) return { kind: 'local', dir: path.join(dataDir, 'uploads') };
+  const prefix = e.S3_PREFIX ? e.S3_PREFIX.replace(/^\/+/, '').replace(/\/*$/, '/') : '';
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    prefix,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    // an S3-compatible server usually has no per-bucket host names
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined ? e.S3_ENDPOINT !== undefined : !OFF_VALUES.has(e.S3_FORCE_PATH_STYLE.toLowerCase()),
+  };
+}
+
 /** Reads the server's settings from environment variables (empty values count as unset). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
@@ -111,10 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const base = env.INIT_CWD || process.cwd();
   const resolve = (value: string) => path.resolve(base, value);
 
+  const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
+
   return {
     host: e.HOST,
     port: e.PORT,
-    dataDir: e.DATA_DIR ? resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data'),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     postgres: {
       poolSize: e.PG_POOL_SIZE,
@@ -122,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
       migrateLockTimeoutMs: e.MIGRATE_LOCK_TIMEOUT_MS,
     },
+    storage: storageOf(e, dataDir),
     migrate: e.MIGRATE,
     demo: e.DEMO,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

@@ -99,7 +99,7 @@ describe('control characters in every text of the API (OpenAPI-driven)', () => {
     }
   });
 
-  it('refuses a control character in a multipart text field, and cleans it out of a file name', async () => {
+  it('refuses a control character in a multipart text field and in a file name', async () => {
     const admin = await tokenFor(t.app, 'admin@demo.cr');
     const upload = (fields: Record<string, string>, name: string) => {
       const body = multipart(fields, { file: { name, content: SAMPLE.pdf(), type: 'application/pdf' } });
@@ -110,7 +110,13 @@ describe('control characters in every text of the API (OpenAPI-driven)', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual([MSG.controlCharacters]);
 
-    const accepted = await upload({ fileName: 'Guía', description: 'Requisitos' }, 'gu\u0001ia.pdf');
+    for (const name of ['gu\u0001ia.pdf', 'guia\u0000.pdf', 'gu\tia.pdf']) {
+      const badName = await upload({ fileName: 'Guía', description: 'Requisitos' }, name);
+      expect(badName.statusCode).toBe(400);
+      expect(badName.json()).toEqual([MSG.controlCharacters]);
+    }
+
+    const accepted = await upload({ fileName: 'Guía', description: 'Requisitos' }, 'guía de requisitos.pdf');
     expect(accepted.statusCode).toBe(201);
   });
 

@@ -34,4 +34,7 @@ export const STARTUP_MSG = {
   migrationsSkipped: 'Migraciones omitidas (MIGRATE=false)',
   migrateFailed: 'No se pudo migrar la base de datos. / The database could not be migrated.',
   referenceDataReady: 'Datos de referencia listos (geografía, categorías)',
+  storageUnavailable: (location: string, details: string) =>
+    `No se puede usar el almacenamiento de archivos ${location} (${details}). Revise S3_BUCKET, S3_ENDPOINT y las credenciales, o la carpeta DATA_DIR.\n` +
+    `The file storage ${location} cannot be used (${details}). Check S3_BUCKET, S3_ENDPOINT and the credentials, or the DATA_DIR folder.`,
 } as const;

@@ -1,5 +1,5 @@
 import { STARTUP_MSG } from './messages';
-import { lockDataDir, migrateAndSeed, openDatabase, readConfig } from './startup';
+import { lockDataDir, migrateAndSeed, openDatabase, openFileStore, readConfig } from './startup';
 import { startupReport } from './startup-report';
 
 /**
@@ -9,6 +9,7 @@ import { startupReport } from './startup-report';
  */
 async function main(): Promise<void> {
   const config = readConfig();
+  const files = await openFileStore(config);
   const lock = lockDataDir(config);
   const report = startupReport({ ...process.env, START_REPORT: '1' });
   const database = await openDatabase(config).catch((error: unknown) => {
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
     throw error;
   });
   try {
-    await migrateAndSeed(database, config, report);
+    await migrateAndSeed(database, config, files, report);
   } finally {
     await database.close();
     lock?.release();

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from './db/client';
 import type { SeedOutcome } from './db/seed';
 import { loadOrCreateJwtSecret } from './jwt-secret';
 import { STARTUP_MSG } from './messages';
-import { lockDataDir, migrateAndSeed, openDatabase, readConfig } from './startup';
+import { lockDataDir, migrateAndSeed, openDatabase, openFileStore, readConfig } from './startup';
 import { startupReport } from './startup-report';
 
 const report = startupReport();
@@ -12,6 +12,7 @@ const report = startupReport();
 async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
+  const files = await openFileStore(config);
   const lock = lockDataDir(config);
   let database: DatabaseHandle | undefined;
 
@@ -19,11 +20,11 @@ async function main(): Promise<void> {
     const opened = Date.now();
     database = await openDatabase(config);
     let seeded: SeedOutcome = {};
-    if (config.migrate) seeded = await migrateAndSeed(database, config, report, opened);
+    if (config.migrate) seeded = await migrateAndSeed(database, config, files, report, opened);
     else report.step(STARTUP_MSG.migrationsSkipped, opened);
 
     const jwtSecret = config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir);
-    const app = await buildApp(appOptions(config, database.db, jwtSecret));
+    const app = await buildApp(appOptions(config, database.db, jwtSecret, files));
 
     let stopping = false;
     const stop = async (signal: NodeJS.Signals) => {

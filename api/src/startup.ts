@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { uploadsDirOf } from './app';
+import { fileStoreOf } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { seedDatabase, type SeedOutcome } from './db/seed';
+import type { FileStore } from './lib/file-store';
 import { STARTUP_MSG } from './messages';
 import { PidLockError, acquirePidLock, type PidLock } from './pid-lock';
 import { migrationStep, type StartupReport } from './startup-report';
@@ -51,13 +52,31 @@ export function openDatabase(config: Config): Promise<DatabaseHandle> {
   return config.databaseUrl ? openPostgres(config.databaseUrl, config.postgres) : openPglite({ dataDir: path.join(config.dataDir, 'db') });
 }
 
+/** The configured file store, ready: the folder exists, or the bucket answers (otherwise a clear message and exit 1). */
+export async function openFileStore(config: Config): Promise<FileStore> {
+  const files = fileStoreOf(config);
+  try {
+    await files.open();
+  } catch (error) {
+    console.error(STARTUP_MSG.storageUnavailable(files.location, error instanceof Error ? error.name + ': ' + error.message : String(error)));
+    process.exit(1);
+  }
+  return files;
+}
+
 /** Applies pending migrations, then the seed, under the start-up lock; each step reported. */
-export async function migrateAndSeed(database: DatabaseHandle, config: Config, report: StartupReport, opened = Date.now()): Promise<SeedOutcome> {
+export async function migrateAndSeed(
+  database: DatabaseHandle,
+  config: Config,
+  files: FileStore,
+  report: StartupReport,
+  opened = Date.now(),
+): Promise<SeedOutcome> {
   let seeded: SeedOutcome = {};
   await database.migrate(async (db, migrated) => {
     report.step(migrationStep(migrated), opened);
     const seedStarted = Date.now();
-    seeded = await seedDatabase(db, { demo: config.demo, admin: config.admin, uploadsDir: uploadsDirOf(config) });
+    seeded = await seedDatabase(db, { demo: config.demo, admin: config.admin, files });
     report.step(config.demo ? STARTUP_MSG.demoDataReady : STARTUP_MSG.referenceDataReady, seedStarted);
   });
   return seeded;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { appOptions, buildApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
+import { localFileStore, type FileStore } from '../src/lib/file-store';
 import type { Database } from '../src/db/client';
 import { seedDemoAccounts } from '../src/db/seed';
 import { openTestDatabase } from './database';
@@ -11,18 +12,20 @@ import { openTestDatabase } from './database';
 export const TEST_JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 
 export interface BuildOptions {
-  /** Environment the configuration is read from (JWT_SECRET and LOG_LEVEL are preset). */
-  env?: NodeJS.ProcessEnv;
+  /** Environment the configuration is read from (JWT_SECRET and LOG_LEVEL are preset); a function is read when the app is built. */
+  env?: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv);
   /** Creates the demo account of each role. */
   demo?: boolean;
-  /** Applied over the options derived from `env`; the web front ends are off and uploads go to a temporary folder unless given. */
+  /** Applied over the options derived from `env`; the web front ends are off, and files go to a temporary folder unless given here or S3_BUCKET is set. */
   app?: Partial<Omit<AppOptions, 'database'>>;
 }
 
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly db: Database;
-  /** Where this app writes uploaded files. */
+  /** Where this app stores uploaded files. */
+  readonly files: FileStore;
+  /** The folder of `files` when it is the local store (the default). */
   readonly uploadsDir: string;
 }
 
@@ -39,12 +42,14 @@ export function build(options: BuildOptions = {}): TestApp {
     const database = await openTestDatabase();
     close = () => database.close();
     if (options.demo) await seedDemoAccounts(database.db);
-    const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...options.env });
-    temporaryUploads = options.app?.uploadsDir ? undefined : await fs.promises.mkdtemp(path.join(os.tmpdir(), 'portal-uploads-'));
+    const env = typeof options.env === 'function' ? options.env() : options.env;
+    const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...env });
+    const ownStore = options.app?.files !== undefined || config.storage.kind === 's3';
+    temporaryUploads = ownStore ? undefined : await fs.promises.mkdtemp(path.join(os.tmpdir(), 'portal-uploads-'));
     app = await buildApp({
       ...appOptions(config, database.db, TEST_JWT_SECRET),
       webRoot: undefined,
-      ...(temporaryUploads ? { uploadsDir: temporaryUploads } : {}),
+      ...(temporaryUploads ? { files: localFileStore(temporaryUploads) } : {}),
       ...options.app,
     });
     await app.ready();
@@ -67,8 +72,13 @@ export function build(options: BuildOptions = {}): TestApp {
     get db() {
       return ready(app).db;
     },
+    get files() {
+      return ready(app).uploads.store;
+    },
     get uploadsDir() {
-      return ready(app).uploads.dir;
+      const { location } = ready(app).uploads.store;
+      if (!path.isAbsolute(location)) throw new Error(`build(): the files are not in a folder but in ${location}`);
+      return location;
     },
   };
 }

@@ -4,8 +4,12 @@
  */
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** The same plus tab and line breaks, for one-line texts such as file names. */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_IN_ONE_LINE = /[\u0000-\u001f\u007f]/;
 
-export const hasControlCharacter = (text: string): boolean => FORBIDDEN.test(text);
+export const hasControlCharacter = (text: string, options: { multiline?: boolean } = {}): boolean =>
+  (options.multiline === false ? FORBIDDEN_IN_ONE_LINE : FORBIDDEN).test(text);
 
 /** Whether any string inside a parsed query, route parameters or JSON body (keys included) carries one. */
 export function carriesControlCharacter(value: unknown, depth = 0): boolean {

@@ -8,23 +8,25 @@ import { z } from 'zod';
 import { MSG, UPLOAD_MSG, documentFormSchema } from '@portal/shared-api';
 import { openTestDatabase } from '../../test/database';
 import { multipart, SAMPLE } from '../../test/multipart';
+import { startTestS3, type TestS3 } from '../../test/s3';
 import type { DatabaseHandle } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { API_MSG } from '../messages';
 import { dbPlugin } from '../plugins/db';
 import { errorsPlugin } from '../plugins/errors';
+import { localFileStore, s3FileStore, type FileStore } from './file-store';
 import { notFound } from './problem';
 import { cleanFileName, contentDisposition, readUpload, removeStoredFiles, sendStoredFile, uploadsPlugin } from './uploads';
 
 const CAP = 4096;
 
-/** A bare app with one route per use of the library, on a fresh database and uploads folder. */
-async function testApp(dir: string, database: DatabaseHandle): Promise<FastifyInstance> {
+/** A bare app with one route per use of the library, on a fresh database and file store. */
+async function testApp(store: FileStore, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(multipartPlugin, { limits: { fileSize: CAP, files: 10 } });
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: database.db });
-  await app.register(uploadsPlugin, { dir, maxFileBytes: CAP });
+  await app.register(uploadsPlugin, { store, maxFileBytes: CAP });
 
   const spec = {
     fields: documentFormSchema,
@@ -63,24 +65,62 @@ async function testApp(dir: string, database: DatabaseHandle): Promise<FastifyIn
   return app;
 }
 
-describe('uploads', () => {
-  let dir: string;
+/** A file store for the tests, with a way to list what it holds (storage names, sorted). */
+interface StoreUnderTest {
+  store: FileStore;
+  stored(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+async function localStore(): Promise<StoreUnderTest> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'portal-uploads-test-'));
+  return {
+    store: localFileStore(dir),
+    stored: async () => (await fs.promises.readdir(dir)).sort(),
+    close: () => fs.promises.rm(dir, { recursive: true, force: true }),
+  };
+}
+
+async function s3Store(): Promise<StoreUnderTest> {
+  const s3: TestS3 = await startTestS3();
+  const { prefix } = s3.settings;
+  return {
+    store: s3FileStore(s3.settings),
+    // every key is under the prefix
+    stored: async () => (await s3.keys()).map((key) => (key.startsWith(prefix) ? key.slice(prefix.length) : `outside the prefix: ${key}`)),
+    close: () => s3.close(),
+  };
+}
+
+const readAll = async (store: FileStore, name: string): Promise<Buffer | undefined> => {
+  const stored = await store.read(name);
+  if (!stored) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+describe.each([
+  ['a local folder', localStore],
+  ['S3-compatible object storage (s3rver)', s3Store],
+])('uploads to %s', (_where, open) => {
+  let files: StoreUnderTest;
   let database: DatabaseHandle;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'portal-uploads-test-'));
+    files = await open();
     database = await openTestDatabase();
-    app = await testApp(dir, database);
+    app = await testApp(files.store, database);
   }, 30_000);
 
   afterAll(async () => {
     await app.close();
     await database.close();
-    await fs.promises.rm(dir, { recursive: true, force: true });
+    await files.close();
   });
 
-  const onDisk = () => fs.promises.readdir(dir);
+  const onDisk = () => files.stored();
   const rowCount = async () => (await database.db.select({ id: storedFiles.id }).from(storedFiles)).length;
   const post = (url: string, body: ReturnType<typeof multipart>) => app.inject({ method: 'POST', url, ...body });
   const fields = { fileName: 'Guía', description: 'Requisitos' };
@@ -102,8 +142,8 @@ describe('uploads', () => {
     expect(response.statusCode).toBe(201);
     const { ids, names } = response.json<{ ids: { main: number; photos: number[] }; names: string[] }>();
     expect(names.every((name) => /^[0-9a-f-]{36}$/.test(name))).toBe(true);
-    expect(fs.readFileSync(path.join(dir, names[0]!))).toEqual(pdf);
-    expect(fs.readFileSync(path.join(dir, names[2]!))).toEqual(photos[1]);
+    expect(await readAll(files.store, names[0]!)).toEqual(pdf);
+    expect(await readAll(files.store, names[2]!)).toEqual(photos[1]);
 
     const rows = await database.db.select().from(storedFiles).orderBy(storedFiles.id);
     expect(rows.map((row) => row.id)).toEqual([ids.main, ...ids.photos]);
@@ -148,7 +188,7 @@ describe('uploads', () => {
   it('answers 404 when the bytes of a recorded file are gone', async () => {
     const created = await post('/upload', multipart(fields, { main: { name: 'perdido.pdf', content: SAMPLE.pdf() } }));
     const { ids, names } = created.json<{ ids: { main: number }; names: string[] }>();
-    fs.rmSync(path.join(dir, names[0]!));
+    await files.store.remove([names[0]!]);
 
     const response = await app.inject({ method: 'GET', url: `/stored/${ids.main}` });
     expect(response.statusCode).toBe(404);
@@ -171,6 +211,17 @@ describe('uploads', () => {
       const response = await post('/upload', multipart(fields, { main: { name: 'foto.png', content: SAMPLE.png() } }));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual([UPLOAD_MSG.fileType('document')]);
+    });
+
+    it.each([
+      ['NUL', 'guia\u0000.pdf'],
+      ['a tab', 'gu\tia.pdf'],
+      ['ESC', '\u001b[31mguia.pdf'],
+      ['DEL', 'guia\u007f.pdf'],
+    ])('refuses a file name with %s before storing anything', async (_what, name) => {
+      const response = await post('/upload', multipart(fields, { main: { name, content: SAMPLE.pdf() } }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual([MSG.controlCharacters]);
     });
 
     it('refuses a renamed executable', async () => {
@@ -278,7 +329,7 @@ describe('cleanFileName', () => {
     ['guia.pdf', 'guia.pdf'],
     ['C:\\fakepath\\guía.pdf', 'guía.pdf'],
     ['../../etc/passwd.pdf', 'passwd.pdf'],
-    ['  nombre\r\n con\u0000 control.pdf ', 'nombre con control.pdf'],
+    ['  nombre con espacios.pdf ', 'nombre con espacios.pdf'],
     ['', ''],
     [undefined, ''],
   ])('%j -> %j', (raw, clean) => {

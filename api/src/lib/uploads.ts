@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { Transform, Writable, type Readable, type TransformCallback } from 'node:stream';
+import { Transform, Writable, pipeline as pipe, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,19 +18,20 @@ import type { Database } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { API_MSG } from '../messages';
 import { hasControlCharacter } from './control-characters';
+import type { FileStore } from './file-store';
 import { HttpProblem, ValidationFailure, notFound } from './problem';
 
 /**
- * Uploaded files: read from a multipart request, checked by extension and content, streamed to
- * `<dir>/<random name>`, recorded in `stored_files`, and sent back with safe headers.
+ * Uploaded files: read from a multipart request, checked by extension and content, streamed to the
+ * file store under a random name, recorded in `stored_files`, and sent back with safe headers.
  *
  *   const upload = await readUpload(request, { fields: schema, files: { file: { kind: 'document', required: true } } });
  *   const id = await upload.save((tx, ids) => insertRecordReferring(tx, ids.file));
  */
 
 export interface UploadSettings {
-  /** Folder holding the bytes of every stored file. */
-  dir: string;
+  /** Where the bytes of every stored file live. */
+  store: FileStore;
   /** Largest accepted file, in bytes. */
   maxFileBytes: number;
 }
@@ -45,7 +44,7 @@ declare module 'fastify' {
 
 export const uploadsPlugin = fp<UploadSettings>(
   async (app, settings) => {
-    await fs.promises.mkdir(settings.dir, { recursive: true });
+    await settings.store.open();
     app.decorate('uploads', settings);
   },
   { name: 'uploads' },
@@ -143,7 +142,7 @@ export interface UploadSpec<S extends z.ZodType, R extends FileRules> {
   files: R;
 }
 
-/** A file written to disk whose stored_files row does not exist yet. */
+/** A file written to the store whose stored_files row does not exist yet. */
 export interface WrittenFile {
   field: string;
   storageName: string;
@@ -169,20 +168,12 @@ export interface Upload<T, R extends FileRules> {
   discard(): Promise<void>;
 }
 
-/** The uploader's file name without any folder part or control characters ('' when nothing is left). */
+/** The uploader's file name without any folder part ('' when nothing is left); control characters were refused before. */
 export function cleanFileName(raw: string | undefined): string {
-  const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = ((raw ?? '').split(/[/\\]/).pop() ?? '').trim();
   if (clean.length <= 200) return clean;
   const extension = extensionOf(clean);
   return clean.slice(0, 200 - extension.length) + extension;
-}
-
-const storagePath = (dir: string, storageName: string) => path.join(dir, path.basename(storageName));
-
-async function removeBytes(dir: string, storageNames: readonly string[]): Promise<void> {
-  await Promise.all(storageNames.map((name) => fs.promises.rm(storagePath(dir, name), { force: true })));
 }
 
 /** Reads a part nobody keeps to its end, so the parser can go on to the next one. */
@@ -219,12 +210,12 @@ export async function readUpload<S extends z.ZodType, const R extends FileRules>
   spec: UploadSpec<S, R>,
 ): Promise<Upload<z.output<S>, R>> {
   if (!request.isMultipart()) throw new HttpProblem(415, API_MSG.unsupportedMediaType);
-  const { dir, maxFileBytes } = request.server.uploads;
+  const { store, maxFileBytes } = request.server.uploads;
   const values = new Map<string, string>();
   const written: WrittenFile[] = [];
   const attempted = new Set<string>();
   const fileMessages: string[] = [];
-  const discard = () => removeBytes(dir, written.map((file) => file.storageName));
+  const discard = () => store.remove(written.map((file) => file.storageName));
 
   try {
     // over the cap a file is truncated rather than failed, so its partial bytes can be removed here;
@@ -239,6 +230,8 @@ export async function readUpload<S extends z.ZodType, const R extends FileRules>
         if (!Object.hasOwn(spec.files, part.fieldname) && typeof part.value === 'string') values.set(part.fieldname, part.value);
         continue;
       }
+      // a name is a single line: tab and line breaks are refused too
+      if (hasControlCharacter(part.filename ?? '', { multiline: false })) throw new ValidationFailure([MSG.controlCharacters]);
       const rule = Object.hasOwn(spec.files, part.fieldname) ? spec.files[part.fieldname] : undefined;
       const originalName = cleanFileName(part.filename);
       // a file input left empty still sends a part, without a name
@@ -260,14 +253,14 @@ export async function readUpload<S extends z.ZodType, const R extends FileRules>
 
       const signature = signatureOf(originalName);
       const storageName = randomUUID();
-      const target = storagePath(dir, storageName);
       const check = new ContentCheck(originalName, signature.magic.length);
       let kept = false;
       try {
-        await pipeline(part.file, check, fs.createWriteStream(target, { flags: 'wx' }));
+        // an error of the request's stream reaches the store through `check`
+        await store.write(storageName, pipe(part.file, check, () => undefined), signature.contentType);
         kept = check.verdict === 'accepted' && !part.file.truncated;
       } finally {
-        if (!kept) await fs.promises.rm(target, { force: true });
+        if (!kept) await store.remove([storageName]);
       }
       if (part.file.truncated) throw new HttpProblem(413, UPLOAD_MSG.fileTooLarge);
       if (check.verdict !== 'accepted') {
@@ -351,7 +344,7 @@ export async function removeStoredFiles(
     return rows.map((row) => row.storageName);
   });
   if (removed === undefined) return false;
-  await removeBytes(app.uploads.dir, removed);
+  await app.uploads.store.remove(removed);
   return true;
 }
 
@@ -381,19 +374,13 @@ export interface SendOptions {
 
 /** Streams a stored file with its type, length and original name; 404 when its bytes are gone. */
 export async function sendStoredFile(reply: FastifyReply, file: StoredFileRef, options: SendOptions = {}): Promise<FastifyReply> {
-  const filePath = storagePath(reply.server.uploads.dir, file.storageName);
-  let size: number;
-  try {
-    size = (await fs.promises.stat(filePath)).size;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') throw notFound();
-    throw error;
-  }
+  const stored = await reply.server.uploads.store.read(file.storageName);
+  if (!stored) throw notFound();
   return reply
     .header('Content-Type', file.contentType)
-    .header('Content-Length', size)
+    .header('Content-Length', stored.size)
     .header('Content-Disposition', contentDisposition(file.originalName, options.inline))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', options.public ? 'public, max-age=300' : 'private, no-store')
-    .send(fs.createReadStream(filePath));
+    .send(stored.body);
 }

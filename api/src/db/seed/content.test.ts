@@ -84,7 +84,7 @@ describe('demo content', () => {
       Number((await t.db.select({ n: count() }).from(table))[0]!.n);
 
     it('adds nothing outside demo mode or without an uploads folder', async () => {
-      await seedDatabase(t.db, { demo: false, uploadsDir: t.uploadsDir });
+      await seedDatabase(t.db, { demo: false, files: t.files });
       await seedDatabase(t.db, { demo: true });
       expect(await total(news)).toBe(0);
       expect(await total(documents)).toBe(0);
@@ -92,10 +92,10 @@ describe('demo content', () => {
 
     it('adds the news, documents and contacts once, however often it runs', async () => {
       await seedDemoAccounts(t.db);
-      await seedDatabase(t.db, { demo: true, uploadsDir: t.uploadsDir });
+      await seedDatabase(t.db, { demo: true, files: t.files });
       const filesAfterFirstRun = await total(storedFiles);
-      await seedDatabase(t.db, { demo: true, uploadsDir: t.uploadsDir });
-      await seedDemoContent(t.db, t.uploadsDir);
+      await seedDatabase(t.db, { demo: true, files: t.files });
+      await seedDemoContent(t.db, t.files);
 
       expect(await total(news)).toBe(DEMO_NEWS.length);
       expect(await total(documents)).toBe(DEMO_DOCUMENTS.length);

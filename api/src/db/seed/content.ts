@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FileStore } from '../../lib/file-store';
 import { sanitizeNewsBody } from '../../lib/sanitize-html';
 import type { Database } from '../client';
 import { contacts, documents, news, users } from '../schema';
@@ -24,8 +24,7 @@ const fullName = (account: (typeof DEMO_ACCOUNTS)[number]) =>
  * Demo news (some with a picture), public documents (one-page PDFs) and contact messages. Each is
  * added only when nothing with its title, name or sender exists yet, so running it again changes nothing.
  */
-export async function seedDemoContent(db: Database, uploadsDir: string): Promise<void> {
-  await fs.promises.mkdir(uploadsDir, { recursive: true });
+export async function seedDemoContent(db: Database, files: FileStore): Promise<void> {
   const admin = DEMO_ACCOUNTS.find((account) => account.role === 'Administrador')!;
   const [adminRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, admin.email));
   const authorId = adminRow?.id ?? null;
@@ -37,7 +36,7 @@ export async function seedDemoContent(db: Database, uploadsDir: string): Promise
     ),
   );
   for (const item of DEMO_NEWS.filter((entry) => !existingNews.has(entry.title))) {
-    await withDemoFiles(db, uploadsDir, async (tx, store) => {
+    await withDemoFiles(db, files, async (tx, store) => {
       const thumbnailId = item.picture
         ? await store({ name: item.picture.fileName, kind: 'image', bytes: demoPicture(item.picture.theme), uploadedBy: authorId })
         : null;
@@ -62,7 +61,7 @@ export async function seedDemoContent(db: Database, uploadsDir: string): Promise
     ).map((row) => row.fileName),
   );
   for (const item of DEMO_DOCUMENTS.filter((entry) => !existingDocuments.has(entry.fileName))) {
-    await withDemoFiles(db, uploadsDir, async (tx, store) => {
+    await withDemoFiles(db, files, async (tx, store) => {
       const fileId = await store({
         name: item.file.name,
         kind: item.file.kind,

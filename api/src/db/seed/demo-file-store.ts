@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { UploadKind } from '@portal/shared-api';
+import type { FileStore } from '../../lib/file-store';
 import { signatureOf } from '../../lib/uploads';
 import type { Database } from '../client';
 import { storedFiles } from '../schema';
@@ -16,12 +15,12 @@ export interface StoredDemoFile {
 }
 
 /**
- * Runs `work` in a transaction with a way to store generated files under the uploads folder (bytes on
- * disk under a random name, metadata in the same transaction); the bytes are removed if it fails.
+ * Runs `work` in a transaction with a way to store generated files in the file store (bytes under a
+ * random name, metadata in the same transaction); the bytes are removed if it fails.
  */
 export async function withDemoFiles<T>(
   db: Database,
-  dir: string,
+  files: FileStore,
   work: (tx: Database, store: (file: StoredDemoFile) => Promise<number>) => Promise<T>,
 ): Promise<T> {
   const written: string[] = [];
@@ -29,14 +28,15 @@ export async function withDemoFiles<T>(
     return await db.transaction((tx) =>
       work(tx, async (file) => {
         const storageName = randomUUID();
-        await fs.promises.writeFile(path.join(dir, storageName), file.bytes, { flag: 'wx' });
+        const { contentType } = signatureOf(file.name);
+        await files.write(storageName, file.bytes, contentType);
         written.push(storageName);
         const [row] = await tx
           .insert(storedFiles)
           .values({
             storageName,
             originalName: file.name,
-            contentType: signatureOf(file.name).contentType,
+            contentType,
             size: file.bytes.length,
             kind: file.kind,
             uploadedBy: file.uploadedBy,
@@ -47,7 +47,7 @@ export async function withDemoFiles<T>(
       }),
     );
   } catch (error) {
-    await Promise.all(written.map((name) => fs.promises.rm(path.join(dir, name), { force: true })));
+    await files.remove(written);
     throw error;
   }
 }

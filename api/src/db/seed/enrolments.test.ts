@@ -14,7 +14,7 @@ describe('demo enrolments', () => {
   let client: string;
 
   beforeAll(async () => {
-    await seedDatabase(t.db, { demo: true, uploadsDir: t.uploadsDir });
+    await seedDatabase(t.db, { demo: true, files: t.files });
     admin = await tokenFor(t.app, 'admin@demo.cr');
     client = await tokenFor(t.app, 'cliente@demo.cr');
   }, 60_000);
@@ -22,7 +22,7 @@ describe('demo enrolments', () => {
   it('put at least two enrolments in every state, and are seeded once', async () => {
     const before = await t.db.select({ status: enrolments.status, n: count() }).from(enrolments).groupBy(enrolments.status);
     const files = (await t.db.select({ n: count() }).from(storedFiles))[0]!.n;
-    await seedDatabase(t.db, { demo: true, uploadsDir: t.uploadsDir });
+    await seedDatabase(t.db, { demo: true, files: t.files });
     const after = await t.db.select({ status: enrolments.status, n: count() }).from(enrolments).groupBy(enrolments.status);
     expect(after).toEqual(before);
     expect((await t.db.select({ n: count() }).from(storedFiles))[0]!.n).toBe(files);

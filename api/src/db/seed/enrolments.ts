@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { flexFilesOf, needsPowerOfAttorney, needsSecondDeclaration, type EnrolmentStatus, type UploadKind } from '@portal/shared-api';
+import type { FileStore } from '../../lib/file-store';
 import { signatureOf } from '../../lib/uploads';
 import { insertEnrolmentHistory, type EnrolmentSeed } from '../../modules/properties/enrolment-history';
 import type { Database } from '../client';
@@ -113,10 +112,9 @@ const document = (name: string, kind: UploadKind, title: string, lines: string[]
  * attorney, remediation files, payment vouchers) and the history that led to each state. Runs once:
  * nothing happens when the demo client's pending farm is already there.
  */
-export async function seedDemoEnrolments(db: Database, uploadsDir: string, now = new Date()): Promise<void> {
+export async function seedDemoEnrolments(db: Database, store: FileStore, now = new Date()): Promise<void> {
   if (!(await demoClientToSeed(db, DEMO_PENDING_FARM))) return;
 
-  await fs.promises.mkdir(uploadsDir, { recursive: true });
   const adminEmail = DEMO_ACCOUNTS.find((account) => account.role === 'Administrador')!.email;
   const emails = [DEMO_CLIENT_EMAIL, adminEmail, ...DEMO_PENDING_ENROLMENTS.flatMap((e) => (e.owner ? [e.owner] : []))];
   const accounts = new Map(
@@ -149,7 +147,7 @@ export async function seedDemoEnrolments(db: Database, uploadsDir: string, now =
       const files = plans.flatMap((plan, i) => plan.files.map((planned) => ({ ...planned, uploadedBy: seeds[i]!.customerId, storageName: randomUUID() })));
       const writes = await Promise.allSettled(
         files.map(async ({ storageName, file }) => {
-          await fs.promises.writeFile(path.join(uploadsDir, storageName), file.bytes, { flag: 'wx' });
+          await store.write(storageName, file.bytes, signatureOf(file.name).contentType);
           written.push(storageName);
         }),
       );
@@ -185,7 +183,7 @@ export async function seedDemoEnrolments(db: Database, uploadsDir: string, now =
         where ${enrolmentTransitions.id} = v.id`);
     });
   } catch (error) {
-    await Promise.all(written.map((name) => fs.promises.rm(path.join(uploadsDir, name), { force: true })));
+    await store.remove(written);
     throw error;
   }
 }
@@ -297,7 +295,7 @@ async function seededRows(db: Database, categoryFilter: SQL, ids: number[]) {
  * documents, the remediation file and voucher of the steps they went through, powers of attorney.
  * Only the demo owners' accepted enrolments without an identity image are touched, so it runs once.
  */
-export async function attachDemoCertificationFiles(db: Database, uploadsDir: string): Promise<void> {
+export async function attachDemoCertificationFiles(db: Database, files: FileStore): Promise<void> {
   const owners = db.select({ id: users.id }).from(users).where(inArray(users.email, [DEMO_CLIENT_EMAIL, ...DEMO_OWNER_EMAILS]));
   const accepted = await db
     .select()
@@ -305,10 +303,9 @@ export async function attachDemoCertificationFiles(db: Database, uploadsDir: str
     .where(and(eq(enrolments.status, 'Aceptada'), isNull(enrolments.identifierFrontId), inArray(enrolments.customerId, owners)))
     .orderBy(asc(enrolments.id));
   if (accepted.length === 0) return;
-  await fs.promises.mkdir(uploadsDir, { recursive: true });
   const ids = accepted.map((e) => e.id);
   const { categoryRows, propertyRows, stepRows } = await seededRows(db, inArray(categories.id, accepted.map((e) => e.categoryId)), ids);
-  await withDemoFiles(db, uploadsDir, async (tx, store) => {
+  await withDemoFiles(db, files, async (tx, store) => {
     for (const e of accepted) {
       const category = categoryRows.find((c) => c.id === e.categoryId)!;
       const owned = propertyRows.filter((p) => p.enrolmentId === e.id);

@@ -1,3 +1,4 @@
+import type { FileStore } from '../../lib/file-store';
 import type { Database } from '../client';
 import { seedDemoAccounts, seedFirstAdministrator, type FirstAdministratorOutcome } from './accounts';
 import { seedDemoCertifications } from './certifications';
@@ -10,8 +11,8 @@ import { seedReferenceData } from './reference';
 export interface SeedOptions {
   demo: boolean;
   admin?: { email: string; password: string };
-  /** The uploads folder: demo news pictures and documents are written there (no demo content without it). */
-  uploadsDir?: string;
+  /** The file store: demo news pictures and documents are written there (no demo content without it). */
+  files?: FileStore;
 }
 
 export interface SeedOutcome {
@@ -24,10 +25,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   if (options.demo) await seedDemoAccounts(db);
   if (options.demo) await seedDemoCertifications(db);
   if (options.demo) await seedDemoChat(db);
-  if (options.demo && options.uploadsDir) await seedDemoContent(db, options.uploadsDir);
-  if (options.demo && options.uploadsDir) await seedDemoEnrolments(db, options.uploadsDir);
-  if (options.demo && options.uploadsDir) await attachDemoCertificationFiles(db, options.uploadsDir);
-  if (options.demo && options.uploadsDir) await seedDemoOperations(db, options.uploadsDir);
+  if (options.demo && options.files) await seedDemoContent(db, options.files);
+  if (options.demo && options.files) await seedDemoEnrolments(db, options.files);
+  if (options.demo && options.files) await attachDemoCertificationFiles(db, options.files);
+  if (options.demo && options.files) await seedDemoOperations(db, options.files);
   return { firstAdministrator: options.admin ? await seedFirstAdministrator(db, options.admin) : undefined };
 }
 

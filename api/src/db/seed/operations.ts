@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   APPOINTMENT_STATUS,
@@ -7,6 +6,7 @@ import {
   type AppointmentStatus,
   type ReportType,
 } from '@portal/shared-api';
+import type { FileStore } from '../../lib/file-store';
 import type { Database } from '../client';
 import {
   appointmentReports,
@@ -107,7 +107,7 @@ const picture = (theme: PictureTheme, name: string, uploadedBy: number, createdA
  * accepted and two pending extra-visit purchases, and one invitation. Runs once: nothing happens when
  * the demo regent is already linked to the demo client.
  */
-export async function seedDemoOperations(db: Database, uploadsDir: string, now = new Date()): Promise<void> {
+export async function seedDemoOperations(db: Database, files: FileStore, now = new Date()): Promise<void> {
   const people = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -132,8 +132,7 @@ export async function seedDemoOperations(db: Database, uploadsDir: string, now =
   const second = farms.find((f) => f.fantasyName === SECOND_FARM);
   if (!farm) return;
 
-  await fs.promises.mkdir(uploadsDir, { recursive: true });
-  await withDemoFiles(db, uploadsDir, async (tx, store) => {
+  await withDemoFiles(db, files, async (tx, store) => {
     await tx.insert(customerRegents).values({ customerId: clientId, regentId, createdAt: new Date(now.getTime() - 70 * DAY) });
     await tx.insert(propertyAssignments).values({ propertyId: farm.id, regentId, assignedAt: new Date(now.getTime() - 70 * DAY) });
 

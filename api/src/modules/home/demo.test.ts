@@ -32,7 +32,7 @@ describe('the homes count the demo data', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    await seedDatabase(t.db, { demo: true, uploadsDir: t.uploadsDir });
+    await seedDatabase(t.db, { demo: true, files: t.files });
     for (const email of ['admin@demo.cr', 'cliente@demo.cr', 'regente@demo.cr', 'contador@demo.cr', OWNER]) {
       tokens[email] = await tokenFor(t.app, email);
       ids[email] = (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;

@@ -11,8 +11,8 @@ describe('demo data of the certification operations', () => {
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
-    await seedDatabase(t.db, { demo: true, uploadsDir: t.uploadsDir });
-    await seedDatabase(t.db, { demo: true, uploadsDir: t.uploadsDir });
+    await seedDatabase(t.db, { demo: true, files: t.files });
+    await seedDatabase(t.db, { demo: true, files: t.files });
     for (const role of ['admin', 'cliente', 'regente']) tokens[role] = await tokenFor(t.app, `${role}@demo.cr`);
   }, 60_000);
 

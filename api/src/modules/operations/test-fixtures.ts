@@ -3,13 +3,19 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '@portal/shared-api';
 import type { TestApp } from '../../../test/build';
 import { bearer, uniqueEmail } from '../../../test/fixtures';
-import { multipart, type FilePart } from '../../../test/multipart';
+import { multipart, SAMPLE, type FilePart } from '../../../test/multipart';
 import { customerRegents, properties, propertyAssignments, userRoles } from '../../db/schema';
 import { enrolment, farm, insertEnrolments } from '../properties/fixtures';
 import type { EnrolmentSeed, PropertySeed } from '../properties/enrolment-history';
 import { usersRepository } from '../users/repository';
 
 /** Test data of the certification operations: people with tokens, certified properties, links. */
+
+/** The two images of an extra-visit purchase: the CIARGO certificate and the payment voucher. */
+export const purchaseImages = (): Record<string, FilePart> => ({
+  certificationCIARGO: { name: 'certificado-ciargo.png', content: SAMPLE.png() },
+  paymentVoucher: { name: 'comprobante.jpeg', content: SAMPLE.jpeg() },
+});
 
 export interface Person {
   id: number;

@@ -13,7 +13,7 @@ describe('visits on the public property profile (demo farm)', () => {
   let farmId = 0;
 
   beforeAll(async () => {
-    await seedDatabase(t.db, { demo: true, uploadsDir: t.uploadsDir });
+    await seedDatabase(t.db, { demo: true, files: t.files });
     admin = await tokenFor(t.app, 'admin@demo.cr');
     const [farm] = await t.db.select({ id: properties.id }).from(properties).where(eq(properties.fantasyName, DEMO_CLIENT_FARM));
     farmId = farm!.id;

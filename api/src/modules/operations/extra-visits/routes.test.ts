@@ -2,16 +2,12 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { TOTAL_RECORDS_HEADER, UPLOAD_MSG, VISIT_MSG, VISIT_REQUEST_STATUS, type VisitRequest } from '@portal/shared-api';
 import { build } from '../../../../test/build';
-import { SAMPLE, type FilePart } from '../../../../test/multipart';
+import { SAMPLE } from '../../../../test/multipart';
 import { properties } from '../../../db/schema';
 import { API_MSG } from '../../../messages';
 import { enrolment, farm, insertEnrolments } from '../../properties/fixtures';
-import { call, certifiedProperties, person, send, setVisitsLeft, visitsLeft, type Person } from '../test-fixtures';
+import { call, certifiedProperties, person, purchaseImages as images, send, setVisitsLeft, visitsLeft, type Person } from '../test-fixtures';
 
-const images = (): Record<string, FilePart> => ({
-  certificationCIARGO: { name: 'certificado-ciargo.png', content: SAMPLE.png() },
-  paymentVoucher: { name: 'comprobante.jpeg', content: SAMPLE.jpeg() },
-});
 
 describe('extra-visit requests (/api/extravisitations)', () => {
   const t = build();
