@@ -6,6 +6,7 @@ import { ROLE_CLAIM, isRole, type Role } from '@portal/shared-api';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { listenToChannel } from '../lib/pg-listen';
 import { forbidden, unauthorized } from '../lib/problem';
 
 /** Claims of the portal's token; the role claim is named by ROLE_CLAIM ('role') in the contract. */
@@ -47,6 +48,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
+    /** What this process remembers of accounts' states; `forget(id)` after changing one. */
+    accountStates: AccountStates;
     issueToken(subject: TokenSubject): { token: string; expire: string };
   }
 }
@@ -65,23 +68,59 @@ function toUser(claims: TokenClaims): AuthUser {
   return { id, email: claims.email, name: claims.name, roles };
 }
 
-/** How long a process trusts its answer to "is this account active?" before asking the database again. */
-export const USER_CHECK_TTL_MS = 2_000;
+/** Channel the `users_account_state_notify` trigger (migration 0010) announces a changed account's id on. */
+export const ACCOUNT_CHANNEL = 'account_state';
 
-/** Whether a user id names an active account, asked of the database at most once per user every USER_CHECK_TTL_MS. */
-function existenceCheck(db: Database): (id: number) => Promise<boolean> {
-  const known = new LRUCache<number, boolean>({ max: 50_000, ttl: USER_CHECK_TTL_MS });
-  return async (id) => {
-    const cached = known.get(id);
+/** How long a process trusts its answer to "is this account active?" while it may miss a change (no notifications). */
+export const USER_CHECK_TTL_MS = 2_000;
+/** The same while notifications arrive: they tell of every change, so this is only a safety net. */
+export const NOTIFIED_USER_CHECK_TTL_MS = 5 * 60_000;
+
+/**
+ * Whether a user id names an active account, remembered per process. A change of state is notified
+ * by the database (to every process on a PostgreSQL server), and the process forgets that account at
+ * once; while notifications cannot arrive, answers are trusted USER_CHECK_TTL_MS only.
+ */
+export class AccountStates {
+  private readonly known = new LRUCache<number, boolean>({ max: 50_000, ttl: USER_CHECK_TTL_MS });
+  /** Grows with every change heard of: an answer read before one is not remembered. */
+  private generation = 0;
+  private notified = false;
+
+  constructor(private readonly db: Database) {}
+
+  async isActive(id: number): Promise<boolean> {
+    const cached = this.known.get(id);
     if (cached !== undefined) return cached;
-    const [row] = await db
+    const generation = this.generation;
+    const [row] = await this.db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, id), isNull(users.disabledAt)))
       .limit(1);
-    known.set(id, row !== undefined);
-    return row !== undefined;
-  };
+    const active = row !== undefined;
+    if (generation === this.generation) this.known.set(id, active, { ttl: this.notified ? NOTIFIED_USER_CHECK_TTL_MS : USER_CHECK_TTL_MS });
+    return active;
+  }
+
+  forget(id: number): void {
+    this.generation += 1;
+    this.known.delete(id);
+  }
+
+  /** Notifications arrive from now on (changes before are unknown: start afresh). */
+  listening(): void {
+    this.generation += 1;
+    this.notified = true;
+    this.known.clear();
+  }
+
+  /** Notifications may be missed: remember answers briefly only. */
+  deaf(): void {
+    this.generation += 1;
+    this.notified = false;
+    this.known.clear();
+  }
 }
 
 /**
@@ -98,7 +137,24 @@ export const authPlugin = fp<AuthOptions>(
       formatUser: (claims) => toUser(claims),
     });
 
-    const userExists = existenceCheck(app.db);
+    const accountStates = new AccountStates(app.db);
+    app.decorate('accountStates', accountStates);
+    const listener = await listenToChannel(
+      app.db,
+      ACCOUNT_CHANNEL,
+      {
+        notified(payload) {
+          const id = Number(payload);
+          if (Number.isSafeInteger(id)) accountStates.forget(id);
+        },
+        up: () => accountStates.listening(),
+        down: () => accountStates.deaf(),
+      },
+      app.log,
+    );
+    app.addHook('onClose', async () => listener?.close());
+    if (listener) app.readiness.set('notificaciones de cuentas', () => listener.listening());
+
     app.decorate('authenticate', async (request: FastifyRequest) => {
       try {
         await request.jwtVerify();
@@ -106,7 +162,7 @@ export const authPlugin = fp<AuthOptions>(
         throw unauthorized();
       }
       // a well-signed token of an account that no longer exists, or is disabled, opens nothing
-      if (!(await userExists(request.user.id))) throw unauthorized();
+      if (!(await accountStates.isActive(request.user.id))) throw unauthorized();
     });
 
     app.decorate('issueToken', (subject: TokenSubject) => {

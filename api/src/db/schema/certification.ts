@@ -103,6 +103,8 @@ export const enrolmentTransitions = pgTable(
     check('enrolment_transitions_submission', sql`${t.fromStatus} is not null or ${t.toStatus} = 'Presentada'`),
     index('enrolment_transitions_enrolment_idx').on(t.enrolmentId, t.at),
     index('enrolment_transitions_actor_idx').on(t.actorId),
+    // the accountant's payments of a month: transitions to Pagada within a time range
+    index('enrolment_transitions_status_at_idx').on(t.toStatus, t.at),
   ],
 );
 

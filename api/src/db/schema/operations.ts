@@ -163,6 +163,8 @@ export const extraVisitRequests = pgTable(
     index('extra_visit_requests_property_idx').on(t.propertyId),
     index('extra_visit_requests_customer_idx').on(t.customerId),
     index('extra_visit_requests_certificate_idx').on(t.certificateFileId),
+    // the accountant's payments of a month: purchases accepted within a time range
+    index('extra_visit_requests_decided_idx').on(t.status, t.decidedAt),
     index('extra_visit_requests_voucher_idx').on(t.paymentVoucherId),
     index('extra_visit_requests_decided_by_idx').on(t.decidedById),
   ],

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MSG, MSG, TOTAL_RECORDS_HEADER, type AccountItem } from '@portal/shared-api';
 import { accountChanges } from '../../db/schema';
-import { USER_CHECK_TTL_MS } from '../../plugins/auth';
 import { build } from '../../../test/build';
 import { bearer, clientRegistration, decodeClaims, login, specialisedRegistration, tokenFor } from '../../../test/fixtures';
 
@@ -39,7 +38,7 @@ describe('/api/accounts (Usuarios)', () => {
     expect((await change(1, 'disable', client)).statusCode).toBe(403);
   });
 
-  it('disables an account: no login, its tokens refused within 2 s; enabling gives access back; each change recorded', async () => {
+  it('disables an account: no login, its tokens refused at once; enabling gives access back; each change recorded', async () => {
     const person = await newClient();
     const token = await tokenFor(t.app, person.emailAddress, person.password);
     expect((await myself(token)).statusCode).toBe(200);
@@ -54,7 +53,6 @@ describe('/api/accounts (Usuarios)', () => {
     // a wrong password learns nothing about the account
     expect((await login(t.app, person.emailAddress, 'otra-clave-123')).json()).toEqual({ status: 401, title: MSG.loginFailed });
 
-    await new Promise((resolve) => setTimeout(resolve, USER_CHECK_TTL_MS + 100));
     expect((await myself(token)).statusCode).toBe(401);
 
     expect((await change(person.id, 'disable')).json()).toEqual({ status: 409, title: ACCOUNT_MSG.alreadyDisabled });
@@ -69,7 +67,7 @@ describe('/api/accounts (Usuarios)', () => {
       ['Activada', adminId],
     ]);
     expect(history.every((h) => h.at instanceof Date || typeof h.at === 'string')).toBe(true);
-  }, 15_000);
+  });
 
   it('refuses to disable oneself, and an unknown account', async () => {
     const adminId = Number(decodeClaims(admin).sub);

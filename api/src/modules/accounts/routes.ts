@@ -10,7 +10,8 @@ const changeResponses = { 200: accountItemSchema, ...errorResponses.badRequest, 
 
 /**
  * Usuarios (/Usuarios/Administrar, administrators only): every account with its roles and state, and
- * Desactivar / Activar. A disabled account cannot log in and its tokens are refused within 2 s.
+ * Desactivar / Activar. A disabled account cannot log in, and its tokens are refused at once by this
+ * process and by the others as soon as the database notifies them (within 2 s while they cannot hear it).
  */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = accountsRepository(app.db);
@@ -35,7 +36,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: admin,
     },
-    async (request) => repository.change(request.params.id, 'disable', request.user.id),
+    async (request) => {
+      const changed = await repository.change(request.params.id, 'disable', request.user.id);
+      // this process at once; the others when the database's notification reaches them
+      app.accountStates.forget(request.params.id);
+      return changed;
+    },
   );
 
   app.put(
@@ -44,6 +50,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Activa de nuevo una cuenta desactivada', params: idParamsSchema, response: changeResponses },
       config: admin,
     },
-    async (request) => repository.change(request.params.id, 'enable', request.user.id),
+    async (request) => {
+      const changed = await repository.change(request.params.id, 'enable', request.user.id);
+      // this process at once; the others when the database's notification reaches them
+      app.accountStates.forget(request.params.id);
+      return changed;
+    },
   );
 };

@@ -18,8 +18,8 @@ describe('/api/health and /api/ready on a database that answers', () => {
 
     const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
-    // on PostgreSQL the chat's notification connection is checked too (PGlite has no other process to hear)
-    const notifications = testEngine() === 'postgres' ? { 'notificaciones del chat': true } : {};
+    // accounts' changes are heard on both engines; the chat's only on PostgreSQL (PGlite has no other process to hear)
+    const notifications = { 'notificaciones de cuentas': true, ...(testEngine() === 'postgres' ? { 'notificaciones del chat': true } : {}) };
     expect(ready.json()).toEqual({ status: 'ok', checks: { 'base de datos': true, migraciones: true, ...notifications } });
   });
 });
@@ -57,7 +57,7 @@ describe('a PostgreSQL server that cannot be reached', () => {
     expect(ready.json()).toEqual({
       status: 503,
       title: API_MSG.serviceUnavailable,
-      checks: { 'base de datos': false, migraciones: false, 'notificaciones del chat': false },
+      checks: { 'base de datos': false, migraciones: false, 'notificaciones de cuentas': false, 'notificaciones del chat': false },
     });
   });
 });

@@ -1,0 +1,2 @@
+CREATE INDEX "enrolment_transitions_status_at_idx" ON "enrolment_transitions" USING btree ("to_status","at");--> statement-breakpoint
+CREATE INDEX "extra_visit_requests_decided_idx" ON "extra_visit_requests" USING btree ("status","decided_at");
