@@ -42,12 +42,20 @@ function createConfig({ dir, federation, host = false, port, title }) {
       context: dir,
       entry: './src/index.ts',
       devtool: production ? false : 'eval-cheap-module-source-map',
-      // a rebuild after a change reuses the modules that did not change (kept in the app's node_modules/.cache)
+      // a rebuild after a change reuses the modules that did not change (kept in the app's node_modules/.cache);
+      // any change of the installed packages (the lockfile) starts afresh: a cache kept across a reinstall
+      // has produced a shell whose shared react-router-dom lacked its exports
       cache: {
         type: 'filesystem',
         name: production ? 'production' : 'development',
         buildDependencies: {
-          config: [__filename, path.join(dir, 'webpack.config.cjs'), path.join(dir, 'federation.config.cjs'), path.join(ROOT, 'mf-shared.cjs')],
+          config: [
+            __filename,
+            path.join(dir, 'webpack.config.cjs'),
+            path.join(dir, 'federation.config.cjs'),
+            path.join(ROOT, 'mf-shared.cjs'),
+            path.join(ROOT, 'pnpm-lock.yaml'),
+          ],
         },
       },
       output: {
