@@ -13,6 +13,9 @@ const PORTFOLIO_LOAD = { connections: 10, overallRate: 200, duration: 10, ignore
 /** A five-digit search (farm numbers, identifications): thousands of different ones. */
 const randomSearch = () => `/api/properties/portfolio?param=${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
 
+/** One server's URL, or several processes' (autocannon spreads its connections over them). */
+const urlsOf = (baseURL) => [baseURL].flat();
+
 async function firstCertifiedPropertyId(baseURL) {
   const response = await fetch(`${baseURL}/api/properties/portfolio?visibleRecords=1`);
   const [row] = await response.json();
@@ -20,7 +23,8 @@ async function firstCertifiedPropertyId(baseURL) {
   return row.id;
 }
 
-export async function apiLoad(baseURL, token) {
+export async function apiLoad(baseURLs, token) {
+  const [baseURL] = urlsOf(baseURLs);
   const profileId = await firstCertifiedPropertyId(baseURL);
   const scenarios = [
     { name: 'GET /api/provinces', path: '/api/provinces', connections: 20 },
@@ -37,7 +41,7 @@ export async function apiLoad(baseURL, token) {
   const rows = [];
   for (const s of scenarios) {
     const options = {
-      url: `${baseURL}${s.path}`,
+      url: urlsOf(baseURLs).map((url) => `${url}${s.path}`),
       connections: s.connections,
       duration: s.duration ?? 8,
       ...(s.overallRate ? { overallRate: s.overallRate, ignoreCoordinatedOmission: s.ignoreCoordinatedOmission } : {}),
@@ -150,9 +154,9 @@ async function pollInGroups(options, n, groupSize) {
 }
 
 /** autocannon options whose every request is a poll of one of the first `n` clients, with its last ETag. */
-function pollOptions(baseURL, clients, n) {
+function pollOptions(baseURLs, clients, n) {
   return {
-    url: `${baseURL}/api/messages/getlastconversation`,
+    url: urlsOf(baseURLs).map((url) => `${url}/api/messages/getlastconversation`),
     duration: CHAT_POLL_SECONDS,
     ignoreCoordinatedOmission: true,
     requests: [
@@ -171,9 +175,14 @@ function pollOptions(baseURL, clients, n) {
   };
 }
 
-export async function chatPolling(baseURL, pollers = CHAT_POLLERS) {
+/**
+ * With several processes, the polls are spread over them and the messages are written through the first:
+ * the others learn of each new message from the database's notifications.
+ */
+export async function chatPolling(baseURLs, pollers = CHAT_POLLERS) {
+  const [baseURL] = urlsOf(baseURLs);
   const clients = await chatClients(baseURL, Math.max(...pollers));
-  await autocannon({ ...pollOptions(baseURL, clients, pollers[0]), connections: pollers[0], overallRate: pollers[0], duration: 2 });
+  await autocannon({ ...pollOptions(baseURLs, clients, pollers[0]), connections: pollers[0], overallRate: pollers[0], duration: 2 });
   const modes = [
     { name: 'a la vez', groupSize: Infinity },
     { name: `repartidas en 1 s (grupos de ${CHAT_GROUP_SIZE})`, groupSize: CHAT_GROUP_SIZE },
@@ -186,7 +195,7 @@ export async function chatPolling(baseURL, pollers = CHAT_POLLERS) {
       largestWithinBudget[mode.name] = 0;
       let within = true;
       for (const n of pollers) {
-        const result = await pollInGroups(pollOptions(baseURL, clients, n), n, mode.groupSize);
+        const result = await pollInGroups(pollOptions(baseURLs, clients, n), n, mode.groupSize);
         rows.push({
           clientes: n,
           consultas: mode.name,
@@ -202,7 +211,7 @@ export async function chatPolling(baseURL, pollers = CHAT_POLLERS) {
       }
     }
     // how many polls a second the server can answer at all (closed loop, 10 connections)
-    const most = await autocannon({ ...pollOptions(baseURL, clients, clients.length), ignoreCoordinatedOmission: false, connections: 10 });
+    const most = await autocannon({ ...pollOptions(baseURLs, clients, clients.length), ignoreCoordinatedOmission: false, connections: 10 });
     rows.push({
       clientes: clients.length,
       consultas: 'máx. (10 conexiones)',

@@ -1,64 +1,175 @@
 // `npm run bench`: builds what changed, starts the portal on a fresh database, then measures the JS each
 // role downloads and the API under load. Prints tables; exits non-zero when a JS budget is exceeded.
+//
+// The API is measured on the embedded database (PGlite), and also on PostgreSQL with one and with two API
+// processes when a server is given: `DATABASE_URL=postgres://…` (a role that may create databases: a new
+// database is made for the bench and dropped after), or `npm run bench -- --postgres` for a throw-away
+// local server from Debian's packages. The figures are then printed side by side.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleSizes } from '../bench/bundle-sizes.mjs';
 import { CHAT_POLLERS, apiLoad, chatPolling } from '../bench/api-load.mjs';
+import { startPostgres } from './lib/postgres.mjs';
 import { startPortal } from './portal-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 8282);
-const baseURL = `http://localhost:${port}`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+// the load-test data set: 50 000 certified properties unless BENCH_ROWS says otherwise
+const benchRows = process.env.BENCH_ROWS ?? '50000';
+const JWT_SECRET = 'bench-secret-shared-by-every-process-of-the-bench';
+const SERVER_ENV = { LOGIN_MAX_ATTEMPTS: '100000' };
 
 if (spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' }).status !== 0) process.exit(1);
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-// the load-test data set (50 000 certified properties unless BENCH_ROWS says otherwise), written before
-// the server opens the same directory: PGlite allows one process at a time
-const benchRows = process.env.BENCH_ROWS ?? '50000';
-const seeded = spawnSync(path.join(root, 'api/node_modules/.bin/tsx'), ['scripts/seed-bench.ts', benchRows, String(Math.max(...CHAT_POLLERS))], {
-  cwd: path.join(root, 'api'),
-  env: { ...process.env, DATA_DIR: dataDir },
-  stdio: 'inherit',
-});
-if (seeded.status !== 0) {
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(1);
+/** Fills a database with the load-test data set (api/scripts/seed-bench.ts); PGlite's before its server opens it. */
+function seedBench(env) {
+  const seeded = spawnSync(path.join(root, 'api/node_modules/.bin/tsx'), ['scripts/seed-bench.ts', benchRows, String(Math.max(...CHAT_POLLERS))], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) process.exit(1);
 }
-const { stop } = await startPortal({ port, dataDir, env: { LOGIN_MAX_ATTEMPTS: '100000' } });
+
+/** A PostgreSQL server to measure on, if one was asked for: its URL and a way to let it go. */
+async function postgresServer() {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => undefined };
+  if (!process.argv.includes('--postgres')) return undefined;
+  const server = startPostgres({ port: Number(process.env.BENCH_POSTGRES_PORT ?? 54359) });
+  return { url: server.url, stop: () => server.stop() };
+}
+
+/** Runs statements on the server itself (CREATE/DROP DATABASE), with the API's node-postgres. */
+async function onServer(url, statement) {
+  const { Client } = createRequire(path.join(root, 'api/package.json'))('pg');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts `processes` API servers on ports from `port` up, each with `env`; answers their URLs and a stop. */
+async function startServers(processes, env) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const servers = [];
+  // one after the other: the first start migrates and seeds the demo accounts, the others find it done
+  for (let i = 0; i < processes; i++) servers.push(await startPortal({ port: port + i, dataDir, env: { ...SERVER_ENV, ...env } }));
+  return {
+    urls: servers.map((s) => s.baseURL),
+    async stop() {
+      servers.forEach((s) => s.stop());
+      for (const s of servers) await untilDown(s.baseURL);
+    },
+  };
+}
+
+/** Waits until nothing answers on `baseURL` (a stopped server has let its port go). */
+async function untilDown(baseURL) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`${baseURL}/api/health`);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${baseURL} sigue respondiendo después de detenerlo`);
+}
+
+async function clientToken(baseURL) {
+  const login = await fetch(`${baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'cliente@demo.cr', password: 'Demo1234!' }),
+  });
+  return (await login.json()).token;
+}
+
+/** The API figures of one set-up: load per scenario, then chat polling. */
+async function measure(label, urls) {
+  console.log(`\n== ${label} ==`);
+  console.log('\nAPI bajo carga (autocannon, 8 s por escenario, loopback):');
+  const load = await apiLoad(urls, await clientToken(urls[0]));
+  console.table(load);
+  console.log('\nChat: N clientes distintos consultan getlastconversation cada segundo con If-None-Match, mientras uno escribe cada segundo (8 s por fila):');
+  const chat = await chatPolling(urls);
+  console.table(chat.rows);
+  for (const [mode, n] of Object.entries(chat.largestWithinBudget)) {
+    const bound = n === chat.testedUpTo ? ` (el mayor N probado: el límite real es mayor)` : '';
+    console.log(`Mayor N con p99 < ${chat.p99BudgetMs} ms (${mode}): ${n || 'ninguno'}${bound}`);
+  }
+  console.log(`Mensajes escritos durante la prueba: ${chat.messagesWritten}`);
+  return { label, load, chat };
+}
+
 let failed = false;
+const results = [];
 
-console.log('\nJS descargado por recorrido (gzip nivel 9 de cada archivo servido):');
-const sizes = await bundleSizes(baseURL);
-console.table(
-  sizes.map((r) => {
-    const over = r.budget !== undefined && r.gzip > r.budget;
-    failed ||= over;
-    return { recorrido: r.journey, archivos: r.files, remotos: r.remotes, crudo: kb(r.raw), gzip: kb(r.gzip), presupuesto: r.budget ? `${kb(r.budget)} ${over ? 'EXCEDIDO' : 'bien'}` : '' };
-  }),
-);
-
-const login = await fetch(`${baseURL}/api/users/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'cliente@demo.cr', password: 'Demo1234!' }),
-});
-const { token } = await login.json();
-console.log('\nAPI bajo carga (autocannon, 8 s por escenario, loopback):');
-console.table(await apiLoad(baseURL, token));
-
-console.log('\nChat: N clientes distintos consultan getlastconversation cada segundo con If-None-Match, mientras uno escribe cada segundo (8 s por fila):');
-const chat = await chatPolling(baseURL);
-console.table(chat.rows);
-for (const [mode, n] of Object.entries(chat.largestWithinBudget)) {
-  const bound = n === chat.testedUpTo ? ` (el mayor N probado: el límite real es mayor)` : '';
-  console.log(`Mayor N con p99 < ${chat.p99BudgetMs} ms (${mode}): ${n || 'ninguno'}${bound}`);
+// the embedded database: the JS sizes, then the API
+{
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  seedBench({ DATA_DIR: dataDir });
+  const { baseURL, stop } = await startPortal({ port, dataDir, env: SERVER_ENV });
+  console.log('\nJS descargado por recorrido (gzip nivel 9 de cada archivo servido):');
+  const sizes = await bundleSizes(baseURL);
+  console.table(
+    sizes.map((r) => {
+      const over = r.budget !== undefined && r.gzip > r.budget;
+      failed ||= over;
+      return { recorrido: r.journey, archivos: r.files, remotos: r.remotes, crudo: kb(r.raw), gzip: kb(r.gzip), presupuesto: r.budget ? `${kb(r.budget)} ${over ? 'EXCEDIDO' : 'bien'}` : '' };
+    }),
+  );
+  results.push(await measure('PGlite (embebida), 1 proceso', [baseURL]));
+  stop();
+  await untilDown(baseURL);
+  rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(`Mensajes escritos durante la prueba: ${chat.messagesWritten}`);
 
-stop();
+const postgres = await postgresServer();
+if (postgres) {
+  const database = `portal_bench_${process.pid}`;
+  const url = new URL(postgres.url);
+  url.pathname = `/${database}`;
+  await onServer(postgres.url, `create database ${database}`);
+  try {
+    const env = { DATABASE_URL: url.toString(), JWT_SECRET };
+    seedBench(env);
+    for (const processes of [1, 2]) {
+      const servers = await startServers(processes, env);
+      try {
+        results.push(await measure(`PostgreSQL, ${processes} proceso${processes > 1 ? 's' : ''}`, servers.urls));
+      } finally {
+        await servers.stop();
+      }
+    }
+  } finally {
+    await onServer(postgres.url, `drop database if exists ${database} with (force)`);
+    postgres.stop();
+  }
+
+  console.log('\n== Lado a lado: solicitudes por segundo · p99 en ms ==');
+  console.table(
+    results[0].load.map((row, i) => ({
+      escenario: row.scenario,
+      ...Object.fromEntries(results.map((r) => [r.label, `${r.load[i].rps} · ${r.load[i].p99}${r.load[i].errors ? ` · ${r.load[i].errors} errores` : ''}`])),
+    })),
+  );
+  console.log('\nChat, p99 en ms por N de clientes:');
+  console.table(
+    results[0].chat.rows.map((row, i) => ({
+      clientes: row.clientes,
+      consultas: row.consultas,
+      ...Object.fromEntries(results.map((r) => [r.label, `${r.chat.rows[i].p99}${r.chat.rows[i].errors ? ` · ${r.chat.rows[i].errors} errores` : ''}`])),
+    })),
+  );
+}
+
 process.exit(failed ? 1 : 0);

@@ -2,19 +2,21 @@
  * Load-test data set (not demo data): fills a fresh database with certified properties.
  *
  *   DATA_DIR=/tmp/bench pnpm --filter @portal/api exec tsx scripts/seed-bench.ts [rows=50000] [chatClients=2000]
+ *   DATABASE_URL=postgres://…/empty_db JWT_SECRET=… pnpm --filter @portal/api exec tsx scripts/seed-bench.ts …
  *
  * Migrates, seeds the reference data, then writes accepted enrolments (1–3 properties each, group
  * categories 3) with their history, in batches, spread over the real districts and the category
  * tree; names are drawn from Costa Rican first names and surnames with a fixed seed, so every run
  * builds the same data. It also writes the chat clients of the polling bench, each with one active
- * conversation. Run it before the server starts: PGlite allows one process per directory.
+ * conversation. On PGlite run it before the server starts (one process per directory); with DATABASE_URL it
+ * fills that PostgreSQL database (a new, empty one).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
-import { openPglite, type Database } from '../src/db/client';
+import { openPglite, openPostgres, type Database, type DatabaseHandle, type PgliteHandle } from '../src/db/client';
 import { categories, categoryPriceRanges, chatMessages, conversations, districts, userRoles, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
 import { seedReferenceData } from '../src/db/seed';
@@ -190,9 +192,15 @@ async function main(): Promise<void> {
   const chatClients = Number(process.argv[3] ?? 2000);
   if (!Number.isInteger(rows) || rows < 1) throw new Error('the row count must be a positive integer');
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const lock = acquirePidLock(path.join(config.dataDir, 'server.pid'));
-  const handle = await openPglite({ dataDir: path.join(config.dataDir, 'db') });
+  let handle: DatabaseHandle;
+  let lock: { release(): void } | undefined;
+  if (config.databaseUrl) {
+    handle = await openPostgres(config.databaseUrl, config.postgres);
+  } else {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    lock = acquirePidLock(path.join(config.dataDir, 'server.pid'));
+    handle = await openPglite({ dataDir: path.join(config.dataDir, 'db') });
+  }
   try {
     const started = performance.now();
     await handle.migrate(seedReferenceData);
@@ -220,11 +228,13 @@ async function main(): Promise<void> {
     await createChatClients(db, chatClients);
     console.log(`\n${chatClients} clientes con una conversación activa (chat.N@carga.cr)`);
     // fresh statistics and visibility map, as autovacuum would leave them on a server
-    await handle.client.exec('VACUUM ANALYZE');
-    console.log(`\nDatos de carga listos en ${Math.round((performance.now() - started) / 1000)} s (${config.dataDir})`);
+    if ('client' in handle) await (handle as PgliteHandle).client.exec('VACUUM ANALYZE');
+    else await db.execute(sql`VACUUM ANALYZE`);
+    const where = config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) : config.dataDir;
+    console.log(`\nDatos de carga listos en ${Math.round((performance.now() - started) / 1000)} s (${where}, ${handle.driver})`);
   } finally {
     await handle.close();
-    lock.release();
+    lock?.release();
   }
 }
 
