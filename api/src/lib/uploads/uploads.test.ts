@@ -6,17 +6,17 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG, UPLOAD_MSG, documentFormSchema } from '@portal/shared-api';
-import { openTestDatabase } from '../../test/database';
-import { multipart, SAMPLE } from '../../test/multipart';
-import { startTestS3, type TestS3 } from '../../test/s3';
-import type { DatabaseHandle } from '../db/client';
-import { storedFiles } from '../db/schema';
-import { API_MSG } from '../messages';
-import { dbPlugin } from '../plugins/db';
-import { errorsPlugin } from '../plugins/errors';
-import { localFileStore, s3FileStore, type FileStore } from './file-store';
-import { notFound } from './problem';
-import { cleanFileName, contentDisposition, readUpload, removeStoredFiles, sendStoredFile, uploadsPlugin } from './uploads';
+import { openTestDatabase } from '../../../test/database';
+import { multipart, SAMPLE } from '../../../test/multipart';
+import { startTestS3, type TestS3 } from '../../../test/s3';
+import type { DatabaseHandle } from '../../db/client';
+import { storedFiles } from '../../db/schema';
+import { API_MSG } from '../../messages';
+import { dbPlugin } from '../../plugins/db';
+import { errorsPlugin } from '../../plugins/errors';
+import { localFileStore, s3FileStore, type FileStore } from '../file-store';
+import { notFound } from '../problem';
+import { cleanFileName, contentDisposition, readUpload, removeStoredFiles, sendStoredFile, uploadsPlugin } from '.';
 
 const CAP = 4096;
 
