@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** One `no-restricted-imports` rule per area: what its files (tests included) may not import. */
+function boundaries(areas) {
+  return areas.map(({ files, ignores = [], forbid, message }) => ({
+    files: files.map((glob) => `${glob}/*.{ts,tsx}`),
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbid, message }] }] },
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.reports/**', 'test-results/**', 'api/drizzle/**', 'e2e/test-results/**'] },
   js.configs.recommended,
@@ -16,6 +25,38 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
+  // boundaries: each role area is released alone, so it reaches the others only through federation and
+  // the shared packages; shared packages know no app; the API's layers point one way
+  ...boundaries([
+    {
+      files: ['mfe-*/src/**'],
+      forbid: ['**/mfe-*/**', '@portal/mfe-*', '**/shell/**', '@portal/shell', 'mfe_*', '**/api/src/**', '@portal/api'],
+      message: 'Un remoto no importa otro remoto, el shell ni la API: comparta por shared-* / a remote never imports another remote, the shell or the API.',
+    },
+    {
+      files: ['shell/src/**'],
+      forbid: ['**/mfe-*/**', '@portal/mfe-*', '**/api/src/**', '@portal/api'],
+      message: 'El shell carga los remotos por federación (mfe_<área>/…), nunca su código / the shell loads remotes through federation, never their source.',
+    },
+    {
+      files: ['shared-*/src/**'],
+      forbid: ['**/mfe-*/**', '@portal/mfe-*', '**/shell/**', '@portal/shell', 'mfe_*', '**/api/src/**', '@portal/api'],
+      message: 'Un paquete compartido no conoce ninguna aplicación / a shared package knows no app.',
+    },
+    {
+      files: ['api/src/lib/**'],
+      // a library's test may drive it through the whole app
+      ignores: ['**/*.test.ts'],
+      forbid: ['**/modules/**', '**/plugins/**', '**/db/seed/**'],
+      message: 'lib/ es la capa de abajo: no importa módulos, plugins ni semillas / lib/ is the bottom layer.',
+    },
+    {
+      files: ['api/src/plugins/**'],
+      ignores: ['**/*.test.ts'],
+      forbid: ['**/modules/**', '**/db/seed/**'],
+      message: 'Un plugin no conoce los módulos de rutas / a plugin knows no route module.',
+    },
+  ]),
   {
     files: ['**/*.{cjs,js}'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },

@@ -77,7 +77,7 @@ function nodeTests(name, label, ...targets) {
   suite(name, ok, text === undefined ? null : { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') });
 }
 
-nodeTests('scripts', 'start, test and build scripts (node:test)', 'scripts/lib/', 'tools/webpack/');
+nodeTests('scripts', 'start, test, build and lint rules (node:test)', 'scripts/lib/', 'tools/webpack/', 'tools/lint/');
 
 const webReport = path.join(reports, 'web.json');
 suite('unit/component', run('unit and component tests (jest, jsdom)', bin('jest'), ['-c', 'jest.web.config.cjs', '--json', `--outputFile=${webReport}`]), jestCounts(webReport));

@@ -43,9 +43,9 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-function npmStart(cwd: string, env: NodeJS.ProcessEnv): Started {
+function npmStart(cwd: string, env: NodeJS.ProcessEnv, args = ['start']): Started {
   let output = '';
-  const child = spawn('npm', ['start'], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -132,6 +132,26 @@ test('npm start on a fresh clone, with only node and npm on the PATH, installs, 
     await expect(page.getByRole('heading', { level: 1, name: `${title} (nueva versión)` })).toBeVisible();
 
     await interrupt(warm);
+
+    // a team working on mfe-public alone: `npm run dev -- public` serves the shell and that remote with hot
+    // reload (the others from their build, through an API it starts); a saved change shows without a build
+    const dev = npmStart(clone, { ...env, PORT: undefined }, ['run', 'dev', '--', 'public']);
+    started.push(dev);
+    await waitFor(dev, 'Portal en desarrollo: http://localhost:3000', 5 * 60_000);
+    await testInfo.attach('npm-run-dev.txt', { body: dev.output(), contentType: 'text/plain' });
+    const fromDevServer: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('http://localhost:3001/')) fromDevServer.push(request.url());
+    });
+    await expect(async () => {
+      await page.goto('http://localhost:3000/AcercaDe');
+      await expect(page.getByRole('heading', { level: 1, name: `${title} (nueva versión)` })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 120_000 });
+    expect(fromDevServer.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    writeFileSync(about, readFileSync(about, 'utf8').replace(`${title} (nueva versión)`, `${title} (en desarrollo)`));
+    await expect(page.getByRole('heading', { level: 1, name: `${title} (en desarrollo)` })).toBeVisible({ timeout: 60_000 });
+    await interrupt(dev);
+
     console.log(`npm start en un clon nuevo: ${(coldMs / 1000).toFixed(1)} s en frío, ${(warmMs / 1000).toFixed(1)} s la segunda vez`);
   } finally {
     for (const s of started) {

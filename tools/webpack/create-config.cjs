@@ -116,7 +116,24 @@ function createConfig({ dir, federation, host = false, port, title }) {
         port,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/remotes.json'], target: 'http://localhost:8080' }],
+        // the API, and the built remotes it serves
+        proxy: [{ context: ['/api', '/remotes'], target: 'http://localhost:8080' }],
+        // `pnpm dev` (scripts/dev.mjs) gives the remote map: remotes in development from their dev servers
+        setupMiddlewares: (middlewares) => {
+          const map = process.env.PORTAL_DEV_REMOTES;
+          if (map) {
+            middlewares.unshift({
+              name: 'portal-dev-remotes',
+              path: '/remotes.json',
+              middleware: (_request, response) => {
+                response.setHeader('Content-Type', 'application/json');
+                response.setHeader('Cache-Control', 'no-store');
+                response.end(map);
+              },
+            });
+          }
+          return middlewares;
+        },
       },
     };
   };

@@ -1,0 +1,53 @@
+// The import boundaries of eslint.config.mjs, tried on small sources as if they were files of each area.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The no-restricted-imports messages ESLint gives `code` as the file `file`. */
+async function refusals(file, code) {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries between the areas', () => {
+  it('keeps a remote out of the other remotes, the shell and the API', async () => {
+    for (const source of [
+      "import { x } from '../../mfe-admin/src/news/news-form';",
+      "import { x } from '@portal/mfe-public';",
+      "import { x } from '../../../shell/src/routes/route-table';",
+      "import x from 'mfe_public/pages';",
+      "import { x } from '../../api/src/messages';",
+    ]) {
+      const messages = await refusals('mfe-client/src/home/boundary-probe.tsx', source);
+      assert.equal(messages.length, 1, source);
+      assert.match(messages[0], /Un remoto no importa otro remoto/);
+    }
+  });
+
+  it('lets a remote use its own files and the shared packages', async () => {
+    assert.deepEqual(await refusals('mfe-client/src/home/boundary-probe.tsx', "import { x } from '../enrolment/enrolment-form-page';"), []);
+    assert.deepEqual(await refusals('mfe-client/src/home/boundary-probe.tsx', "import { x } from '@portal/shared-ui';"), []);
+  });
+
+  it('lets the shell load remotes through federation only', async () => {
+    assert.deepEqual(await refusals('shell/src/boundary-probe.ts', "import x from 'mfe_public/pages';"), []);
+    const messages = await refusals('shell/src/boundary-probe.ts', "import { x } from '../../mfe-public/src/pages';");
+    assert.match(messages[0] ?? '', /por federación/);
+  });
+
+  it('keeps the shared packages free of any app', async () => {
+    const messages = await refusals('shared-ui/src/boundary-probe.ts', "import { x } from '../../mfe-client/src/home/home';");
+    assert.match(messages[0] ?? '', /no conoce ninguna aplicación/);
+  });
+
+  it("points the API's layers one way: lib knows no module, a plugin no route module", async () => {
+    assert.match((await refusals('api/src/lib/boundary-probe.ts', "import { x } from '../modules/users/repository';"))[0] ?? '', /capa de abajo/);
+    assert.match((await refusals('api/src/plugins/boundary-probe.ts', "import { x } from '../modules/users/repository';"))[0] ?? '', /plugin no conoce/);
+    assert.deepEqual(await refusals('api/src/modules/boundary-probe.ts', "import { x } from '../lib/problem';"), []);
+  });
+});
