@@ -1,5 +1,5 @@
-// Builds each app whose inputs changed since its last build: the six front ends (webpack, with its
-// persistent cache under each app's node_modules/.cache) and the server (esbuild, api/dist/server.cjs).
+// Builds each app whose inputs changed since its last build: the six front ends (webpack, from nothing each
+// time: a persistent cache once built a blank shell) and the server (esbuild, api/dist/server.cjs).
 // An app's stamp is a hash of its sources, the shared packages, the build configuration and the lockfile.
 // `npm start` and `npm test` run it; alone it is `node scripts/build.mjs [--force] [app…]` (e.g. `api`).
 import { createHash } from 'node:crypto';

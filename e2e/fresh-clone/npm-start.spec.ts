@@ -131,6 +131,16 @@ test('npm start on a fresh clone, with only node and npm on the PATH, installs, 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: `${title} (nueva versión)` })).toBeVisible();
 
+    // the shell rebuilt after a change (an incremental production build) still runs: a persistent webpack
+    // cache once made this build a blank page
+    const texts = path.join(clone, 'shell/src/texts.ts');
+    writeFileSync(texts, readFileSync(texts, 'utf8').replace("register: 'Registrarse',", "register: 'Registrarse ahora',"));
+    const shellRelease = spawnSync('node', ['scripts/build.mjs', 'shell'], { cwd: clone, env, encoding: 'utf8' });
+    expect(shellRelease.status, shellRelease.stdout + shellRelease.stderr).toBe(0);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Registrarse ahora' })).toBeVisible();
+
     await interrupt(warm);
 
     // a team working on mfe-public alone: `npm run dev -- public` serves the shell and that remote with hot

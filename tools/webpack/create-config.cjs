@@ -42,22 +42,24 @@ function createConfig({ dir, federation, host = false, port, title }) {
       context: dir,
       entry: './src/index.ts',
       devtool: production ? false : 'eval-cheap-module-source-map',
-      // a rebuild after a change reuses the modules that did not change (kept in the app's node_modules/.cache);
-      // any change of the installed packages (the lockfile) starts afresh: a cache kept across a reinstall
-      // has produced a shell whose shared react-router-dom lacked its exports
-      cache: {
-        type: 'filesystem',
-        name: production ? 'production' : 'development',
-        buildDependencies: {
-          config: [
-            __filename,
-            path.join(dir, 'webpack.config.cjs'),
-            path.join(dir, 'federation.config.cjs'),
-            path.join(ROOT, 'mf-shared.cjs'),
-            path.join(ROOT, 'pnpm-lock.yaml'),
-          ],
-        },
-      },
+      // development (the dev servers) keeps webpack's filesystem cache between runs; a production build never
+      // does: a shell rebuilt from it after a change (or after a reinstall) came out blank, its shared
+      // react-router-dom without createBrowserRouter, while a build from nothing is right every time
+      cache: production
+        ? false
+        : {
+            type: 'filesystem',
+            name: 'development',
+            buildDependencies: {
+              config: [
+                __filename,
+                path.join(dir, 'webpack.config.cjs'),
+                path.join(dir, 'federation.config.cjs'),
+                path.join(ROOT, 'mf-shared.cjs'),
+                path.join(ROOT, 'pnpm-lock.yaml'),
+              ],
+            },
+          },
       output: {
         path: path.join(dir, 'dist'),
         publicPath: host ? '/' : 'auto',
