@@ -93,24 +93,24 @@ describe('the shared frame (spec §2)', () => {
 
 describe('routes and the gate (spec §6)', () => {
   const table: PortalRoute[] = [
-    { path: '/Documentos/Listar', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentList', title: 'Documentos', menu: { roles: ['Administrador'], group: 'Herramientas administrativas', label: 'Documentos' } },
-    { path: '/Contactanos/Listar', access: 'open', remote: 'mfe_admin', page: 'ContactList', title: 'Contactos web', menu: { roles: ['Administrador'], group: 'Herramientas administrativas', label: 'Contactos web' } },
-    { path: '/Propiedades/MisPropiedades', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'MyProperties', title: 'Mis Propiedades' },
-    { path: '/Noticias/Crear', access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'NewsCreate', title: 'Crear Noticia' },
-    { path: '/registro/RegenteCliente', access: ['Cliente'], loggedOutText: 'Inicie sesión y vuelva a intentarlo.', remote: 'mfe_client', page: 'RegentRole', title: 'Registrarme como regente' },
+    { path: '/Documentos/Listar', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosListar', title: 'Documentos', menu: { roles: ['Administrador'], group: 'Herramientas administrativas', label: 'Documentos' } },
+    { path: '/Contactanos/Listar', access: 'open', remote: 'mfe_admin', page: 'ContactosListar', title: 'Contactos web', menu: { roles: ['Administrador'], group: 'Herramientas administrativas', label: 'Contactos web' } },
+    { path: '/Propiedades/MisPropiedades', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'MisPropiedades', title: 'Mis Propiedades' },
+    { path: '/Noticias/Crear', access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasCrear', title: 'Crear Noticia' },
+    { path: '/registro/RegenteCliente', access: ['Cliente'], loggedOutText: 'Inicie sesión y vuelva a intentarlo.', remote: 'mfe_client', page: 'RegenteCliente', title: 'Registrarme como regente' },
   ];
 
   it('matches paths case-insensitively and loads the page from its remote', async () => {
     signInAs('Administrador');
     renderPortal('/documentos/listar', table);
-    expect(await screen.findByText('Página mfe_admin/pages/DocumentList')).toBeInTheDocument();
+    expect(await screen.findByText('Página mfe_admin/pages/DocumentosListar')).toBeInTheDocument();
   });
 
   it('shows the no-permission text to a role the route does not allow, and loads nothing', async () => {
     signInAs('Cliente');
     renderPortal('/Documentos/Listar', table);
     expect(screen.getByText(MSG.noPermission)).toBeInTheDocument();
-    expect(loadRemoteComponent).not.toHaveBeenCalledWith('mfe_admin', 'pages', 'DocumentList');
+    expect(loadRemoteComponent).not.toHaveBeenCalledWith('mfe_admin', 'pages', 'DocumentosListar');
   });
 
   it('shows the no-permission text to an anonymous visitor on a role route', () => {
@@ -121,12 +121,12 @@ describe('routes and the gate (spec §6)', () => {
   it('lets either listed role through a shared route', async () => {
     signInAs('Regente');
     renderPortal('/Propiedades/MisPropiedades', table);
-    expect(await screen.findByText('Página mfe_client/pages/MyProperties')).toBeInTheDocument();
+    expect(await screen.findByText('Página mfe_client/pages/MisPropiedades')).toBeInTheDocument();
   });
 
   it('opens an open route to anyone', async () => {
     renderPortal('/Contactanos/Listar', table);
-    expect(await screen.findByText('Página mfe_admin/pages/ContactList')).toBeInTheDocument();
+    expect(await screen.findByText('Página mfe_admin/pages/ContactosListar')).toBeInTheDocument();
   });
 
   it('keeps an open route whose content is for administrators from anyone else, without loading its remote', async () => {
@@ -135,7 +135,7 @@ describe('routes and the gate (spec §6)', () => {
     signInAs('Cliente');
     renderPortal('/Noticias/Crear', table);
     expect(screen.getAllByText(MSG.noPermission)).toHaveLength(2);
-    expect(loadRemoteComponent).not.toHaveBeenCalledWith('mfe_admin', 'pages', 'NewsCreate');
+    expect(loadRemoteComponent).not.toHaveBeenCalledWith('mfe_admin', 'pages', 'NoticiasCrear');
   });
 
   it('asks a logged-out visitor to log in where the route says so, and refuses other roles', () => {
@@ -146,13 +146,13 @@ describe('routes and the gate (spec §6)', () => {
     renderPortal('/registro/RegenteCliente', table);
     // both portals now have a signed-in regent
     expect(screen.getAllByText(MSG.noPermission)).toHaveLength(2);
-    expect(loadRemoteComponent).not.toHaveBeenCalledWith('mfe_client', 'pages', 'RegentRole');
+    expect(loadRemoteComponent).not.toHaveBeenCalledWith('mfe_client', 'pages', 'RegenteCliente');
   });
 
   it('opens such a route to an administrator', async () => {
     signInAs('Administrador');
     renderPortal('/Noticias/Crear', table);
-    expect(await screen.findByText('Página mfe_admin/pages/NewsCreate')).toBeInTheDocument();
+    expect(await screen.findByText('Página mfe_admin/pages/NoticiasCrear')).toBeInTheDocument();
   });
 
   it('redirects an unknown path to /', async () => {

@@ -1,6 +1,6 @@
 import additions from './portal-additions.json';
 import spec from './spec-routes.json';
-import { BOTTOM_LINKS, MENU_GROUPS, ROUTES } from './route-table';
+import { BOTTOM_LINKS, MENU_GROUPS, ROUTES, type PortalRoute } from './route-table';
 import { menuFor } from './menu';
 
 // the spec's routes, and the few the portal adds (each listed with its roles in portal-additions.json)
@@ -16,6 +16,13 @@ describe('the route table against the spec (spec §2, §6; shared/spec/routes.js
 
   it('brings login and both registrations', () => {
     expect(ROUTES.map((r) => r.path.toLowerCase())).toEqual(expect.arrayContaining(['/login', '/registro', '/registro/regente']));
+  });
+
+  it("names only pages their remote exports: a wrong key does not compile (the line below is tsc's test)", () => {
+    // @ts-expect-error mfe_admin has no page 'PanelSecreto'; were `page` any string, this line would fail tsc instead
+    const wrong: PortalRoute = { path: '/Panel', access: 'open', remote: 'mfe_admin', page: 'PanelSecreto', title: 'Panel' };
+    const right: PortalRoute = { path: '/Usuarios/Administrar', access: ['Administrador'], remote: 'mfe_admin', page: 'UsuariosAdministrar', title: 'Usuarios' };
+    expect([wrong.page, right.page]).toEqual(['PanelSecreto', 'UsuariosAdministrar']);
   });
 
   it('lists each path once', () => {

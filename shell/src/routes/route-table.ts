@@ -1,6 +1,22 @@
 import { VISIT_MSG, type Role } from '@portal/shared-api';
 import type { Access } from '@portal/shared-auth';
+import type { pages as adminPages } from 'mfe_admin/pages';
+import type { pages as clientPages } from 'mfe_client/pages';
+import type { pages as publicPages } from 'mfe_public/pages';
+import type { pages as regentPages } from 'mfe_regent/pages';
 import type { RemoteName } from '../remote/remote-loader';
+
+/** The pages each remote's `./pages` exposes (types only: nothing of a remote is bundled into the shell). */
+interface RemotePages {
+  mfe_public: keyof typeof publicPages;
+  mfe_admin: keyof typeof adminPages;
+  mfe_client: keyof typeof clientPages;
+  mfe_regent: keyof typeof regentPages;
+  mfe_chat: never;
+}
+
+/** A remote and one of its pages: a route naming a page its remote does not export fails to compile. */
+export type RemotePage = { [R in RemoteName]: { remote: R; page: RemotePages[R] } }[RemoteName];
 
 export interface MenuEntry {
   /** The roles whose menu lists the route (may differ from who can open it, e.g. open routes). */
@@ -9,13 +25,12 @@ export interface MenuEntry {
   label: string;
 }
 
-export interface PortalRoute {
+export type PortalRoute = RouteDetails & RemotePage;
+
+interface RouteDetails {
   /** Spec path; matching is case-insensitive and `:id` marks a parameter. */
   path: string;
   access: Access;
-  remote: RemoteName;
-  /** The page name in the remote's `./pages` map. */
-  page: string;
   /** The page's own heading, as the browser tab shows it (`<title> · Madera Legal`); distinct per route. */
   title: string;
   menu?: MenuEntry;
