@@ -50,6 +50,12 @@ function stampOf(app) {
 
 const stampFile = (app) => path.join(ROOT, app.cwd, 'dist', '.build-stamp');
 
+/** The shared packages every front end bundles: a remote built before they changed is stale. */
+export const SHARED_PACKAGES = ['shared-api/src', 'shared-auth/src', 'shared-ui/src'];
+
+/** A short hash of the shared packages' sources as they are now. */
+export const sharedPackagesStamp = () => stampOf({ inputs: SHARED_PACKAGES }).slice(0, 12);
+
 /** Runs one build as a child process; webpack reports its progress over IPC (tools/webpack). */
 function buildOne(app, onProgress) {
   return new Promise((resolve, reject) => {

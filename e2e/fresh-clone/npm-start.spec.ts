@@ -141,6 +141,35 @@ test('npm start on a fresh clone, with only node and npm on the PATH, installs, 
     await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Registrarse ahora' })).toBeVisible();
 
+    // versioned releases of one remote: each in a folder of its own, live at the next page load, with no shell
+    // build and no restart; a page opened before keeps working; a rollback brings the previous one back
+    const releaseWith = (text: string) => {
+      writeFileSync(about, readFileSync(about, 'utf8').replace(/<h1>[^<]*<\/h1>/, `<h1>${text}</h1>`));
+      const released = spawnSync('npm', ['run', 'release', '--', 'public'], { cwd: clone, env, encoding: 'utf8' });
+      expect(released.status, released.stdout + released.stderr).toBe(0);
+      expect(released.stdout).toMatch(/mfe-public \d{8}-\d{6}-\w+ publicado/);
+    };
+    const shellBuilt = readFileSync(path.join(clone, 'shell/dist/index.html'), 'utf8');
+    releaseWith('Acerca de: primera publicación');
+    const fromReleases: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/releases/public/')) fromReleases.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal' })).toBeVisible();
+    expect(fromReleases.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    releaseWith('Acerca de: segunda publicación');
+    // the open page runs the first release and loads its next screen, never seen before, from that release's folder
+    await page.getByRole('link', { name: 'Nosotros' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Acerca de: primera publicación' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Acerca de: segunda publicación' })).toBeVisible();
+    const rolledBack = spawnSync('npm', ['run', 'rollback', '--', 'public'], { cwd: clone, env, encoding: 'utf8' });
+    expect(rolledBack.status, rolledBack.stdout + rolledBack.stderr).toBe(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Acerca de: primera publicación' })).toBeVisible();
+    expect(readFileSync(path.join(clone, 'shell/dist/index.html'), 'utf8')).toBe(shellBuilt);
+
     await interrupt(warm);
 
     // a team working on mfe-public alone: `npm run dev -- public` serves the shell and that remote with hot
@@ -155,11 +184,12 @@ test('npm start on a fresh clone, with only node and npm on the PATH, installs, 
     });
     await expect(async () => {
       await page.goto('http://localhost:3000/AcercaDe');
-      await expect(page.getByRole('heading', { level: 1, name: `${title} (nueva versión)` })).toBeVisible({ timeout: 5_000 });
+      // the source as it is now (the dev server builds it), not the live release
+      await expect(page.getByRole('heading', { level: 1, name: 'Acerca de: segunda publicación' })).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 120_000 });
     expect(fromDevServer.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
-    writeFileSync(about, readFileSync(about, 'utf8').replace(`${title} (nueva versión)`, `${title} (en desarrollo)`));
-    await expect(page.getByRole('heading', { level: 1, name: `${title} (en desarrollo)` })).toBeVisible({ timeout: 60_000 });
+    writeFileSync(about, readFileSync(about, 'utf8').replace('Acerca de: segunda publicación', 'Acerca de: en desarrollo'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Acerca de: en desarrollo' })).toBeVisible({ timeout: 60_000 });
     await interrupt(dev);
 
     console.log(`npm start en un clon nuevo: ${(coldMs / 1000).toFixed(1)} s en frío, ${(warmMs / 1000).toFixed(1)} s la segunda vez`);

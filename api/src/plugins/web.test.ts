@@ -106,6 +106,45 @@ describe('serving the built front ends', () => {
   });
 });
 
+describe('releases of a remote (npm run release / rollback)', () => {
+  const t = build({ app: { webRoot } });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const history = (live: string) =>
+    write('releases/public/history.json', JSON.stringify({ live, versions: [{ version: '20261124-010000-aaaaaa' }, { version: '20261124-020000-bbbbbb' }] }));
+
+  it('maps a released remote to its live version, read on every request, and the others to their build', async () => {
+    write('releases/public/20261124-010000-aaaaaa/mf-manifest.json', '{"id":"mfe_public","v":1}');
+    write('releases/public/20261124-020000-bbbbbb/mf-manifest.json', '{"id":"mfe_public","v":2}');
+    write('releases/public/20261124-020000-bbbbbb/src_pages_News_tsx.4d5e6f708192.js', 'export {}');
+
+    history('20261124-020000-bbbbbb');
+    const live = await get('/remotes.json');
+    expect(live.json()).toEqual({ ...defaultRemotesMap(), mfe_public: '/releases/public/20261124-020000-bbbbbb/mf-manifest.json' });
+    expect(live.headers['cache-control']).toBe(NO_CACHE);
+
+    // a rollback: the next request already has the previous release
+    history('20261124-010000-aaaaaa');
+    expect((await get('/remotes.json')).json<Record<string, string>>().mfe_public).toBe('/releases/public/20261124-010000-aaaaaa/mf-manifest.json');
+  });
+
+  it('serves every release folder (chunks forever, the manifest revalidated), never the history', async () => {
+    const chunk = await get('/releases/public/20261124-020000-bbbbbb/src_pages_News_tsx.4d5e6f708192.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    const manifest = await get('/releases/public/20261124-010000-aaaaaa/mf-manifest.json');
+    expect(manifest.json()).toEqual({ id: 'mfe_public', v: 1 });
+    expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+    expect((await get('/releases/public/history.json')).statusCode).toBe(404);
+    expect((await get('/releases/public/nada.js')).statusCode).toBe(404);
+  });
+
+  it('ignores a live version that is not a plain folder name', async () => {
+    history('../../etc');
+    expect((await get('/remotes.json')).json<Record<string, string>>().mfe_public).toBe('/remotes/public/mf-manifest.json');
+    fs.rmSync(path.join(webRoot, 'releases/public/history.json'));
+  });
+});
+
 describe('REMOTES_FILE', () => {
   const remotesFile = path.join(webRoot, 'remotes.override.json');
   const t = build({ app: { webRoot, remotesFile } });

@@ -31,6 +31,31 @@ export interface WebLayout {
   shell?: string;
   /** mfe-<area>/dist of each built remote. */
   remotes: Array<{ area: RemoteArea; root: string }>;
+  /** `releases/`: each remote's versioned releases and which one is live (`npm run release`, scripts/release.mjs). */
+  releases: string;
+}
+
+/** `releases/<area>/history.json`: every version released, oldest first, and the live one. */
+export interface ReleaseHistory {
+  live: string;
+  versions: Array<{ version: string; at: string }>;
+}
+
+const VERSION_NAME = /^[0-9A-Za-z][0-9A-Za-z._-]*$/;
+
+/** The remote map: each remote's build, or its live release where one was made. */
+export async function liveRemotesMap(releases: string): Promise<Record<string, string>> {
+  const map = defaultRemotesMap();
+  for (const area of REMOTE_AREAS) {
+    let history: ReleaseHistory;
+    try {
+      history = JSON.parse(await fs.promises.readFile(path.join(releases, area, 'history.json'), 'utf8')) as ReleaseHistory;
+    } catch {
+      continue; // never released: its build
+    }
+    if (typeof history.live === 'string' && VERSION_NAME.test(history.live)) map[`mfe_${area}`] = `/releases/${area}/${history.live}/mf-manifest.json`;
+  }
+  return map;
 }
 
 /** The built front ends found under `webRoot`; what is not built yet is simply not served. */
@@ -43,7 +68,7 @@ export function resolveWebLayout(webRoot: string): WebLayout {
     const root = dist(`mfe-${area}`);
     return root ? [{ area, root }] : [];
   });
-  return { shell: dist('shell'), remotes };
+  return { shell: dist('shell'), remotes, releases: path.join(webRoot, 'releases') };
 }
 
 export interface WebOptions {
@@ -52,9 +77,10 @@ export interface WebOptions {
   remotesFile?: string;
 }
 
-async function remotesJson(remotesFile: string | undefined, request: FastifyRequest, reply: FastifyReply) {
+async function remotesJson(remotesFile: string | undefined, releases: string, request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
-  if (!remotesFile) return JSON.stringify(defaultRemotesMap());
+  // read on every request: a release or a rollback is live at once, without a restart
+  if (!remotesFile) return JSON.stringify(await liveRemotesMap(releases));
   try {
     const text = await fs.promises.readFile(remotesFile, 'utf8');
     JSON.parse(text);
@@ -71,7 +97,7 @@ async function remotesJson(remotesFile: string | undefined, request: FastifyRequ
  */
 export const webPlugin = fp<WebOptions>(
   async (app, { layout, remotesFile }) => {
-    app.get('/remotes.json', { schema: { hide: true } }, (request, reply) => remotesJson(remotesFile, request, reply));
+    app.get('/remotes.json', { schema: { hide: true } }, (request, reply) => remotesJson(remotesFile, layout.releases, request, reply));
 
     if (layout.shell) {
       await app.register(fastifyStatic, {
@@ -92,11 +118,22 @@ export const webPlugin = fp<WebOptions>(
         setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(file, 'remote')),
       });
     }
+    // every release in a folder of its own, never changed once written
+    await fs.promises.mkdir(layout.releases, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: layout.releases,
+      prefix: '/releases/',
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (pathName) => !pathName.endsWith('/history.json'),
+      setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(file, 'remote')),
+    });
   },
   { name: 'web' },
 );
 
-const isApiOrRemote = (url: string) => /^\/(api|remotes)(\/|$|\?)/.test(url);
+const isApiOrRemote = (url: string) => /^\/(api|remotes|releases)(\/|$|\?)/.test(url);
 /** A request for a missing static file (/favicon.ico, /robots.txt, a stale script), never a page of the portal. */
 const isStaticFile = (url: string) => /\.(ico|png|svg|jpe?g|gif|webp|js|mjs|css|map|json|txt|xml|webmanifest|woff2?)$/i.test(url.split('?')[0]);
 
