@@ -47,6 +47,12 @@ export const propertyMessage = (property: string, message: string) => `${propert
 /** Most properties (and most extra properties) one enrolment takes. */
 export const MAX_ENROLLED_PROPERTIES = 100;
 
+/** Fewest properties a group category's enrolment brings (ENROLMENT_MSG.groupMinimum says it). */
+export const GROUP_MINIMUM_PROPERTIES = 3;
+
+/** Whether an enrolment of a group category has too few properties; the browser and the API ask alike. */
+export const groupTooSmall = (isGroup: boolean, propertyCount: number): boolean => isGroup && propertyCount < GROUP_MINIMUM_PROPERTIES;
+
 /** Category codes (spec §5): 01 is farm based (farm number); 02 and 03 are commercial-name based. */
 export const isFarmCategory = (code: string) => code.startsWith('01');
 /** In category 01 the extra-properties table shows a timber-active column (spec §4). */

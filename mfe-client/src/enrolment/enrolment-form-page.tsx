@@ -14,6 +14,7 @@ import {
   enrolmentTotal,
   fieldErrors,
   flexFilesOf,
+  groupTooSmall,
   identifierRule,
   isOctober,
   maskIdentifier,
@@ -101,7 +102,7 @@ export function enrolmentProblems(category: Category | undefined, properties: Pr
   const problems: Record<string, string> = {};
   if (category.octoberOnly && !isOctober(now)) problems[FORM_ERROR] = ENROLMENT_MSG.octoberOnly;
   if (properties.length === 0) problems.properties = ENROLMENT_MSG.propertiesMissing;
-  else if (category.isGroup && properties.length < 3) problems.properties = ENROLMENT_MSG.groupMinimum;
+  else if (groupTooSmall(category.isGroup, properties.length)) problems.properties = ENROLMENT_MSG.groupMinimum;
   return problems;
 }
 

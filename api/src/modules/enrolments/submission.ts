@@ -12,6 +12,7 @@ import {
   errorMessages,
   extraPropertySchema,
   flexFilesOf,
+  groupTooSmall,
   identifierRule,
   isFarmCategory,
   isOctober,
@@ -136,7 +137,7 @@ export async function checkSubmission(
   if (usable && propertyList) {
     const schema = enrolledPropertySchema(usable.consecutive, usable.extraAreaAndPsa);
     if (propertyList.length === 0) problems.push(ENROLMENT_MSG.propertiesMissing);
-    else if (usable.isGroup && propertyList.length < 3) problems.push(ENROLMENT_MSG.groupMinimum);
+    else if (groupTooSmall(usable.isGroup, propertyList.length)) problems.push(ENROLMENT_MSG.groupMinimum);
     propertyList.forEach((item, index) => {
       const result = schema.safeParse(item);
       if (!result.success) {
