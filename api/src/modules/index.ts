@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoriesRoutes } from './categories/routes';
-import { chatRoutes } from './chat/routes';
-import { contactsRoutes } from './contacts/routes';
-import { documentsRoutes } from './documents/routes';
-import { enrolmentsRoutes } from './enrolments/routes';
-import { geographyRoutes } from './geography/routes';
 import { accountsRoutes } from './accounts/routes';
+import { categoriesRoutes } from './categories/routes';
+import { contactusRoutes } from './contactus/routes';
+import { filesRoutes } from './files/routes';
 import { healthRoutes, readyRoutes } from './health/routes';
 import { homeRoutes } from './home/routes';
+import { inscriptionsRoutes } from './inscriptions/routes';
+import { messagesRoutes } from './messages/routes';
 import { newsRoutes } from './news/routes';
 import { appointmentsRoutes, extraVisitsRoutes, projectsRoutes, propertyOperationsRoutes, regentsRoutes } from './operations';
+import { placesRoutes } from './places/routes';
 import { propertiesRoutes } from './properties/routes';
 import { usersRoutes, type UsersRoutesOptions } from './users/routes';
 
@@ -20,10 +20,10 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(readyRoutes, { prefix: '/ready' });
   await app.register(usersRoutes, { prefix: '/users', loginMaxAttempts: options.loginMaxAttempts });
-  await app.register(geographyRoutes);
+  await app.register(placesRoutes);
   await app.register(categoriesRoutes, { prefix: '/categories' });
-  await app.register(contactsRoutes, { prefix: '/contactus' });
-  await app.register(documentsRoutes, { prefix: '/files' });
+  await app.register(contactusRoutes, { prefix: '/contactus' });
+  await app.register(filesRoutes, { prefix: '/files' });
   await app.register(newsRoutes, { prefix: '/news' });
   await app.register(propertiesRoutes, { prefix: '/properties' });
   await app.register(propertyOperationsRoutes, { prefix: '/properties' });
@@ -31,8 +31,8 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(appointmentsRoutes, { prefix: '/appointments' });
   await app.register(extraVisitsRoutes, { prefix: '/extravisitations' });
   await app.register(projectsRoutes, { prefix: '/projects' });
-  await app.register(enrolmentsRoutes, { prefix: '/inscriptions' });
-  await app.register(chatRoutes, { prefix: '/messages' });
+  await app.register(inscriptionsRoutes, { prefix: '/inscriptions' });
+  await app.register(messagesRoutes, { prefix: '/messages' });
   await app.register(homeRoutes, { prefix: '/home' });
   await app.register(accountsRoutes, { prefix: '/accounts' });
 };

@@ -65,7 +65,7 @@ export const viewerOf = (request: FastifyRequest): Viewer => ({
  * detail, the private files, the sworn-declaration templates; submission and the state machine in
  * action-routes.
  */
-export const enrolmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const inscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = enrolmentsRepository(app.db);
 
   for (const [searched, query] of [

@@ -27,7 +27,7 @@ const admin = { roles: ['Administrador'] } as const;
 const notFoundResponse = { 404: problemSchema };
 
 /** Spec §7 documents: public list and download; administrators upload, edit and delete. */
-export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = documentsRepository(app.db);
 
   app.get(

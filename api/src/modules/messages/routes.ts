@@ -60,7 +60,7 @@ function answerPoll(reply: FastifyReply, answer: PollAnswer, onNone: () => Fasti
  * administrator's inbox, replies from both sides and new conversations. Polled every second, so a
  * poll that names the current version is answered 304 from this process's memory.
  */
-export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const versions = new ChatVersions();
   const service = chatService(chatRepository(app.db), versions);
   const listener = await listenToOtherServers(app.db, versions, app.log);

@@ -7,7 +7,7 @@ const tags = ['geography'];
 const lookupList = { 200: z.array(lookupItemSchema) };
 
 /** Spec §7 lookups: provinces, the cantons of a province, the districts of a canton (sorted by id). */
-export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   const geography = geographyRepository(app.db);
 
   app.get('/provinces', { schema: { tags, summary: 'Provincias', response: lookupList } }, () =>

@@ -28,7 +28,7 @@ const createdSchema = z.object({ id: z.number().int() });
 const admin = { roles: ['Administrador'] } as const;
 
 /** Spec §7 contacts: the public form posts here; administrators list, search and delete. */
-export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contactusRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = contactsRepository(app.db);
 
   app.post(
