@@ -71,7 +71,8 @@ steps.done('Dependencias al día', since);
 const apiRunning = await answers(`${API}/api/health`);
 // what the API serves: its server unless one runs already, and the remotes not in development
 const built = AREAS.filter((area) => !developed.includes(area)).map((area) => `mfe-${area}`);
-await buildStale({ steps, only: [...(apiRunning ? [] : ['api']), ...built] });
+const toBuild = [...(apiRunning ? [] : ['api']), ...built];
+if (toBuild.length > 0) await buildStale({ steps, only: toBuild });
 
 if (apiRunning) steps.done(`API en ${API} (ya estaba en marcha)`, Date.now());
 else {
