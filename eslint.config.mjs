@@ -51,6 +51,12 @@ export default tseslint.config(
       message: 'lib/ es la capa de abajo: no importa módulos, plugins ni semillas / lib/ is the bottom layer.',
     },
     {
+      files: ['api/src/domain/**'],
+      ignores: ['**/*.test.ts'],
+      forbid: ['**/modules/**', '**/plugins/**', '**/db/seed/**'],
+      message: 'domain/ es lo que los módulos comparten: no importa módulos, plugins ni semillas / domain/ is what modules share.',
+    },
+    {
       files: ['api/src/plugins/**'],
       ignores: ['**/*.test.ts'],
       forbid: ['**/modules/**', '**/db/seed/**'],

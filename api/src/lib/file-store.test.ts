@@ -4,7 +4,7 @@ import { bearer } from '../../test/fixtures';
 import { multipart, SAMPLE } from '../../test/multipart';
 import { startTestS3, type TestS3 } from '../../test/s3';
 import { ConfigError, loadConfig } from '../config';
-import { call, certifiedProperties, person, purchaseImages as images, send, type Person } from '../modules/operations/test-fixtures';
+import { call, certifiedProperties, person, purchaseImages as images, send, type Person } from '../../test/operations';
 
 describe('file storage settings from the environment', () => {
   const base = { DATA_DIR: '/srv/portal' };

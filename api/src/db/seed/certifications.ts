@@ -3,7 +3,7 @@ import type { Database } from '../client';
 import { enrolments, properties, users } from '../schema';
 import { hashPassword } from '../../lib/password';
 import { usersRepository, type NewUser } from '../../modules/users/repository';
-import { insertEnrolmentHistory, type EnrolmentSeed } from '../../modules/properties/enrolment-history';
+import { insertEnrolmentHistory, type EnrolmentSeed } from './enrolment-history';
 import { DEMO_PASSWORD } from './demo-accounts';
 
 /** The demo client's certified farm: the demo journeys search the portfolio for it. */

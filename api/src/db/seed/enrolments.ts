@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { flexFilesOf, needsPowerOfAttorney, needsSecondDeclaration, type EnrolmentStatus, type UploadKind } from '@portal/shared-api';
 import type { FileStore } from '../../lib/file-store';
 import { signatureOf } from '../../lib/uploads';
-import { insertEnrolmentHistory, type EnrolmentSeed } from '../../modules/properties/enrolment-history';
+import { insertEnrolmentHistory, type EnrolmentSeed } from './enrolment-history';
 import type { Database } from '../client';
 import { categories, enrolmentTransitions, enrolments, properties, storedFiles, users } from '../schema';
 import { DEMO_CLIENT_EMAIL, DEMO_OWNER_EMAILS, demoClientToSeed } from './certifications';

@@ -4,7 +4,7 @@ import { build } from '../../../test/build';
 import { bearer } from '../../../test/fixtures';
 import { enrolmentTransitions, enrolments, extraVisitRequests, properties } from '../../db/schema';
 import { createOwner, enrolment, farm, insertEnrolments } from '../properties/fixtures';
-import { person } from '../operations/test-fixtures';
+import { person } from '../../../test/operations';
 import { paymentsRepository, reportedMonths } from './payments';
 
 describe('the months of the accountant', () => {

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { categories, enrolmentTransitions, enrolments, extraVisitRequests, properties } from '../../db/schema';
 import { countAll, iso } from '../../lib/sql';
-import { ownerColumns, ownerOf } from '../properties/publish';
+import { ownerColumns, ownerOf } from '../../domain/publish';
 import { propertyName } from './repository';
 
 /**

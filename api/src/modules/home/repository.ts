@@ -14,8 +14,8 @@ import {
 import type { Database } from '../../db/client';
 import { appointments, categories, chatMessages, conversations, enrolments, extraVisitRequests, properties, users } from '../../db/schema';
 import { countAll, iso, windowTotal } from '../../lib/sql';
-import { certified } from '../properties/publish';
-import { assignedTo, personName } from '../operations/common/sql';
+import { certified } from '../../domain/publish';
+import { assignedTo, personName } from '../../domain/operations/sql';
 
 /** A property as a person names it: its commercial name, else its farm number, else its address. */
 export const propertyName = sql<string>`coalesce(nullif(${properties.fantasyName}, ''), nullif(${properties.sheetNumber}, ''), ${properties.address})`;

@@ -4,7 +4,7 @@ import { build } from '../../../test/build';
 import { enrolments, properties } from '../../db/schema';
 import { addMonths } from './certificate';
 import { createOwner, daysAgo, enrolment, farm, insertEnrolments } from './fixtures';
-import { publishCertification } from './publish';
+import { publishCertification } from '../../domain/publish';
 
 const NOT_FOUND = { status: 404, title: MSG.profileNotFound };
 

@@ -10,10 +10,10 @@ import {
 } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { enrolments, properties } from '../../db/schema';
-import { appointmentsOfProperty } from '../operations/profile-appointments';
+import { appointmentsOfProperty } from '../appointments/profile-appointments';
 import { certificateValidity } from './certificate';
-import { ownerColumns, ownerOf } from './publish';
-import { lookup, referenceData, type ReferenceData } from './reference';
+import { ownerColumns, ownerOf } from '../../domain/publish';
+import { lookup, referenceData, type ReferenceData } from '../../domain/reference';
 import { VersionedCache, portfolioVersion } from './versioned-cache';
 
 const enrolmentColumns = {

@@ -3,9 +3,9 @@ import { INSCRIPTION_TYPE, type Page, type PortfolioRow } from '@portal/shared-a
 import type { Database } from '../../db/client';
 import { enrolments, properties } from '../../db/schema';
 import { countAll, iso } from '../../lib/sql';
-import { certified, ownerColumns, ownerOf } from './publish';
-import { lookup, referenceData, type ReferenceData } from './reference';
-import { containsPattern, searchTerms } from './search-text';
+import { certified, ownerColumns, ownerOf } from '../../domain/publish';
+import { lookup, referenceData, type ReferenceData } from '../../domain/reference';
+import { containsPattern, searchTerms } from '../../domain/search-text';
 import { VersionedCache, portfolioVersion } from './versioned-cache';
 
 export interface PortfolioFilter {

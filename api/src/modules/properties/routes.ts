@@ -7,7 +7,8 @@ import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { errorResponses, problemSchema } from '../../lib/schemas';
 import { PORTFOLIO_CSV_FILE_NAME, portfolioCsvRecord, portfolioCsvWriter } from './portfolio-csv';
 import { inscriptionCertificateStatus, profilesRepository } from './profiles';
-import { referenceData, type ReferenceData } from './reference';
+import { referenceData, type ReferenceData } from '../../domain/reference';
+import { propertyOperationsRoutes } from './assignments/routes';
 import { propertiesRepository, type PortfolioFilter } from './repository';
 import {
   certificateStatusSchema,
@@ -63,6 +64,8 @@ function found<T>(profile: T | undefined, reply: FastifyReply): T {
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const portfolio = propertiesRepository(app.db);
   const profiles = profilesRepository(app.db);
+  // the owners', regents' and administrators' calls of the same base path (lists, assignment)
+  await app.register(propertyOperationsRoutes);
 
   const checkedFilter = async ({ param, provinceId, cantonId }: PortfolioFilter): Promise<PortfolioFilter> => {
     const filter = { param, provinceId, cantonId };

@@ -7,6 +7,7 @@ import { ownEmail } from '../../lib/own-email';
 import { HttpProblem } from '../../lib/problem';
 import { errorResponses, lookupItemSchema, problemSchema } from '../../lib/schemas';
 import { accounts } from './accounts';
+import { regentsRoutes } from './regents/routes';
 import { usersRepository } from './repository';
 import { emailQuerySchema, loginResponseSchema, registrationResponseSchema, selfProfileSchema } from './schemas';
 
@@ -30,6 +31,8 @@ const registration = {
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { loginMaxAttempts }) => {
   const users = usersRepository(app.db);
   const service = accounts(users, app.issueToken);
+  // the regents' calls of the same base path (GetRegents, MyRegents, AddRegentToCustomer, invitations)
+  await app.register(regentsRoutes);
 
   app.post(
     '/login',

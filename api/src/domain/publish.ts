@@ -1,0 +1,80 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { ID_TYPE } from '@portal/shared-api';
+import type { Database } from '../db/client';
+import { enrolments, properties } from '../db/schema';
+import { lookup, referenceData } from './reference';
+import { propertySearchText } from './search-text';
+
+export interface EnrolmentOwnerFields {
+  identificationTypeId: number;
+  fullName: string;
+  identification: string;
+  legalName: string | null;
+  businessIdentification: string | null;
+}
+
+/** A property is certified once its enrolment is Aceptada (publishCertification sets certifiedAt). */
+export const certified = isNotNull(properties.certifiedAt);
+
+/** The enrolment's columns that name the certificate's holder and its category, for a select. */
+export const ownerColumns = {
+  categoryId: enrolments.categoryId,
+  identificationTypeId: enrolments.identificationTypeId,
+  fullName: enrolments.fullName,
+  identification: enrolments.identification,
+  legalName: enrolments.legalName,
+  businessIdentification: enrolments.businessIdentification,
+};
+
+/** Who holds the certificate in public: the company for a legal entity, otherwise the person. */
+export function ownerOf(e: EnrolmentOwnerFields): { name: string; identification: string } {
+  if (e.identificationTypeId === ID_TYPE.business) {
+    return { name: e.legalName || e.fullName, identification: e.businessIdentification || e.identification };
+  }
+  return { name: e.fullName, identification: e.identification };
+}
+
+/**
+ * Writes the portfolio read model of the properties of accepted enrolments: `certifiedAt` (the
+ * enrolment's dateApproved), canton, province and the search text. Call it in the transaction that
+ * accepts an enrolment (and again after editing what the portfolio shows); enrolments that are not
+ * Aceptada are skipped. Returns the number of properties published.
+ */
+export async function publishCertification(db: Database, enrolmentIds: readonly number[]): Promise<number> {
+  if (enrolmentIds.length === 0) return 0;
+  const reference = await referenceData(db);
+  const rows = await db
+    .select({
+      id: properties.id,
+      sheetNumber: properties.sheetNumber,
+      fantasyName: properties.fantasyName,
+      address: properties.address,
+      districtId: properties.districtId,
+      ...ownerColumns,
+    })
+    .from(properties)
+    .innerJoin(enrolments, eq(enrolments.id, properties.enrolmentId))
+    .where(and(inArray(properties.enrolmentId, [...enrolmentIds]), eq(enrolments.status, 'Aceptada')));
+  if (rows.length === 0) return 0;
+
+  const values = rows.map((row) => {
+    const place = lookup(reference.places, row.districtId, 'district');
+    const owner = ownerOf(row);
+    const searchText = propertySearchText({
+      sheetNumber: row.sheetNumber,
+      identification: owner.identification,
+      ownerName: owner.name,
+      fantasyName: row.fantasyName,
+      category: lookup(reference.categories, row.categoryId, 'category').name,
+      address: row.address,
+      ...place,
+    });
+    return sql`(${row.id}::integer, ${place.cantonId}::integer, ${place.provinceId}::integer, ${searchText}::text)`;
+  });
+  await db.execute(sql`
+    update ${properties} set
+      certified_at = ${enrolments.dateApproved}, canton_id = v.canton_id, province_id = v.province_id, search_text = v.search_text
+    from (values ${sql.join(values, sql`, `)}) as v(id, canton_id, province_id, search_text), ${enrolments}
+    where ${properties.id} = v.id and ${enrolments.id} = ${properties.enrolmentId}`);
+  return rows.length;
+}

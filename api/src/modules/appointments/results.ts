@@ -1,0 +1,146 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ADMIN_RESULTS,
+  DEFAULT_REPORT_TYPE,
+  REGENT_RESULTS,
+  REPORT_TYPES,
+  VISIT_MSG,
+  type ReportType,
+} from '@portal/shared-api';
+import type { Database } from '../../db/client';
+import { appointmentReports, appointments } from '../../db/schema';
+import { HttpProblem, notFound } from '../../lib/problem';
+import type { Caller } from '../../domain/operations/caller';
+import { idValue } from '../../domain/operations/schemas';
+
+/** The text fields of PUT appointments (multipart); which result is allowed depends on who records it. */
+export const appointmentUpdateFields = z.object({
+  id: idValue,
+  AppointmentStatus: z.string().trim().optional(),
+  notes: z.string().trim().max(2000).optional(),
+  ReportStatus: z.string().trim().optional(),
+});
+export type AppointmentUpdateFields = z.output<typeof appointmentUpdateFields>;
+
+const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T =>
+  value !== undefined && (list as readonly string[]).includes(value);
+
+const reportTypeProblem = (value: string | undefined): string[] =>
+  value && !isOneOf(REPORT_TYPES, value) ? [VISIT_MSG.reportTypeInvalid] : [];
+
+/** Spec §5 Regent visit: a report attached and a result chosen. */
+export const regentProblems = (fields: AppointmentUpdateFields, reports: number): string[] => [
+  ...(reports === 0 ? [VISIT_MSG.reportMissing] : []),
+  ...(isOneOf(REGENT_RESULTS, fields.AppointmentStatus) ? [] : [VISIT_MSG.resultMissing]),
+  ...reportTypeProblem(fields.ReportStatus),
+];
+
+/** Spec §5 Admin visit: a result chosen. */
+export const adminProblems = (fields: AppointmentUpdateFields): string[] => [
+  ...(isOneOf(ADMIN_RESULTS, fields.AppointmentStatus) ? [] : [VISIT_MSG.adminResultMissing]),
+  ...reportTypeProblem(fields.ReportStatus),
+];
+
+export interface ResultFiles {
+  reports: readonly number[];
+  voucher?: number;
+}
+
+export interface ResultOutcome {
+  /** The payment voucher the new one replaced: its file is removed once the change is committed. */
+  replacedVoucher: number | null;
+}
+
+/** The appointment, locked for the rest of the transaction. */
+async function lockAppointment(tx: Database, id: number) {
+  const [current] = await tx
+    .select({
+      certifierId: appointments.certifierId,
+      regentResultAt: appointments.regentResultAt,
+      reviewedAt: appointments.reviewedAt,
+      version: appointments.version,
+      paymentVoucherId: appointments.paymentVoucherId,
+    })
+    .from(appointments)
+    .where(eq(appointments.id, id))
+    .for('update');
+  return current;
+}
+
+type Locked = NonNullable<Awaited<ReturnType<typeof lockAppointment>>>;
+
+async function attach(tx: Database, id: number, caller: Caller, current: Locked, changes: Partial<typeof appointments.$inferInsert>, files: ResultFiles) {
+  // the row is locked; the version and reviewed checks also hold on a database without locks
+  const [updated] = await tx
+    .update(appointments)
+    .set({
+      ...changes,
+      paymentVoucherId: files.voucher,
+      version: sql`${appointments.version} + 1`,
+    })
+    .where(and(eq(appointments.id, id), eq(appointments.version, current.version), isNull(appointments.reviewedAt)))
+    .returning({ id: appointments.id });
+  if (!updated) throw new HttpProblem(409, VISIT_MSG.appointmentClosed);
+  if (files.reports.length > 0) {
+    await tx.insert(appointmentReports).values(files.reports.map((fileId) => ({ appointmentId: id, fileId, uploadedById: caller.id })));
+  }
+  return { replacedVoucher: files.voucher !== undefined ? current.paymentVoucherId : null };
+}
+
+/**
+ * The certifier records the visit's result with its reports (spec §2 Citas/{id}); allowed until an
+ * administrator has reviewed it, also after its end has passed (a late report of an expired visit).
+ */
+export async function registerResult(
+  tx: Database,
+  caller: Caller,
+  fields: AppointmentUpdateFields,
+  files: ResultFiles,
+  now: Date,
+): Promise<ResultOutcome> {
+  const current = await lockAppointment(tx, fields.id);
+  if (!current || current.certifierId !== caller.id) throw notFound();
+  if (current.reviewedAt) throw new HttpProblem(409, VISIT_MSG.appointmentClosed);
+  return attach(
+    tx,
+    fields.id,
+    caller,
+    current,
+    {
+      status: fields.AppointmentStatus,
+      reportType: (fields.ReportStatus || DEFAULT_REPORT_TYPE) as ReportType,
+      notes: fields.notes === undefined ? undefined : fields.notes || null,
+      regentResultAt: now,
+    },
+    files,
+  );
+}
+
+/** An administrator reviews a reported visit (spec §2 CitasAdmin/{id}); once reviewed it is closed. */
+export async function reviewResult(
+  tx: Database,
+  caller: Caller,
+  fields: AppointmentUpdateFields,
+  files: ResultFiles,
+  now: Date,
+): Promise<ResultOutcome> {
+  const current = await lockAppointment(tx, fields.id);
+  if (!current) throw notFound();
+  if (current.reviewedAt) throw new HttpProblem(409, VISIT_MSG.appointmentClosed);
+  if (!current.regentResultAt) throw new HttpProblem(409, VISIT_MSG.notReported);
+  return attach(
+    tx,
+    fields.id,
+    caller,
+    current,
+    {
+      status: fields.AppointmentStatus,
+      reportType: fields.ReportStatus ? (fields.ReportStatus as ReportType) : undefined,
+      adminNotes: fields.notes === undefined ? undefined : fields.notes || null,
+      reviewedAt: now,
+      reviewedById: caller.id,
+    },
+    files,
+  );
+}

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { visitPurchaseSchema } from '@portal/shared-api';
+import { sendPage } from '../../lib/listing';
+import { notFound } from '../../lib/problem';
+import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
+import { readUpload, sendStoredFile } from '../../lib/uploads';
+import { callerOf } from '../../domain/operations/caller';
+import { fileParams, pagedQuery, pagingOf, visitRequestSchema } from '../../domain/operations/schemas';
+import { extraVisitsRepository } from './repository';
+
+const tags = ['extravisitations'];
+const admin = { roles: ['Administrador'] } as const;
+const decisionResponses = {
+  200: visitRequestSchema,
+  ...errorResponses.badRequest,
+  ...errorResponses.authorised,
+  404: problemSchema,
+  409: problemSchema,
+};
+
+/** Spec §7 Extra-visit requests: a client buys visits for a certified property; an administrator decides once. */
+export const extraVisitsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = extraVisitsRepository(app.db);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Solicitudes de visitas extra: las Solicitadas primero, luego la más reciente (total en totalrecords)',
+        querystring: pagedQuery,
+        response: { 200: z.array(visitRequestSchema), ...errorResponses.badRequest, ...errorResponses.authorised },
+      },
+      config: admin,
+    },
+    async (request, reply) => sendPage(reply, await repository.page(pagingOf(request.query))),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Solicita visitas extra para una propiedad certificada del cliente',
+        description:
+          'multipart/form-data: `propertyId`, `visitationAmount` (entero mayor que cero), `certificationCIARGO` y ' +
+          '`paymentVoucher` (.jpeg .jpg .png). El costo por visita sale de la propiedad y el total = cantidad × costo ' +
+          'lo calcula el servidor: `visitationCost`, `totalAmount` y `status` enviados se ignoran. Queda Solicitada.',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: visitRequestSchema,
+          ...errorResponses.badRequest,
+          ...errorResponses.authorised,
+          413: problemSchema,
+          415: problemSchema,
+        },
+      },
+      config: { roles: ['Cliente'] },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const upload = await readUpload(request, {
+        fields: visitPurchaseSchema,
+        files: {
+          certificationCIARGO: { kind: 'visitPurchase', required: true },
+          paymentVoucher: { kind: 'visitPurchase', required: true },
+        },
+      });
+      const id = await upload.save((tx, fileIds) =>
+        repository.create(tx, caller, upload.fields, { certificate: fileIds.certificationCIARGO, voucher: fileIds.paymentVoucher }),
+      );
+      return (await repository.find(id))!;
+    },
+  );
+
+  app.put(
+    '/accept/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Acepta una solicitud Solicitada: suma sus visitas a las disponibles de la propiedad',
+        params: idParamsSchema,
+        response: decisionResponses,
+      },
+      config: admin,
+    },
+    async (request) => repository.accept(request.params.id, request.user.id),
+  );
+
+  app.put(
+    '/reject/:id',
+    {
+      schema: { tags, summary: 'Rechaza una solicitud Solicitada', params: idParamsSchema, response: decisionResponses },
+      config: admin,
+    },
+    async (request) => repository.reject(request.params.id, request.user.id),
+  );
+
+  app.get(
+    '/:id/files/:fileId',
+    {
+      schema: {
+        tags,
+        summary: 'Descarga el certificado o el comprobante de una solicitud (privado: administrador o quien la hizo)',
+        params: fileParams,
+        response: { ...errorResponses.badRequest, ...errorResponses.authorised, 404: problemSchema },
+      },
+      config: { roles: ['Cliente', 'Administrador'] },
+      compress: false,
+    },
+    async (request, reply) => {
+      const file = await repository.file(callerOf(request), request.params.id, request.params.fileId);
+      if (!file) throw notFound();
+      return sendStoredFile(reply, file);
+    },
+  );
+};

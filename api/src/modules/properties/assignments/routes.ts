@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FILTERED_SEGMENT, VISIT_MSG, assignmentsSaveSchema, type Role } from '@portal/shared-api';
+import { sendPage } from '../../../lib/listing';
+import { HttpProblem, ValidationFailure, notFound } from '../../../lib/problem';
+import { errorResponses, idParamsSchema, problemSchema } from '../../../lib/schemas';
+import { callerOf } from '../../../domain/operations/caller';
+import {
+  assignmentItemSchema,
+  groupCertificationSchema,
+  listQuery,
+  pagingOf,
+  propertyItemSchema,
+  regentEmailQuery,
+} from '../../../domain/operations/schemas';
+import { regentsRepository } from '../../users/regents/repository';
+import { propertiesOperations, type PropertyScope } from './repository';
+
+const tags = ['properties'];
+
+/** Each list at its path of spec §7 (its search at `<path>/Filtered`). */
+const propertyLists: ReadonlyArray<{ path: `/${string}`; scope: PropertyScope; roles: readonly Role[]; summary: string }> = [
+  { path: '/myenabledproperties', scope: 'ownEnabled', roles: ['Cliente'], summary: 'Propiedades certificadas y habilitadas del cliente' },
+  { path: '/regentproperties', scope: 'assigned', roles: ['Regente'], summary: 'Propiedades asignadas al regente' },
+  {
+    path: '/myproperties',
+    scope: 'mine',
+    roles: ['Cliente', 'Regente'],
+    summary: 'Mis propiedades: las certificadas del cliente y las asignadas al regente',
+  },
+  { path: '/myacceptedproperties', scope: 'ownCertified', roles: ['Cliente'], summary: 'Propiedades certificadas del cliente' },
+  {
+    path: '/certifiedproperties',
+    scope: 'individualCertified',
+    roles: ['Administrador'],
+    summary: 'Propiedades certificadas de inscripciones individuales',
+  },
+];
+
+const assignmentsSavedSchema = z.array(z.object({ id: z.number().int(), isAssigned: z.boolean() }));
+
+/**
+ * Spec §7 Properties, the operations part (the portfolio and public profiles live in the properties
+ * module on the same prefix): the lists of the client, the regent and the administrator, one
+ * property, and the assignment of a client's properties to the client's regents.
+ */
+export const propertyOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = propertiesOperations(app.db);
+  const regents = regentsRepository(app.db);
+
+  for (const list of propertyLists) {
+    for (const path of [list.path, `${list.path}/${FILTERED_SEGMENT}`]) {
+      app.get(
+        path,
+        {
+          schema: {
+            tags,
+            summary: `${list.summary} (total en totalrecords)`,
+            description: '`param` busca en el nombre, el número de finca y la dirección.',
+            querystring: listQuery,
+            response: { 200: z.array(propertyItemSchema), ...errorResponses.badRequest, ...errorResponses.authorised },
+          },
+          config: { roles: list.roles },
+        },
+        async (request, reply) => sendPage(reply, await repository.page(list.scope, callerOf(request), pagingOf(request.query))),
+      );
+    }
+  }
+
+  for (const path of ['/groupedcertifications', `/groupedcertifications/${FILTERED_SEGMENT}`]) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: 'Inscripciones grupales aceptadas, una fila por inscripción (total en totalrecords)',
+          querystring: listQuery,
+          response: { 200: z.array(groupCertificationSchema), ...errorResponses.badRequest, ...errorResponses.authorised },
+        },
+        config: { roles: ['Administrador'] },
+      },
+      async (request, reply) => sendPage(reply, await repository.groupedCertifications(pagingOf(request.query))),
+    );
+  }
+
+  app.get(
+    '/item/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Una propiedad: para su dueño, un regente asignado o un administrador',
+        params: idParamsSchema,
+        response: { 200: propertyItemSchema, ...errorResponses.badRequest, ...errorResponses.authorised, 404: problemSchema },
+      },
+      config: { roles: ['Cliente', 'Regente', 'Administrador'] },
+    },
+    async (request) => {
+      const item = await repository.item(request.params.id, callerOf(request));
+      if (!item) throw notFound();
+      return item;
+    },
+  );
+
+  /** The regent named in the query, who must be one of the caller's regents. */
+  const ownRegent = async (customerId: number, email: string) => {
+    const regent = await regents.findOwnRegent(customerId, email);
+    if (!regent) throw new HttpProblem(404, VISIT_MSG.regentNotYours);
+    return regent;
+  };
+
+  app.get(
+    '/assignedProperties',
+    {
+      schema: {
+        tags,
+        summary: 'Propiedades certificadas del cliente y si están asignadas al regente (total en totalrecords)',
+        description: 'El cliente es el usuario del token (`clientEmail` se ignora); el regente debe ser uno de los suyos.',
+        querystring: listQuery.extend(regentEmailQuery.shape),
+        response: {
+          200: z.array(assignmentItemSchema),
+          ...errorResponses.badRequest,
+          ...errorResponses.authorised,
+          404: problemSchema,
+        },
+      },
+      config: { roles: ['Cliente'] },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const regent = await ownRegent(caller.id, request.query.regentEmail);
+      return sendPage(reply, await repository.assignments(caller, regent.userId, pagingOf(request.query)));
+    },
+  );
+
+  app.post(
+    '/assignproperties',
+    {
+      schema: {
+        tags,
+        summary: 'Asigna o desasigna el regente a propiedades del cliente, todo o nada',
+        querystring: regentEmailQuery,
+        body: assignmentsSaveSchema,
+        response: {
+          200: assignmentsSavedSchema,
+          ...errorResponses.badRequest,
+          ...errorResponses.authorised,
+          404: problemSchema,
+        },
+      },
+      config: { roles: ['Cliente'] },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const regent = await ownRegent(caller.id, request.query.regentEmail);
+      if (!(await repository.saveAssignments(caller, regent.userId, request.body))) {
+        throw new ValidationFailure([VISIT_MSG.propertyNotYours]);
+      }
+      return request.body.map(({ id, isAssigned }) => ({ id, isAssigned }));
+    },
+  );
+};
