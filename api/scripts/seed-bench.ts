@@ -20,7 +20,7 @@ import { openPglite, openPostgres, type Database, type DatabaseHandle, type Pgli
 import { categories, categoryPriceRanges, chatMessages, conversations, districts, userRoles, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
 import { seedReferenceData } from '../src/db/seed';
-import { insertEnrolmentHistory, type EnrolmentSeed, type PropertySeed } from '../src/modules/properties/enrolment-history';
+import { insertEnrolmentHistory, type EnrolmentSeed, type PropertySeed } from '../src/db/seed/enrolment-history';
 import { acquirePidLock } from '../src/pid-lock';
 
 const BATCH = 1000;

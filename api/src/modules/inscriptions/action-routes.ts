@@ -95,11 +95,13 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const action of Object.keys(ADMIN_ACTIONS) as EnrolmentAction[]) {
+  /** An administrator's step of spec §4 at `/<action>/:id`; each path is written below. */
+  const adminAction = (route: `/${EnrolmentAction}/:id`) => {
+    const action = route.split('/')[1] as EnrolmentAction;
     const { summary, notesRequired } = ADMIN_ACTIONS[action];
     const body: z.ZodType<ActionBody> = action === 'sendforpay' ? sendForPaySchema : enrolmentActionSchema;
     app.put(
-      `/${action}/:id`,
+      route,
       {
         schema: { tags, summary, description: CONFLICTS, params: idParamsSchema, body, response: changeResponses },
         config: admin,
@@ -120,12 +122,18 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       },
     );
-  }
+  };
+  adminAction('/sendforpay/:id');
+  adminAction('/remediate/:id');
+  adminAction('/reject/:id');
+  adminAction('/accept/:id');
 
-  for (const step of Object.keys(CLIENT_UPLOADS) as Array<keyof typeof CLIENT_UPLOADS>) {
+  /** A client's step with a file at `/<step>/:id` (multipart); each path is written below. */
+  const clientStep = (route: `/${keyof typeof CLIENT_UPLOADS}/:id`) => {
+    const step = route.split('/')[1] as keyof typeof CLIENT_UPLOADS;
     const { field, kind } = CLIENT_UPLOADS[step];
     app.put(
-      `/${step}/:id`,
+      route,
       {
         schema: {
           tags,
@@ -160,5 +168,7 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
         return { id, status: stepRule(step).to, version: next };
       },
     );
-  }
+  };
+  clientStep('/remediateback/:id');
+  clientStep('/pay/:id');
 };

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { CLIENT_UPLOADS, ENROLMENT_ACTIONS, enrolmentIdentificationType, type EnrolmentDetail, type FileLink } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { categories, enrolmentTransitions, enrolments, extraProperties, properties, users } from '../../db/schema';
-import { lookup, referenceData } from '../properties/reference';
+import { lookup, referenceData } from '../../domain/reference';
 import { enrolmentsRepository } from './repository';
 
 /** Who is looking: administrators see every enrolment, a client only their own. */

@@ -91,25 +91,40 @@ export const inscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  for (const list of Object.keys(ADMIN_LISTS) as AdminList[]) {
-    for (const searched of [false, true]) {
-      app.get(
-        searched ? `/${list}/${FILTERED_SEGMENT}` : `/${list}`,
-        {
-          schema: {
-            tags,
-            summary: searched ? `${ADMIN_LIST_TITLES[list]}: búsqueda por nombre, correo o categoría` : ADMIN_LIST_TITLES[list],
-            description: 'De la más reciente a la más antigua; el total va en el encabezado `totalrecords`.',
-            querystring: searched ? filteredQuerySchema : pagingQuerySchema,
-            response: listResponses,
-          },
-          config: admin,
+  /** One administrators' list (its path is `/<list>`, the search `/<list>/Filtered`), each path written below. */
+  const adminList = (route: `/${AdminList}` | `/${AdminList}/${typeof FILTERED_SEGMENT}`) => {
+    const [, list, filtered] = route.split('/') as [string, AdminList, string?];
+    const searched = filtered !== undefined;
+    app.get(
+      route,
+      {
+        schema: {
+          tags,
+          summary: searched ? `${ADMIN_LIST_TITLES[list]}: búsqueda por nombre, correo o categoría` : ADMIN_LIST_TITLES[list],
+          description: 'De la más reciente a la más antigua; el total va en el encabezado `totalrecords`.',
+          querystring: searched ? filteredQuerySchema : pagingQuerySchema,
+          response: listResponses,
         },
-        async (request, reply) =>
-          sendPage(reply, await repository.page({ statuses: ADMIN_LISTS[list] }, { param: '', ...request.query }, clock.now())),
-      );
-    }
-  }
+        config: admin,
+      },
+      async (request, reply) =>
+        sendPage(reply, await repository.page({ statuses: ADMIN_LISTS[list] }, { param: '', ...request.query }, clock.now())),
+    );
+  };
+  adminList('/adminindex');
+  adminList('/adminindex/Filtered');
+  adminList('/adminindexpayable');
+  adminList('/adminindexpayable/Filtered');
+  adminList('/adminindexpayed');
+  adminList('/adminindexpayed/Filtered');
+  adminList('/adminindexremediate');
+  adminList('/adminindexremediate/Filtered');
+  adminList('/adminindexremediated');
+  adminList('/adminindexremediated/Filtered');
+  adminList('/adminindexaccepted');
+  adminList('/adminindexaccepted/Filtered');
+  adminList('/adminindexrejected');
+  adminList('/adminindexrejected/Filtered');
 
   app.get(
     '/display/:id',

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { enrolmentTransitions, enrolments } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/problem';
-import { publishCertification } from '../properties/publish';
+import { publishCertification } from '../../domain/publish';
 
 /** An administrator's action or a client's upload: every way an enrolment changes state (spec §4). */
 export type EnrolmentStep = EnrolmentAction | keyof typeof CLIENT_UPLOADS;
