@@ -59,14 +59,14 @@ function staleLiveRemotes(current) {
   });
 }
 
-function reportStale(steps) {
-  const stale = staleLiveRemotes(sharedPackagesStamp());
+function reportStale(steps, current = sharedPackagesStamp()) {
+  const stale = staleLiveRemotes(current);
   if (stale.length > 0) steps.title(`  ! Publicados con shared-api/shared-auth/shared-ui anteriores a los actuales: ${stale.join(', ')}`);
 }
 
-function versionName() {
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
-  return `${stamp}-${sharedPackagesStamp().slice(0, 6)}`;
+/** `<date>-<time>-<shared packages>`, e.g. 20261124-012345-3f9a1c. */
+function versionName(at, shared) {
+  return `${at.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-')}-${shared.slice(0, 6)}`;
 }
 
 export async function release(area, steps) {
@@ -85,7 +85,9 @@ export async function release(area, steps) {
   const records = readJson(path.join(dist, '.releases.json'), []);
   const files = records.at(-1)?.files ?? [];
   if (!files.includes('mf-manifest.json')) throw new Error(`${dist}/.releases.json no describe esta construcción`);
-  const version = versionName();
+  const at = new Date();
+  const shared = sharedPackagesStamp();
+  const version = versionName(at, shared);
   const target = path.join(RELEASES, area, version);
   mkdirSync(target, { recursive: true });
   for (const file of files) {
@@ -93,11 +95,11 @@ export async function release(area, steps) {
     copyFileSync(path.join(dist, file), path.join(target, file));
   }
   const history = readJson(historyFile(area), { live: '', versions: [] });
-  history.versions.push({ version, at: new Date().toISOString(), shared: sharedPackagesStamp() });
+  history.versions.push({ version, at: at.toISOString(), shared });
   history.live = version;
   writeJsonAtomically(historyFile(area), history);
   steps.done(`mfe-${area} ${version} publicado (releases/${area}/${version}, ${files.length} archivos)`, started);
-  reportStale(steps);
+  reportStale(steps, shared);
   return version;
 }
 

@@ -58,6 +58,28 @@ export async function person(t: TestApp, roles: Role | Role[], name = 'Persona')
   return { id, email, name: fullName, token };
 }
 
+/** Who an extra-visit purchase involves: its owner with one certified farm, another client, a regent, an administrator. */
+export interface PurchaseCast {
+  owner: Person;
+  stranger: Person;
+  regent: Person;
+  admin: Person;
+  farmId: number;
+}
+
+/** The purchase cast of the enclosing describe block, created before its tests (read it inside them). */
+export function purchaseCast(t: TestApp): PurchaseCast {
+  const cast = {} as PurchaseCast;
+  beforeAll(async () => {
+    cast.owner = await person(t, 'Cliente', 'Dueño');
+    cast.stranger = await person(t, 'Cliente', 'Ajeno');
+    cast.regent = await person(t, 'Regente', 'Regente');
+    cast.admin = await person(t, 'Administrador', 'Admin');
+    [cast.farmId] = await certifiedProperties(t, cast.owner.id, 1);
+  });
+  return cast;
+}
+
 /** Accepted enrolments of `ownerId` with `count` properties; answers the property ids. */
 export async function certifiedProperties(
   t: TestApp,

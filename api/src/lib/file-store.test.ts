@@ -4,7 +4,7 @@ import { bearer } from '../../test/fixtures';
 import { multipart, SAMPLE } from '../../test/multipart';
 import { startTestS3, type TestS3 } from '../../test/s3';
 import { ConfigError, loadConfig } from '../config';
-import { call, certifiedProperties, person, purchaseImages as images, send, type Person } from '../../test/operations';
+import { call, purchaseCast, purchaseImages as images, send } from '../../test/operations';
 
 describe('file storage settings from the environment', () => {
   const base = { DATA_DIR: '/srv/portal' };
@@ -64,19 +64,7 @@ describe('the API with its files in S3-compatible object storage (s3rver)', () =
   afterAll(() => s3.close());
 
   const t = build({ env: () => s3.env });
-  let owner: Person;
-  let stranger: Person;
-  let regent: Person;
-  let admin: Person;
-  let farmId: number;
-
-  beforeAll(async () => {
-    owner = await person(t, 'Cliente', 'Dueño');
-    stranger = await person(t, 'Cliente', 'Ajeno');
-    regent = await person(t, 'Regente', 'Regente');
-    admin = await person(t, 'Administrador', 'Admin');
-    [farmId] = await certifiedProperties(t, owner.id, 1);
-  });
+  const cast = purchaseCast(t);
 
   it('stores uploads in the bucket under the prefix, never in a local folder', () => {
     expect(t.files.location).toBe('s3://portal-uploads/archivos/');
@@ -86,7 +74,7 @@ describe('the API with its files in S3-compatible object storage (s3rver)', () =
   it('uploads the files of a request and streams a private one only to those allowed to see the record', async () => {
     const before = await s3.keys();
     const files = images();
-    const created = await send(t, owner, 'POST', '/api/extravisitations', { propertyId: String(farmId), visitationAmount: '2' }, files);
+    const created = await send(t, cast.owner, 'POST', '/api/extravisitations', { propertyId: String(cast.farmId), visitationAmount: '2' }, files);
     expect(created.statusCode).toBe(200);
     const visit = created.json<VisitRequest>();
 
@@ -95,7 +83,7 @@ describe('the API with its files in S3-compatible object storage (s3rver)', () =
     expect(added.every((key) => /^archivos\/[0-9a-f-]{36}$/.test(key))).toBe(true);
 
     const url = visit.certificationCIARGO!.url;
-    const mine = await call(t, owner, 'GET', url);
+    const mine = await call(t, cast.owner, 'GET', url);
     expect(mine.statusCode).toBe(200);
     expect(mine.rawPayload).toEqual(files.certificationCIARGO!.content);
     expect(mine.headers).toMatchObject({
@@ -103,21 +91,21 @@ describe('the API with its files in S3-compatible object storage (s3rver)', () =
       'content-length': String(files.certificationCIARGO!.content.length),
       'cache-control': 'private, no-store',
     });
-    expect((await call(t, admin, 'GET', visit.paymentVoucher!.url)).rawPayload).toEqual(files.paymentVoucher!.content);
+    expect((await call(t, cast.admin, 'GET', visit.paymentVoucher!.url)).rawPayload).toEqual(files.paymentVoucher!.content);
 
-    expect((await call(t, stranger, 'GET', url)).statusCode).toBe(404);
-    expect((await call(t, regent, 'GET', url)).statusCode).toBe(403);
+    expect((await call(t, cast.stranger, 'GET', url)).statusCode).toBe(404);
+    expect((await call(t, cast.regent, 'GET', url)).statusCode).toBe(403);
     expect((await call(t, undefined, 'GET', url)).statusCode).toBe(401);
   });
 
   it('removes the uploaded objects when the request fails after they were written', async () => {
     const before = await s3.keys();
     // both images pass their checks and reach the bucket; the property is not the caller's, so the record is refused
-    const refused = await send(t, stranger, 'POST', '/api/extravisitations', { propertyId: String(farmId), visitationAmount: '2' }, images());
+    const refused = await send(t, cast.stranger, 'POST', '/api/extravisitations', { propertyId: String(cast.farmId), visitationAmount: '2' }, images());
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual([VISIT_MSG.propertyNotYours]);
 
-    const invalid = await send(t, owner, 'POST', '/api/extravisitations', { propertyId: String(farmId), visitationAmount: 'dos' }, images());
+    const invalid = await send(t, cast.owner, 'POST', '/api/extravisitations', { propertyId: String(cast.farmId), visitationAmount: 'dos' }, images());
     expect(invalid.statusCode).toBe(400);
 
     expect(await s3.keys()).toEqual(before);
@@ -126,14 +114,14 @@ describe('the API with its files in S3-compatible object storage (s3rver)', () =
   it('deletes the object with its record', async () => {
     const body = multipart({ fileName: 'Reglamento', description: 'Reglamento de certificación' }, { file: { name: 'reglamento.pdf', content: SAMPLE.pdf() } });
     const before = await s3.keys();
-    const created = await t.app.inject({ method: 'POST', url: '/api/files', payload: body.payload, headers: { ...body.headers, ...bearer(admin.token) } });
+    const created = await t.app.inject({ method: 'POST', url: '/api/files', payload: body.payload, headers: { ...body.headers, ...bearer(cast.admin.token) } });
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: number }>();
     const [key] = (await s3.keys()).filter((k) => !before.includes(k));
     expect(key).toBeDefined();
 
     expect((await t.app.inject({ method: 'GET', url: `/api/files/${id}/download` })).rawPayload).toEqual(SAMPLE.pdf());
-    expect((await call(t, admin, 'DELETE', `/api/files/${id}`)).statusCode).toBe(204);
+    expect((await call(t, cast.admin, 'DELETE', `/api/files/${id}`)).statusCode).toBe(204);
 
     expect(await s3.keys()).toEqual(before);
     expect((await t.app.inject({ method: 'GET', url: `/api/files/${id}/download` })).statusCode).toBe(404);
