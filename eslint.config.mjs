@@ -5,12 +5,19 @@ import globals from 'globals';
 
 /** One `no-restricted-imports` rule per area: what its files (tests included) may not import. */
 function boundaries(areas) {
-  return areas.map(({ files, ignores = [], forbid, message }) => ({
+  return areas.map(({ files, ignores = [], forbid, message, browser = false }) => ({
     files: files.map((glob) => `${glob}/*.{ts,tsx}`),
     ignores,
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbid, message }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbid, message }, ...(browser ? [SERVER_ONLY] : [])] }] },
   }));
 }
+
+/** What runs in the browser never builds the API's response schemas: it takes their types from shared-api. */
+const SERVER_ONLY = {
+  group: ['@portal/shared-api/responses', '**/shared-api/src/responses/**'],
+  message:
+    'Los esquemas de las respuestas son del servidor: el navegador usa sus tipos desde @portal/shared-api / response schemas are for the API; the browser imports their types.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.reports/**', 'test-results/**', 'api/drizzle/**', 'e2e/test-results/**'] },
@@ -30,16 +37,19 @@ export default tseslint.config(
   ...boundaries([
     {
       files: ['mfe-*/src/**'],
+      browser: true,
       forbid: ['**/mfe-*/**', '@portal/mfe-*', '**/shell/**', '@portal/shell', 'mfe_*', '**/api/src/**', '@portal/api'],
       message: 'Un remoto no importa otro remoto, el shell ni la API: comparta por shared-* / a remote never imports another remote, the shell or the API.',
     },
     {
       files: ['shell/src/**'],
+      browser: true,
       forbid: ['**/mfe-*/**', '@portal/mfe-*', '**/api/src/**', '@portal/api'],
       message: 'El shell carga los remotos por federación (mfe_<área>/…), nunca su código / the shell loads remotes through federation, never their source.',
     },
     {
       files: ['shared-*/src/**'],
+      browser: true,
       forbid: ['**/mfe-*/**', '@portal/mfe-*', '**/shell/**', '@portal/shell', 'mfe_*', '**/api/src/**', '@portal/api'],
       message: 'Un paquete compartido no conoce ninguna aplicación / a shared package knows no app.',
     },

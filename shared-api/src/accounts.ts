@@ -1,17 +1,7 @@
-import { z } from 'zod';
-import { ROLES } from './roles';
+import type { z } from 'zod';
+import type { accountItemSchema } from './responses/accounts';
 
-/** Usuarios (/Usuarios/Administrar): the administrator's list of accounts, each active or disabled. */
-export const accountItemSchema = z.object({
-  id: z.number().int(),
-  fullName: z.string(),
-  email: z.string(),
-  roles: z.array(z.enum(ROLES)),
-  active: z.boolean(),
-  /** When it was disabled (null while active). */
-  disabledAt: z.string().nullable(),
-});
-export type AccountItem = z.infer<typeof accountItemSchema>;
+export type AccountItem = z.output<typeof accountItemSchema>;
 
 export type AccountAction = 'disable' | 'enable';
 

@@ -1,4 +1,4 @@
-import type { EnrolmentStatus } from './certification';
+import type { EnrolmentStatus } from './inscriptions';
 
 /** What a client's enrolment needs next, from its state (spec §4): the client acts, or waits, or it is closed. */
 export const CLIENT_NEXT_STEP = {

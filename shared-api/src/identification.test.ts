@@ -1,5 +1,5 @@
 import { applyMask, identifierRule, maskIdentifier, maskPhone, PHONE_RULE, ID_TYPE } from './identification';
-import { MSG } from './messages';
+import { MSG } from './texts';
 
 describe('masks (spec §5)', () => {
   it('keeps 9 digits for a cédula física', () => {

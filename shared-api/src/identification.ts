@@ -1,4 +1,4 @@
-import { MSG } from './messages';
+import { MSG } from './texts';
 
 /** Spec §3: 1 personal id, 2 business id, 3 Dimex, 4 NIT, 5 free. */
 export const IDENTIFICATION_TYPES = [

@@ -1,31 +1,48 @@
-/** Spanish texts of the contract: spec §5/§8 messages and the server's answers. Browser and server import these. */
-export const MSG = {
-  required: 'Este campo es requerido',
-  emailInvalid: 'Debe colocar un email valido',
-  contactEmailInvalid: 'Por favor digite un correo electrónico válido',
-  firstUppercase: 'La primera letra debe ser Mayúscula',
-  noPermission: 'No tiene permiso para acceder a este componente',
-  profileNotFound: 'Inscripción No encontrada',
-  // identifier and phone formats (spec §5 masks)
-  personalIdFormat: 'La cédula física debe tener 9 dígitos y no puede empezar con 0',
-  businessIdFormat: 'La cédula jurídica debe tener el formato 3-###-######',
-  dimexFormat: 'El DIMEX debe tener 12 dígitos',
-  nitFormat: 'El NIT debe tener 9 dígitos',
-  freeIdFormat: 'La identificación debe tener 9 dígitos',
-  phoneFormat: 'El teléfono debe tener el formato ####-#### y no puede empezar con 0',
-  passwordLength: 'La contraseña debe tener al menos 8 caracteres',
-  identificationTypeInvalid: 'El tipo de identificación no es válido',
-  districtInvalid: 'El distrito seleccionado no existe',
-  // server answers
-  duplicateEmail: 'Ya existe un usuario registrado con este correo electrónico',
-  loginFailed: 'El correo electrónico o la contraseña no son correctos',
-  tooManyAttempts: 'Demasiados intentos de inicio de sesión. Espere un minuto e intente de nuevo.',
-  unauthorized: 'Debe iniciar sesión para realizar esta acción',
-  forbidden: 'No tiene permiso para realizar esta acción',
-  notFound: 'El recurso solicitado no existe',
-  invalidRequest: 'La solicitud no es válida',
-  controlCharacters: 'El texto contiene caracteres de control no permitidos (por ejemplo, el carácter nulo)',
-  serverError: 'Ocurrió un error inesperado en el servidor',
+import { z } from 'zod';
+import type { chatMessageSchema, conversationSchema, conversationSummarySchema } from './responses/messages';
+
+/** Chat between a client and the administration (spec §2 Chat panel, §3 Conversation, §4 Chat, §7, §9). */
+export const CHAT_POLL_MS = 1000;
+/** Inbox preview: the first characters of the last message, then an ellipsis (spec §9). */
+export const CHAT_PREVIEW_LENGTH = 35;
+
+export const CHAT_MSG = {
+  messageEmpty: 'El mensaje no puede estar vacío',
+  messageTooLong: 'El mensaje no puede tener más de 2000 caracteres',
+  subjectRequired: 'Debe indicar el asunto de la conversación',
+  conversationClosed: 'Esta conversación ya terminó. Inicie una nueva para escribir a la administración.',
+  conversationNotFound: 'La conversación no existe',
 } as const;
 
-export type MessageKey = keyof typeof MSG;
+/** POST messages/ReplyThread (spec §3 reply payload; `userEmail` is ignored, the author is the token). */
+export const replySchema = z.object({
+  conversationId: z.coerce.number().int().positive(),
+  message: z
+    .string({ error: CHAT_MSG.messageEmpty })
+    .trim()
+    .min(1, { error: CHAT_MSG.messageEmpty })
+    .max(2000, { error: CHAT_MSG.messageTooLong }),
+  userEmail: z.string().optional(),
+});
+export type ReplyRequest = z.input<typeof replySchema>;
+
+/** POST messages/CreateNewThread (spec §3 new-thread payload; `email` is ignored, the client is the token). */
+export const newThreadSchema = z.object({
+  subject: z.string({ error: CHAT_MSG.subjectRequired }).trim().min(1, { error: CHAT_MSG.subjectRequired }).max(200),
+  email: z.string().optional(),
+});
+export type NewThreadRequest = z.input<typeof newThreadSchema>;
+
+/** Whether a reply may be sent: empty or whitespace-only messages are not (spec §5). */
+export const isSendable = (message: string): boolean => message.trim().length > 0;
+
+/** The inbox preview of a message (spec §9). */
+export const chatPreview = (message: string | null): string =>
+  message === null ? '' : `${message.slice(0, CHAT_PREVIEW_LENGTH)}...`;
+
+/** One message of a thread (spec §3: userEmail, messageText), with who wrote it and when. */
+export type ChatMessage = z.output<typeof chatMessageSchema>;
+/** Conversation (spec §3): one client's thread with the administration; only the newest is active (spec §4). */
+export type Conversation = z.output<typeof conversationSchema>;
+/** A row of the administrator's inbox. */
+export type ConversationSummary = z.output<typeof conversationSummarySchema>;

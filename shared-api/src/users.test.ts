@@ -1,6 +1,6 @@
 import { fieldErrors, errorMessages } from './validation';
 import { loginSchema, registrationSchema, specialisedRegistrationSchema } from './users';
-import { MSG } from './messages';
+import { MSG } from './texts';
 
 const validRegistration = {
   firstName: 'Ana',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MSG } from './messages';
+import { MSG } from './texts';
 import { ID_TYPE, PHONE_RULE, identifierRule } from './identification';
-import type { Role } from './roles';
+import type { loginResponseSchema, regentItemSchema, registrationResponseSchema, selfProfileSchema } from './responses/users';
+import { VISIT_MSG } from './visit-messages';
 
 const required = () => z.string({ error: MSG.required }).trim().min(1, { error: MSG.required });
 const optionalText = () => z.string().trim().optional().or(z.literal('')).transform((v) => v || undefined);
@@ -13,14 +14,6 @@ export const loginSchema = z.object({
   password: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
 });
 export type LoginRequest = z.input<typeof loginSchema>;
-
-export interface LoginResponse {
-  token: string;
-  /** ISO 8601 instant after which the token is refused. */
-  expire: string;
-  roles: Role[];
-  userName: string;
-}
 
 const positiveId = () =>
   z.coerce.number({ error: MSG.required }).int({ error: MSG.required }).positive({ error: MSG.required });
@@ -84,19 +77,20 @@ export const specialisedRegistrationSchema = z
   .superRefine((value, ctx) => checkIdentity(value, ctx));
 export type SpecialisedRegistrationRequest = z.input<typeof specialisedRegistrationSchema>;
 
-export interface RegistrationResponse {
-  id: number;
-}
+/** Invitation (spec §3, §5). */
+export const invitationSchema = z.object({
+  Name: z.string({ error: VISIT_MSG.inviteNameEmpty }).trim().min(1, { error: VISIT_MSG.inviteNameEmpty }).max(200),
+  Email: z
+    .string({ error: VISIT_MSG.inviteEmailEmpty })
+    .trim()
+    .min(1, { error: VISIT_MSG.inviteEmailEmpty })
+    .pipe(z.email({ error: VISIT_MSG.inviteEmailFormat })),
+});
+export type InvitationRequest = z.input<typeof invitationSchema>;
 
+export type LoginResponse = z.output<typeof loginResponseSchema>;
+export type RegistrationResponse = z.output<typeof registrationResponseSchema>;
 /** GET users/myself: a list whose first item is the profile (spec §7). */
-export interface SelfProfile {
-  email: string;
-  phoneNumber: string;
-  userFullName: string;
-  userIdentifier: string;
-}
-
-export interface LookupItem {
-  id: number;
-  name: string;
-}
+export type SelfProfile = z.output<typeof selfProfileSchema>;
+/** Regent or user as listed (spec §3). */
+export type RegentItem = z.output<typeof regentItemSchema>;

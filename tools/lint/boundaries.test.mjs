@@ -45,6 +45,15 @@ describe('import boundaries between the areas', () => {
     assert.match(messages[0] ?? '', /no conoce ninguna aplicación/);
   });
 
+  it('keeps the response schemas out of the browser', async () => {
+    for (const file of ['mfe-client/src/home/boundary-probe.tsx', 'shell/src/boundary-probe.ts', 'shared-ui/src/boundary-probe.ts', 'shared-api/src/client/boundary-probe.ts']) {
+      const messages = await refusals(file, "import { x } from '@portal/shared-api/responses';");
+      assert.equal(messages.length, 1, file);
+      assert.match(messages[0], /esquemas de las respuestas son del servidor/);
+    }
+    assert.deepEqual(await refusals('api/src/modules/boundary-probe.ts', "import { x } from '@portal/shared-api/responses';"), []);
+  });
+
   it("points the API's layers one way: lib knows no module, a plugin no route module", async () => {
     assert.match((await refusals('api/src/lib/boundary-probe.ts', "import { x } from '../modules/users/repository';"))[0] ?? '', /capa de abajo/);
     assert.match((await refusals('api/src/plugins/boundary-probe.ts', "import { x } from '../modules/users/repository';"))[0] ?? '', /plugin no conoce/);

@@ -10,8 +10,6 @@ export const messagesSchema = z
   .array(z.string())
   .meta({ id: 'ValidationMessages', description: 'Mensajes de validación en español' });
 
-export const lookupItemSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'LookupItem' });
-
 /** Ids are PostgreSQL `integer`s: anything larger can only be a bad request. */
 const MAX_ID = 2_147_483_647;
 

@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation, ConversationSummary, ReplyRequest } from '../chat';
+import type { ChatMessage, Conversation, ConversationSummary, ReplyRequest } from '../messages';
 import { call, createHeaders, http, type CreateOptions } from './http';
 
 /** What a poll found: something new (with its version), nothing new, or nothing at all. */

@@ -1,5 +1,5 @@
-import type { ContactRequest, NewsDetail } from '../content';
-import type { CertificateStatus, InscriptionProfile, PropertyProfile } from '../certification';
+import type { ContactRequest, NewsDetail } from '..';
+import type { CertificateStatus, InscriptionProfile, PropertyProfile } from '..';
 import { call, createHeaders, http, type CreateOptions } from './http';
 
 export const CONTENT_URLS = {

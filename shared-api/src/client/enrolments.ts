@@ -1,4 +1,4 @@
-import type { AdminList, Category, EnrolmentAction, EnrolmentDetail } from '../enrolments';
+import type { AdminList, Category, EnrolmentAction, EnrolmentDetail } from '..';
 import { alertLines } from '../problem';
 import { ApiError, IDEMPOTENCY_KEY_HEADER, apiBase, call, connectionFailure, http, newIdempotencyKey, storedToken, type CreateOptions } from './http';
 

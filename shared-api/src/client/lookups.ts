@@ -1,4 +1,4 @@
-import type { LookupItem } from '../users';
+import type { LookupItem } from '..';
 import { call, http } from './http';
 
 export const getProvinces = () => call(() => http.get('provinces').json<LookupItem[]>());

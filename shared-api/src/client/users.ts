@@ -6,7 +6,7 @@ import type {
   RegistrationResponse,
   SelfProfile,
   SpecialisedRegistrationRequest,
-} from '../users';
+} from '..';
 import { call, createHeaders, http, type CreateOptions } from './http';
 
 export const login = (body: LoginRequest) =>

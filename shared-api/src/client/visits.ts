@@ -8,7 +8,7 @@ import type {
   PropertyItem,
   RegentItem,
   Report,
-} from '../visits';
+} from '..';
 import { call, createHeaders, http, type CreateOptions } from './http';
 
 /** API paths of the certification operations (spec §7), for the generic lists and the calls below. */

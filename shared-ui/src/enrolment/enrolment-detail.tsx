@@ -1,5 +1,5 @@
 import { Descriptions, Tag, Timeline, Typography } from 'antd';
-import { ID_TYPE, showsTimberColumn, type EnrolmentDetail, type FileLink } from '@portal/shared-api';
+import { ID_TYPE, showsTimberColumn, type EnrolmentDetail, type FileRef } from '@portal/shared-api';
 import { downloadFile } from '@portal/shared-api/client';
 import { formatColones, formatDateTime, formatNumber } from '../format';
 import { ResponsiveTable } from '../list/responsive-table';
@@ -28,7 +28,7 @@ export const StatusTag = ({ status }: { status: string }) => <Tag color={STATUS_
  * A private file: the link downloads it through the API client, which sends the session's token
  * (a plain link would not); a failure shows in the alert of the screen.
  */
-export function FileLinkView({ file, label, onError }: { file: FileLink | null; label: string; onError?: (error: unknown) => void }) {
+export function FileLinkView({ file, label, onError }: { file: FileRef | null; label: string; onError?: (error: unknown) => void }) {
   if (!file) return <span>{T.missing}</span>;
   return (
     <a
@@ -47,15 +47,15 @@ export function FileLinkView({ file, label, onError }: { file: FileLink | null; 
 /** Everything about an enrolment (spec §3 Enrolment detail): applicant, category, properties, documents, history. */
 export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
   const place = (p: { district: string; canton: string; province: string }) => `${p.district}, ${p.canton}, ${p.province}`;
-  const documents: Array<[string, FileLink | null]> = [
+  const documents: Array<[string, FileRef | null]> = [
     [T.identifierFront, detail.identifierFront],
     [T.identifierBack, detail.identifierBack],
-    ...(detail.identificationTypeId === ID_TYPE.business ? ([[T.legalIdentifierFront, detail.legalIdentifierFront]] as Array<[string, FileLink | null]>) : []),
+    ...(detail.identificationTypeId === ID_TYPE.business ? ([[T.legalIdentifierFront, detail.legalIdentifierFront]] as Array<[string, FileRef | null]>) : []),
     [T.swornDeclaration, detail.swornDeclaration],
-    ...(detail.secondSwornDeclaration ? ([[T.secondSwornDeclaration, detail.secondSwornDeclaration]] as Array<[string, FileLink | null]>) : []),
-    ...detail.flexFiles.map((f) => [f.name, f.file] as [string, FileLink | null]),
-    ...(detail.remediationFile ? ([[T.remediationFile, detail.remediationFile]] as Array<[string, FileLink | null]>) : []),
-    ...(detail.paymentVoucher ? ([[T.paymentVoucher, detail.paymentVoucher]] as Array<[string, FileLink | null]>) : []),
+    ...(detail.secondSwornDeclaration ? ([[T.secondSwornDeclaration, detail.secondSwornDeclaration]] as Array<[string, FileRef | null]>) : []),
+    ...detail.flexFiles.map((f) => [f.name, f.file] as [string, FileRef | null]),
+    ...(detail.remediationFile ? ([[T.remediationFile, detail.remediationFile]] as Array<[string, FileRef | null]>) : []),
+    ...(detail.paymentVoucher ? ([[T.paymentVoucher, detail.paymentVoucher]] as Array<[string, FileRef | null]>) : []),
   ];
   return (
     <div className="enrolment-detail">

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountItemSchema } from '@portal/shared-api';
+import { accountItemSchema } from '@portal/shared-api/responses';
 import { pagedListRoutes } from '../../lib/listing';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
 import { accountsRepository } from './repository';

@@ -6,10 +6,11 @@ import { ValidationFailure, notFound } from '../../lib/problem';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
 import { readUpload, removeStoredFiles, sendStoredFile } from '../../lib/uploads';
 import { callerOf, hasRole } from '../../domain/operations/caller';
-import { appointmentSchema, fileParams, pagedQuery, pagingOf } from '../../domain/operations/schemas';
+import { fileParams, pagedQuery, pagingOf } from '../../domain/operations/schemas';
 import { bookAppointment } from './booking';
 import { appointmentsRepository } from './repository';
 import { adminProblems, appointmentUpdateFields, regentProblems, registerResult, reviewResult } from './results';
+import { appointmentSchema } from '@portal/shared-api/responses';
 
 const tags = ['appointments'];
 const listResponses = { 200: z.array(appointmentSchema), ...errorResponses.badRequest, ...errorResponses.authorised };

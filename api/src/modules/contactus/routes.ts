@@ -6,25 +6,13 @@ import { HttpProblem, notFound } from '../../lib/problem';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
 import { API_MSG } from '../../messages';
 import { contactsRepository } from './repository';
+import { contactItemSchema, createdSchema } from '@portal/shared-api/responses';
 
 /** Messages one address may send a minute through the public form. */
 export const CONTACT_MAX_PER_MINUTE = 10;
 
 const tags = ['contactus'];
 
-const contactItemSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    subject: z.string().nullable(),
-    message: z.string(),
-    dateCreated: z.string(),
-  })
-  .meta({ id: 'Contact' });
-
-const createdSchema = z.object({ id: z.number().int() });
 const admin = { roles: ['Administrador'] } as const;
 
 /** Spec §7 contacts: the public form posts here; administrators list, search and delete. */

@@ -6,8 +6,9 @@ import { notFound } from '../../lib/problem';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
 import { readUpload, sendStoredFile } from '../../lib/uploads';
 import { callerOf } from '../../domain/operations/caller';
-import { fileParams, pagedQuery, pagingOf, visitRequestSchema } from '../../domain/operations/schemas';
+import { fileParams, pagedQuery, pagingOf } from '../../domain/operations/schemas';
 import { extraVisitsRepository } from './repository';
+import { visitRequestSchema } from '@portal/shared-api/responses';
 
 const tags = ['extravisitations'];
 const admin = { roles: ['Administrador'] } as const;

@@ -6,23 +6,10 @@ import { notFound } from '../../lib/problem';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
 import { readUpload, removeStoredFiles, sendStoredFile } from '../../lib/uploads';
 import { deleteDocument, documentsRepository, insertDocument } from './repository';
+import { createdSchema, documentItemSchema } from '@portal/shared-api/responses';
 
 const tags = ['files'];
 
-const documentItemSchema = z
-  .object({
-    id: z.number().int(),
-    fileName: z.string(),
-    description: z.string(),
-    filePath: z.string().meta({ description: 'Dirección de descarga' }),
-    originalName: z.string(),
-    size: z.number().int(),
-    dateCreated: z.string(),
-    dateModified: z.string(),
-  })
-  .meta({ id: 'DocumentItem' });
-
-const createdSchema = z.object({ id: z.number().int() });
 const admin = { roles: ['Administrador'] } as const;
 const notFoundResponse = { 404: problemSchema };
 

@@ -1,12 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAYMENTS_CSV, accountantHomeSchema, adminHomeSchema, clientHomeSchema, regentHomeSchema } from '@portal/shared-api';
+import { PAYMENTS_CSV } from '@portal/shared-api';
 import { errorResponses } from '../../lib/schemas';
 import { contentDisposition } from '../../lib/uploads';
 import { paymentsCsv } from './payments-csv';
 import { paymentsRepository } from './payments';
 import { homeRepository } from './repository';
+import { accountantHomeSchema, adminHomeSchema, clientHomeSchema, regentHomeSchema } from '@portal/shared-api/responses';
 
 const tags = ['home'];
 const authorised = errorResponses.authorised;

@@ -13,7 +13,7 @@ import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas
 import { readUpload, type FileRules } from '../../lib/uploads';
 import { clock } from './clock';
 import { rulesWithPrefix, withFileLimit } from './multipart';
-import { changedSchema, createdSchema } from './schemas';
+import { changedSchema, createdSchema } from '@portal/shared-api/responses';
 import { POWER_PREFIX, checkSubmission, insertSubmission } from './submission';
 import { applyStep, checkStep, stateOf, stepRule } from './transitions';
 

@@ -1,5 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { CLIENT_UPLOADS, ENROLMENT_ACTIONS, enrolmentIdentificationType, type EnrolmentDetail, type FileLink } from '@portal/shared-api';
+import {
+  CLIENT_UPLOADS,
+  ENROLMENT_ACTIONS,
+  enrolmentIdentificationType,
+  type EnrolmentDetail,
+  type FileRef,
+} from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { categories, enrolmentTransitions, enrolments, extraProperties, properties, users } from '../../db/schema';
 import { lookup, referenceData } from '../../domain/reference';
@@ -76,7 +82,7 @@ export async function enrolmentDetail(db: Database, id: number, viewer: Viewer):
       ...propertyRows.map((p) => p.powerFileId),
     ],
   );
-  const link = (fileId: number | null): FileLink | null => (fileId === null ? null : (links.get(fileId) ?? null));
+  const link = (fileId: number | null): FileRef | null => (fileId === null ? null : (links.get(fileId) ?? null));
   const place = (districtId: number) => {
     const { district, canton, province } = lookup(ref.places, districtId, 'district');
     return { district, canton, province };

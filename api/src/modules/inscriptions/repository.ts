@@ -3,7 +3,7 @@ import {
   INSCRIPTION_TYPE,
   type EnrolmentRow,
   type EnrolmentStatus,
-  type FileLink,
+  type FileRef,
   type FilteredQuery,
   type Page,
 } from '@portal/shared-api';
@@ -92,7 +92,7 @@ export function enrolmentsRepository(db: Database) {
     },
 
     /** Download links of stored files, by id, for one enrolment. */
-    async fileLinks(enrolmentId: number, ids: ReadonlyArray<number | null>): Promise<Map<number, FileLink>> {
+    async fileLinks(enrolmentId: number, ids: ReadonlyArray<number | null>): Promise<Map<number, FileRef>> {
       const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
       if (wanted.length === 0) return new Map();
       const rows = await db

@@ -17,15 +17,9 @@ import { actionRoutes } from './action-routes';
 import { clock } from './clock';
 import { enrolmentDetail, type Viewer } from './detail';
 import { enrolmentsRepository } from './repository';
-import {
-  clientFilteredQuery,
-  clientListQuery,
-  enrolmentDetailSchema,
-  enrolmentRowSchema,
-  fileParamsSchema,
-  templateParamsSchema,
-} from './schemas';
+import { clientFilteredQuery, clientListQuery, fileParamsSchema, templateParamsSchema } from './schemas';
 import { declarationTemplate } from './template';
+import { enrolmentDetailSchema, enrolmentRowSchema } from '@portal/shared-api/responses';
 
 const tags = ['inscriptions'];
 const admin = { roles: ['Administrador'] } as const;

@@ -9,17 +9,10 @@ import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas
 import { API_MSG } from '../../messages';
 import { listenToOtherServers } from './notifier';
 import { chatRepository } from './repository';
-import {
-  chatMessageSchema,
-  conversationSchema,
-  conversationSummarySchema,
-  ignoredEmailQuerySchema,
-  newConversationIdSchema,
-  noConversationSchema,
-  notModifiedSchema,
-} from './schemas';
+import { ignoredEmailQuerySchema, newConversationIdSchema, noConversationSchema, notModifiedSchema } from './schemas';
 import { chatService, type PollAnswer } from './service';
 import { ChatVersions } from './versions';
+import { chatMessageSchema, conversationSchema, conversationSummarySchema } from '@portal/shared-api/responses';
 
 /** Messages and new conversations one user may send a minute. */
 export const CHAT_WRITES_PER_MINUTE = 30;

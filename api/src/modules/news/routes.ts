@@ -7,23 +7,10 @@ import { sanitizeNewsBody } from '../../lib/sanitize-html';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
 import { readUpload, removeStoredFiles, sendStoredFile } from '../../lib/uploads';
 import { deleteNews, insertNews, newsRepository } from './repository';
+import { createdSchema, newsDetailSchema, newsItemSchema } from '@portal/shared-api/responses';
 
 const tags = ['news'];
 
-const newsItemShape = {
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  author: z.string(),
-  dateCreated: z.string(),
-  thumbnail: z.string().nullable().meta({ description: 'Dirección de la imagen, o null' }),
-};
-const newsItemSchema = z.object(newsItemShape).meta({ id: 'NewsItem' });
-const newsDetailSchema = z
-  .object({ ...newsItemShape, body: z.string().meta({ description: 'HTML ya depurado' }) })
-  .meta({ id: 'NewsDetail' });
-
-const createdSchema = z.object({ id: z.number().int() });
 const admin = { roles: ['Administrador'] } as const;
 const notFoundResponse = { 404: problemSchema };
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, idParamsSchema, lookupItemSchema } from '../../lib/schemas';
+import { errorResponses, idParamsSchema } from '../../lib/schemas';
 import { geographyRepository } from './repository';
+import { lookupItemSchema } from '@portal/shared-api/responses';
 
 const tags = ['geography'];
 const lookupList = { 200: z.array(lookupItemSchema) };

@@ -4,16 +4,14 @@ import { VISIT_MSG } from '@portal/shared-api';
 import { sendPage } from '../../lib/listing';
 import { HttpProblem } from '../../lib/problem';
 import { errorResponses, problemSchema } from '../../lib/schemas';
+import { pagedQuery, pagingOf, propertyIdQuery } from '../../domain/operations/schemas';
+import { projectsRepository } from './repository';
 import {
   certificationDataSchema,
-  pagedQuery,
-  pagingOf,
   projectInformationSchema,
-  propertyIdQuery,
   regentProjectSchema,
   reportSchema,
-} from '../../domain/operations/schemas';
-import { projectsRepository } from './repository';
+} from '@portal/shared-api/responses';
 
 const tags = ['projects'];
 const regent = { roles: ['Regente'] } as const;

@@ -10,14 +10,13 @@ import { inscriptionCertificateStatus, profilesRepository } from './profiles';
 import { referenceData, type ReferenceData } from '../../domain/reference';
 import { propertyOperationsRoutes } from './assignments/routes';
 import { propertiesRepository, type PortfolioFilter } from './repository';
+import { portfolioQuery, profileParams } from './schemas';
 import {
   certificateStatusSchema,
   inscriptionProfileSchema,
-  portfolioQuery,
   portfolioRowSchema,
-  profileParams,
   propertyProfileSchema,
-} from './schemas';
+} from '@portal/shared-api/responses';
 
 const tags = ['properties'];
 /** Public profiles change rarely: browsers and proxies may keep them a minute. */

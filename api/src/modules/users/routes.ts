@@ -5,11 +5,17 @@ import { MSG, loginSchema, registrationSchema, specialisedRegistrationSchema } f
 import { normaliseEmail } from '../../lib/email';
 import { ownEmail } from '../../lib/own-email';
 import { HttpProblem } from '../../lib/problem';
-import { errorResponses, lookupItemSchema, problemSchema } from '../../lib/schemas';
+import { errorResponses, problemSchema } from '../../lib/schemas';
 import { accounts } from './accounts';
 import { regentsRoutes } from './regents/routes';
 import { usersRepository } from './repository';
-import { emailQuerySchema, loginResponseSchema, registrationResponseSchema, selfProfileSchema } from './schemas';
+import { emailQuerySchema } from './schemas';
+import {
+  loginResponseSchema,
+  lookupItemSchema,
+  registrationResponseSchema,
+  selfProfileSchema,
+} from '@portal/shared-api/responses';
 
 export interface UsersRoutesOptions {
   /** Login attempts allowed per minute for one address and email. */

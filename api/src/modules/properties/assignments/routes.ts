@@ -5,16 +5,15 @@ import { sendPage } from '../../../lib/listing';
 import { HttpProblem, ValidationFailure, notFound } from '../../../lib/problem';
 import { errorResponses, idParamsSchema, problemSchema } from '../../../lib/schemas';
 import { callerOf } from '../../../domain/operations/caller';
-import {
-  assignmentItemSchema,
-  groupCertificationSchema,
-  listQuery,
-  pagingOf,
-  propertyItemSchema,
-  regentEmailQuery,
-} from '../../../domain/operations/schemas';
+import { listQuery, pagingOf, regentEmailQuery } from '../../../domain/operations/schemas';
 import { regentsRepository } from '../../users/regents/repository';
 import { propertiesOperations, type PropertyScope } from './repository';
+import {
+  assignmentItemSchema,
+  assignmentsSavedSchema,
+  groupCertificationSchema,
+  propertyItemSchema,
+} from '@portal/shared-api/responses';
 
 const tags = ['properties'];
 
@@ -36,8 +35,6 @@ const propertyLists: ReadonlyArray<{ path: `/${string}`; scope: PropertyScope; r
     summary: 'Propiedades certificadas de inscripciones individuales',
   },
 ];
-
-const assignmentsSavedSchema = z.array(z.object({ id: z.number().int(), isAssigned: z.boolean() }));
 
 /**
  * Spec §7 Properties, the operations part (the portfolio and public profiles live in the properties

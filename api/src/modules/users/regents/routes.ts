@@ -1,27 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FILTERED_SEGMENT, MSG, ROLES, VISIT_MSG, invitationSchema } from '@portal/shared-api';
+import { FILTERED_SEGMENT, MSG, VISIT_MSG, invitationSchema } from '@portal/shared-api';
 import { normaliseEmail } from '../../../lib/email';
 import { sendPage } from '../../../lib/listing';
 import { HttpProblem, ValidationFailure } from '../../../lib/problem';
 import { errorResponses, problemSchema } from '../../../lib/schemas';
 import { usersRepository } from '../repository';
 import { callerOf } from '../../../domain/operations/caller';
-import { createdSchema, listQuery, pagingOf, regentItemSchema } from '../../../domain/operations/schemas';
+import { listQuery, pagingOf } from '../../../domain/operations/schemas';
 import { regentsRepository } from './repository';
+import { createdSchema, loginResponseSchema, regentItemSchema } from '@portal/shared-api/responses';
 
 const tags = ['users'];
 const client = { roles: ['Cliente'] } as const;
 
 const addRegentQuery = z.object({
   regent: z.email({ error: MSG.emailInvalid }).meta({ description: 'Correo del regente' }),
-});
-
-const loginResponseSchema = z.object({
-  token: z.string(),
-  expire: z.string(),
-  roles: z.array(z.enum(ROLES)),
-  userName: z.string(),
 });
 
 /**

@@ -6,10 +6,10 @@ import {
   isOctober,
   needsPowerOfAttorney,
   needsSecondDeclaration,
-  priceRangeFor,
   showsTimberColumn,
   templateChoice,
-} from './enrolments';
+} from './inscriptions';
+import { priceRangeFor } from './categories';
 import { errorMessages } from './validation';
 
 const ranges = [

@@ -1,10 +1,20 @@
 import { z } from 'zod';
-import { MSG } from './messages';
-import type { EnrolmentStatus, InscriptionType } from './certification';
+import { MSG } from './texts';
+import type { PriceRange } from './categories';
+import type { changedSchema, enrolmentDetailSchema, enrolmentRowSchema } from './responses/inscriptions';
 
 /** Tenure of a property (spec §3, §4): `Otro` turns the field into free text. */
 export const TENURE = ['Propio', 'Alquilado', 'Prestado', 'Otro'] as const;
 export type Tenure = (typeof TENURE)[number];
+
+/** Enrolment states (spec §4). */
+export const ENROLMENT_STATUS = ['Presentada', 'Subsanar', 'Subsanada', 'Pagar', 'Pagada', 'Aceptada', 'Rechazada'] as const;
+export type EnrolmentStatus = (typeof ENROLMENT_STATUS)[number];
+
+/** Enrolment type (modality) from the category's `isGroup`. */
+export const INSCRIPTION_TYPE = { individual: 'Individual', group: 'Grupal' } as const;
+export type InscriptionType = (typeof INSCRIPTION_TYPE)[keyof typeof INSCRIPTION_TYPE];
+
 const BORROWED = new Set(['Alquilado', 'Prestado']);
 
 /** Spec §5 messages of the add-property modal, verbatim, and the enrolment's own. */
@@ -79,46 +89,6 @@ export function templateChoice(ownerships: readonly string[]): Array<'Propio' | 
   if (own && other) return ['Propio', 'Ajeno'];
   return other ? ['Ajeno'] : ['Propio'];
 }
-
-export interface PriceRange {
-  startingRange: number;
-  endingRange: number;
-  anualityCost: number;
-  visitationCost: number;
-  visitationAmount: number;
-}
-
-/** Category (spec §3), as GET categories?consecutivePart= lists a level of the tree. */
-export interface Category {
-  id: number;
-  type: string;
-  name: string;
-  /** Hierarchical dotted code, e.g. 01.01.02. */
-  consecutive: string;
-  isGroup: boolean;
-  /** The last level of its branch: only a leaf can be enrolled in. */
-  leaf: boolean;
-  octoberOnly: boolean;
-  extraAreaAndPsa: boolean;
-  templateUrl: string | null;
-  flexFileName1: string | null;
-  flexFileName2: string | null;
-  flexFileName3: string | null;
-  flexFileName4: string | null;
-  flexFileName5: string | null;
-  categoryPriceRanges: PriceRange[];
-}
-
-/** The flex files a category asks for, by position 1–5 (spec §3). */
-export const flexFilesOf = (category: Category): Array<{ index: number; name: string }> =>
-  [category.flexFileName1, category.flexFileName2, category.flexFileName3, category.flexFileName4, category.flexFileName5]
-    .map((name, i) => ({ index: i + 1, name: name ?? '' }))
-    .filter((f) => f.name);
-
-
-/** The range whose startingRange ≤ volume ≤ endingRange (spec §9); undefined when none covers it. */
-export const priceRangeFor = (volume: number, ranges: readonly PriceRange[]): PriceRange | undefined =>
-  ranges.find((r) => r.startingRange <= volume && volume <= r.endingRange);
 
 /** Enrolment total = Σ (anualityCost + visitationAmount × visitationCost) over the properties (spec §9). */
 export const enrolmentTotal = (properties: ReadonlyArray<Pick<PriceRange, 'anualityCost' | 'visitationCost' | 'visitationAmount'>>): number =>
@@ -246,93 +216,6 @@ export const ADMIN_LISTS = {
 } as const satisfies Record<string, readonly EnrolmentStatus[]>;
 export type AdminList = keyof typeof ADMIN_LISTS;
 
-/** Enrolment list row (spec §3); `duration` is the days since it was entered. */
-export interface EnrolmentRow {
-  id: number;
-  fullName: string;
-  categoryName: string;
-  email: string;
-  phoneNumber: string;
-  dateSolicited: string;
-  status: EnrolmentStatus;
-  isCategoryGroup: boolean;
-  modality: InscriptionType;
-  duration: number;
-  /** Download address of the payment voucher, when there is one (paid list). */
-  paymentVoucher: string | null;
-}
-
-/** A private file of an enrolment: its download address and original name. */
-export interface FileLink {
-  url: string;
-  name: string;
-}
-
-export interface EnrolmentTransition {
-  from: EnrolmentStatus | null;
-  to: EnrolmentStatus;
-  actor: string | null;
-  at: string;
-  notes: string | null;
-}
-
-/** Enrolment detail (spec §3). */
-export interface EnrolmentDetail {
-  id: number;
-  identificationType: string;
-  identificationTypeId: number;
-  fullName: string;
-  identification: string;
-  identifierFront: FileLink | null;
-  identifierBack: FileLink | null;
-  legalName: string | null;
-  businessIdentification: string | null;
-  legalIdentifierFront: FileLink | null;
-  province: string;
-  canton: string;
-  district: string;
-  address: string;
-  email: string;
-  phoneNumber: string;
-  category: string;
-  categoryConsecutive: string;
-  isCategoryGroup: boolean;
-  price: number;
-  notes: string | null;
-  status: EnrolmentStatus;
-  dateSolicited: string;
-  dateApproved: string | null;
-  remediationFile: FileLink | null;
-  paymentVoucher: FileLink | null;
-  flexFiles: Array<{ name: string; file: FileLink | null }>;
-  swornDeclaration: FileLink | null;
-  secondSwornDeclaration: FileLink | null;
-  properties: Array<{
-    id: number;
-    fantasyName: string | null;
-    sheetNumber: string | null;
-    address: string;
-    ownership: string;
-    area: number | null;
-    certificationArea: number | null;
-    psaNumber: string | null;
-    volume: number | null;
-    province: string;
-    canton: string;
-    district: string;
-    anualityCost: number;
-    visitationCost: number;
-    visitationAmount: number;
-    power: FileLink | null;
-    certified: boolean;
-  }>;
-  extraProperties: Array<{ id: number; name: string; province: string; canton: string; district: string; address: string; timber: boolean }>;
-  /** What the caller may do now (admin actions or the client's upload). */
-  actions: Array<EnrolmentAction | 'remediateback' | 'pay'>;
-  history: EnrolmentTransition[];
-  version: number;
-}
-
 /** Body of the admin actions (spec §7): notes, and the new price for a payment request. */
 export const enrolmentActionSchema = z.object({
   notes: text().max(2000).optional(),
@@ -341,3 +224,11 @@ export const enrolmentActionSchema = z.object({
 export const sendForPaySchema = enrolmentActionSchema.extend({
   price: z.coerce.number({ error: ENROLMENT_MSG.priceInvalid }).positive({ error: ENROLMENT_MSG.priceInvalid }),
 });
+
+/** Enrolment list row (spec §3); `duration` is the days since it was entered. */
+export type EnrolmentRow = z.output<typeof enrolmentRowSchema>;
+/** Enrolment detail (spec §3), with what the caller may do now, its history and its version. */
+export type EnrolmentDetail = z.output<typeof enrolmentDetailSchema>;
+export type EnrolmentTransition = EnrolmentDetail['history'][number];
+/** The answer of an enrolment's step: its new status and version. */
+export type EnrolmentChange = z.output<typeof changedSchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MSG } from './texts';
+import { VISIT_MSG } from './visit-messages';
+import type { fileRefSchema } from './responses/common';
+import type { appointmentSchema } from './responses/appointments';
+
+/** Spec §7 appointments: the visits of a property, booked by a client or a regent and reviewed by an administrator. */
+
+/** Appointment status (spec §4): set by the regent, then reviewed by the administrator. */
+export const APPOINTMENT_STATUS = {
+  pending: 'Pendiente',
+  regentApproved: 'Aprobada Por Regente',
+  regentRejected: 'Rechazada por Regente',
+  remediable: 'Subsanable',
+  approved: 'Aprobada',
+  rejected: 'Rechazada',
+  expired: 'Expirada',
+} as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUS)[keyof typeof APPOINTMENT_STATUS];
+/** What a regent may record (spec §4). */
+export const REGENT_RESULTS = [APPOINTMENT_STATUS.regentApproved, APPOINTMENT_STATUS.regentRejected, APPOINTMENT_STATUS.remediable] as const;
+/** What an administrator may decide (spec §4). */
+export const ADMIN_RESULTS = [APPOINTMENT_STATUS.approved, APPOINTMENT_STATUS.rejected, APPOINTMENT_STATUS.remediable] as const;
+
+/** Report type (spec §4). */
+export const REPORT_TYPES = ['Informe Ordinario', 'Informe de Subsanacion'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+export const DEFAULT_REPORT_TYPE: ReportType = 'Informe Ordinario';
+
+/** Visit timing (spec §4, §5, §9): default today at 8:00 for 30 minutes; minimum 30, step 15. */
+export const VISIT_DEFAULTS = { startHour: 8, startMinute: 0, durationMinutes: 30, minDuration: 30, durationStep: 15 } as const;
+
+// in a module of its own (no zod), so the shell can show one of them without loading the schemas
+export { VISIT_MSG };
+// the public profile a phone opens from a QR code shows it too
+export { resultText } from './visit-result';
+
+/** Appointment (create) (spec §3). */
+export const appointmentCreateSchema = z.object({
+  AppointmentStart: z.iso.datetime({ offset: true, error: MSG.required }),
+  AppointmentEnd: z.iso.datetime({ offset: true, error: MSG.required }),
+  CertifierId: z.coerce.number({ error: VISIT_MSG.regentMissing }).int().positive({ error: VISIT_MSG.regentMissing }),
+  CustomerId: z.coerce.number().int().positive().optional(),
+  PropertyId: z.coerce.number({ error: VISIT_MSG.propertyMissing }).int().positive({ error: VISIT_MSG.propertyMissing }),
+  Notes: z.string().trim().max(2000).optional(),
+  Title: z.string().trim().max(200).optional(),
+  Description: z.string().trim().max(2000).optional(),
+});
+export type AppointmentCreate = z.input<typeof appointmentCreateSchema>;
+
+/** Visit end = start + duration minutes (spec §4). */
+export const visitEnd = (start: Date, durationMinutes: number): Date => new Date(start.getTime() + durationMinutes * 60_000);
+
+/** A private file of a record: its download address and original name. */
+export type FileRef = z.output<typeof fileRefSchema>;
+/** Appointment (read) (spec §3): `appointmentStatus` is `Expirada` once the end has passed with no regent result. */
+export type Appointment = z.output<typeof appointmentSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { VISIT_MSG } from './visit-messages';
+import type { visitRequestSchema } from './responses/extravisitations';
+
+/** Spec §7 extravisitations: a client buys visits for a property; an administrator accepts or rejects. */
+
+/** Extra-visit request status (spec §4): starts Solicitada; the administrator accepts or rejects. */
+export const VISIT_REQUEST_STATUS = { requested: 'Solicitada', accepted: 'Aceptada', rejected: 'Rechazada' } as const;
+export type VisitRequestStatus = (typeof VISIT_REQUEST_STATUS)[keyof typeof VISIT_REQUEST_STATUS];
+
+/** The text fields of a visit purchase (POST extravisitations); the server works out cost and total. */
+export const visitPurchaseSchema = z.object({
+  propertyId: z.coerce
+    .number({ error: VISIT_MSG.propertyMissing })
+    .int({ error: VISIT_MSG.propertyMissing })
+    .positive({ error: VISIT_MSG.propertyMissing })
+    .max(2_147_483_647, { error: VISIT_MSG.propertyMissing }),
+  visitationAmount: z.coerce
+    .number({ error: VISIT_MSG.quantityInvalid })
+    .int({ error: VISIT_MSG.quantityInvalid })
+    .min(1, { error: VISIT_MSG.quantityInvalid })
+    .max(1000, { error: VISIT_MSG.quantityInvalid }),
+});
+export type VisitPurchase = z.input<typeof visitPurchaseSchema>;
+
+/** Visit purchase total = quantity × visit cost (spec §5). */
+export const visitPurchaseTotal = (quantity: number, visitationCost: number): number => quantity * visitationCost;
+
+/** Visit request (spec §3). */
+export type VisitRequest = z.output<typeof visitRequestSchema>;

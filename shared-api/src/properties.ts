@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { filteredQuerySchema } from './paging';
+import type {
+  assignmentItemSchema,
+  certificateStatusSchema,
+  groupCertificationSchema,
+  inscriptionProfileSchema,
+  portfolioRowSchema,
+  propertyItemSchema,
+  propertyProfileSchema,
+} from './responses/properties';
+import { PROFILE_STATUS, inscriptionProfilePath, propertyProfilePath, type ProfileStatus } from './profile-status';
+
+// in a module of its own (no zod): the public profile a phone opens from a QR code needs only this
+export { PROFILE_STATUS, inscriptionProfilePath, propertyProfilePath, type ProfileStatus };
+
+/** Spec §7 properties: the public portfolio and profiles, and the owners' and regents' property lists. */
+
+/** A certificate is in force for this many months after its approval. */
+export const CERTIFICATE_VALIDITY_MONTHS = 12;
+
+/** Portfolio search (spec §2 Portafolio): text search, province and canton filters, paged on the server. */
+export const portfolioQuerySchema = filteredQuerySchema.extend({
+  provinceId: z.coerce.number().int().positive().optional(),
+  cantonId: z.coerce.number().int().positive().optional(),
+});
+export type PortfolioQuery = z.input<typeof portfolioQuerySchema>;
+
+/** The server's answers to a portfolio query it cannot run. */
+export const PORTFOLIO_MSG = {
+  provinceInvalid: 'La provincia seleccionada no existe',
+  cantonInvalid: 'El cantón seleccionado no existe',
+  cantonNotInProvince: 'El cantón seleccionado no pertenece a la provincia seleccionada',
+  unknownParameter: 'La consulta contiene parámetros no reconocidos',
+} as const;
+
+/** QR of a public profile (spec §9). */
+export const QR = { size: 512, level: 'Q', logoSize: 96 } as const;
+
+/** Body of POST properties/assignproperties: one switch per property. */
+export const assignmentsSaveSchema = z
+  .array(z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), isAssigned: z.boolean() }))
+  .max(1000);
+export type AssignmentsSave = z.input<typeof assignmentsSaveSchema>;
+
+/** One certified property of the portfolio, with every column of spec §2; its public profile is /PerfilPropiedad/{id}. */
+export type PortfolioRow = z.output<typeof portfolioRowSchema>;
+/** Property profile (spec §3), /PerfilPropiedad/{id}. */
+export type PropertyProfile = z.output<typeof propertyProfileSchema>;
+/** A visit as the public profile lists it: an approved visit's date and result, nothing private. */
+export type ProfileAppointment = PropertyProfile['appointments'][number];
+/** Enrolment profile, /PerfilInscripcion/{id}: the enrolment and its certified properties. */
+export type InscriptionProfile = z.output<typeof inscriptionProfileSchema>;
+/** Machine-readable certificate status beside each public profile. */
+export type CertificateStatus = z.output<typeof certificateStatusSchema>;
+/** Property as listed (spec §3 Property list). */
+export type PropertyItem = z.output<typeof propertyItemSchema>;
+/** Assignment list item (spec §3), with what the switch shows. */
+export type AssignmentItem = z.output<typeof assignmentItemSchema>;
+/** A group certification as the administrator lists it (/Propiedades/CertificadasGrupales): one row per enrolment. */
+export type GroupCertification = z.output<typeof groupCertificationSchema>;

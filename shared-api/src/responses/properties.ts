@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { INSCRIPTION_TYPE } from '../inscriptions';
+import { PROFILE_STATUS } from '../profile-status';
+import { isoDate } from './common';
+
+const inscriptionType = z.enum([INSCRIPTION_TYPE.individual, INSCRIPTION_TYPE.group]);
+const profileStatus = z.enum([PROFILE_STATUS.active, PROFILE_STATUS.inactive]);
+
+export const portfolioRowSchema = z
+  .object({
+    id: z.number().int().meta({ description: 'Propiedad; su perfil público es /PerfilPropiedad/{id}' }),
+    inscriptionId: z.number().int(),
+    sheetNumber: z.string().nullable(),
+    identification: z.string(),
+    name: z.string().meta({ description: 'Titular: la persona o, si es persona jurídica, su razón social' }),
+    fantasyName: z.string().nullable(),
+    province: z.string(),
+    canton: z.string(),
+    district: z.string(),
+    address: z.string(),
+    dateApproved: isoDate,
+    category: z.string(),
+    area: z.number().nullable(),
+    volume: z.number().nullable(),
+    visitationAmount: z.number().int(),
+    inscriptionType,
+    ownership: z.string(),
+    inscriptionDate: isoDate,
+  })
+  .meta({ id: 'PortfolioRow' });
+
+const propertySummaryShape = {
+  id: z.number().int(),
+  fantasyName: z.string().nullable(),
+  sheetNumber: z.string().nullable(),
+  province: z.string(),
+  canton: z.string(),
+  district: z.string(),
+  address: z.string(),
+  ownership: z.string(),
+  certificationArea: z.number().nullable(),
+  volume: z.number().nullable(),
+  visitationAmount: z.number().int(),
+};
+
+const certificateShape = {
+  fullName: z.string(),
+  identificationType: z.string(),
+  identification: z.string(),
+  category: z.string(),
+  categoryConsecutive: z.string(),
+  inscriptionStatus: profileStatus,
+  inscriptionType,
+  inscriptionDate: isoDate,
+  dateApproved: isoDate.nullable(),
+  validUntil: isoDate.nullable(),
+};
+
+/** A visit as the public profile lists it: an approved visit's date and result, nothing private. */
+export const profileAppointmentSchema = z
+  .object({ appointmentStart: isoDate, appointmentStatus: z.string(), reportStatus: z.string().nullable() })
+  .meta({ id: 'ProfileAppointment', description: 'Visita aprobada por la administración: fecha y resultado' });
+
+/** A certified property of an enrolment's public profile. */
+export const profilePropertySummarySchema = z.object(propertySummaryShape).meta({ id: 'ProfilePropertySummary' });
+
+export const propertyProfileSchema = z
+  .object({
+    ...propertySummaryShape,
+    ...certificateShape,
+    inscriptionId: z.number().int(),
+    visitationCost: z.number(),
+    appointments: z.array(profileAppointmentSchema),
+  })
+  .meta({ id: 'PropertyProfile' });
+
+export const inscriptionProfileSchema = z
+  .object({
+    id: z.number().int(),
+    ...certificateShape,
+    properties: z.array(profilePropertySummarySchema),
+  })
+  .meta({ id: 'InscriptionProfile' });
+
+export const certificateStatusSchema = z
+  .object({
+    kind: z.enum(['propiedad', 'inscripcion']),
+    id: z.number().int(),
+    status: profileStatus,
+    category: z.string(),
+    categoryConsecutive: z.string(),
+    dateApproved: isoDate.nullable(),
+    validUntil: isoDate.nullable(),
+    profile: z.string().meta({ description: 'Ruta del perfil público en el portal' }),
+  })
+  .meta({ id: 'CertificateStatus' });
+
+export const propertyItemSchema = z
+  .object({
+    id: z.number().int(),
+    sheetNumber: z.string().nullable(),
+    customerName: z.string().meta({ description: 'Titular: la persona o, si es persona jurídica, su razón social' }),
+    province: z.string(),
+    canton: z.string(),
+    district: z.string(),
+    fantasyName: z.string().nullable(),
+    address: z.string(),
+    visitationAmount: z.number().int().meta({ description: 'Visitas disponibles' }),
+    visitationCost: z.number().meta({ description: 'Costo de una visita adicional (colones)' }),
+    inscriptionId: z.number().int(),
+    isGroup: z.boolean(),
+  })
+  .meta({ id: 'PropertyItem' });
+
+export const groupCertificationSchema = z
+  .object({
+    id: z.number().int().meta({ description: 'La inscripción; su perfil público es /PerfilInscripcion/{id}' }),
+    fullName: z.string().meta({ description: 'Titular: la persona o, si es persona jurídica, su razón social' }),
+    identification: z.string(),
+    category: z.string(),
+    propertiesCount: z.number().int(),
+    dateApproved: isoDate,
+  })
+  .meta({ id: 'GroupCertification' });
+
+export const assignmentItemSchema = z
+  .object({
+    id: z.number().int(),
+    isAssigned: z.boolean(),
+    sheetNumber: z.string().nullable(),
+    fantasyName: z.string().nullable(),
+    address: z.string(),
+  })
+  .meta({ id: 'AssignmentItem' });
+
+/** The answer of POST properties/assignproperties: each property's switch as saved. */
+export const assignmentSavedSchema = z.object({ id: z.number().int(), isAssigned: z.boolean() }).meta({ id: 'AssignmentSaved' });
+export const assignmentsSavedSchema = z.array(assignmentSavedSchema);
