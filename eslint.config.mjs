@@ -57,19 +57,19 @@ export default tseslint.config(
       files: ['api/src/lib/**'],
       // a library's test may drive it through the whole app
       ignores: ['**/*.test.ts'],
-      forbid: ['**/modules/**', '**/plugins/**', '**/db/seed/**'],
+      forbid: ['**/modules/**', '**/plugins/**', '**/src/seed/**'],
       message: 'lib/ es la capa de abajo: no importa módulos, plugins ni semillas / lib/ is the bottom layer.',
     },
     {
       files: ['api/src/domain/**'],
       ignores: ['**/*.test.ts'],
-      forbid: ['**/modules/**', '**/plugins/**', '**/db/seed/**'],
+      forbid: ['**/modules/**', '**/plugins/**', '**/src/seed/**'],
       message: 'domain/ es lo que los módulos comparten: no importa módulos, plugins ni semillas / domain/ is what modules share.',
     },
     {
       files: ['api/src/plugins/**'],
       ignores: ['**/*.test.ts'],
-      forbid: ['**/modules/**', '**/db/seed/**'],
+      forbid: ['**/modules/**', '**/src/seed/**'],
       message: 'Un plugin no conoce los módulos de rutas / a plugin knows no route module.',
     },
   ]),

@@ -19,8 +19,8 @@ import { loadConfig } from '../src/config';
 import { openPglite, openPostgres, type Database, type DatabaseHandle, type PgliteHandle } from '../src/db/client';
 import { categories, categoryPriceRanges, chatMessages, conversations, districts, userRoles, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
-import { seedReferenceData } from '../src/db/seed';
-import { insertEnrolmentHistory, type EnrolmentSeed, type PropertySeed } from '../src/db/seed/enrolment-history';
+import { seedReferenceData } from '../src/seed';
+import { insertEnrolmentHistory, type EnrolmentSeed, type PropertySeed } from '../src/seed/enrolment-history';
 import { acquirePidLock } from '../src/pid-lock';
 
 const BATCH = 1000;

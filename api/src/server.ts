@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { appOptions, buildApp } from './app';
 import type { DatabaseHandle } from './db/client';
-import type { SeedOutcome } from './db/seed';
+import type { SeedOutcome } from './seed';
 import { loadOrCreateJwtSecret } from './jwt-secret';
 import { STARTUP_MSG } from './messages';
 import { lockDataDir, migrateAndSeed, openDatabase, openFileStore, readConfig } from './startup';

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import type { Config } from './config';
 import type { MigrationOutcome } from './db/client';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileStoreOf } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
-import { seedDatabase, type SeedOutcome } from './db/seed';
+import { seedDatabase, type SeedOutcome } from './seed';
 import type { FileStore } from './lib/file-store';
 import { STARTUP_MSG } from './messages';
 import { PidLockError, acquirePidLock, type PidLock } from './pid-lock';

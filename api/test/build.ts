@@ -6,7 +6,7 @@ import { appOptions, buildApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { localFileStore, type FileStore } from '../src/lib/file-store';
 import type { Database } from '../src/db/client';
-import { seedDemoAccounts } from '../src/db/seed';
+import { seedDemoAccounts } from '../src/seed';
 import { openTestDatabase } from './database';
 
 export const TEST_JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';

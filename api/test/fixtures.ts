@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginResponse, RegistrationRequest, SpecialisedRegistrationRequest } from '@portal/shared-api';
-import { DEMO_PASSWORD } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/seed';
 import type { TokenClaims } from '../src/plugins/auth';
 
 export { DEMO_PASSWORD };

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openPglite, openPostgres } from '../src/db/client';
-import { seedReferenceData } from '../src/db/seed';
+import { seedReferenceData } from '../src/seed';
 import { TEST_DATABASE_DUMP, TEST_POSTGRES_URL, TEST_TEMPLATE, databaseUrl, onServer } from './database';
 
 /**

@@ -6,7 +6,7 @@ import { bearer, uniqueEmail } from './fixtures';
 import { multipart, SAMPLE, type FilePart } from './multipart';
 import { customerRegents, properties, propertyAssignments, userRoles } from '../src/db/schema';
 import { enrolment, farm, insertEnrolments } from '../src/modules/properties/fixtures';
-import type { EnrolmentSeed, PropertySeed } from '../src/db/seed/enrolment-history';
+import type { EnrolmentSeed, PropertySeed } from '../src/seed/enrolment-history';
 import { usersRepository } from '../src/modules/users/repository';
 
 /** Test data of the certification operations: people with tokens, certified properties, links. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { appOptions, buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { seedDemoAccounts } from '../../db/seed';
+import { seedDemoAccounts } from '../../seed';
 import { USER_CHECK_TTL_MS } from '../../plugins/auth';
 import { TEST_JWT_SECRET } from '../../../test/build';
 import { openTestDatabase, testEngine } from '../../../test/database';

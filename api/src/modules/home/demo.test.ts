@@ -13,9 +13,9 @@ import {
 import { build } from '../../../test/build';
 import { bearer, tokenFor } from '../../../test/fixtures';
 import { appointments, conversations, enrolmentTransitions, enrolments, extraVisitRequests, properties, propertyAssignments, users } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
-import { DEMO_CONVERSATIONS } from '../../db/seed/chat';
-import { DEMO_PENDING_ENROLMENTS } from '../../db/seed/enrolments';
+import { seedDatabase } from '../../seed';
+import { DEMO_CONVERSATIONS } from '../../seed/chat';
+import { DEMO_PENDING_ENROLMENTS } from '../../seed/enrolments';
 
 const OWNER = 'maderas.caribe@demo.cr';
 

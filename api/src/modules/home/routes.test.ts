@@ -1,7 +1,7 @@
 import type { Role } from '@portal/shared-api';
 import { build } from '../../../test/build';
 import { bearer, tokenFor } from '../../../test/fixtures';
-import { DEMO_ACCOUNTS } from '../../db/seed';
+import { DEMO_ACCOUNTS } from '../../seed';
 
 /** Each home and who may open it. */
 const HOMES: Array<[url: string, role: Role]> = [

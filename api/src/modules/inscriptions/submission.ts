@@ -26,13 +26,8 @@ import {
   type PriceRange,
 } from '@portal/shared-api';
 import type { Database } from '../../db/client';
-import {
-  districts,
-  enrolmentTransitions,
-  enrolments,
-  extraProperties,
-  properties as propertiesTable,
-} from '../../db/schema';
+import { districts } from '../../db/schema';
+import { writeEnrolments } from '../../domain/enrolment-writer';
 import { ValidationFailure } from '../../lib/problem';
 import { findCategory, type Category } from '../categories/repository';
 
@@ -220,9 +215,9 @@ function fileProblems(
 export type FileIds = Record<string, number | undefined>;
 
 /**
- * Writes a checked submission inside the upload's transaction: the enrolment with its files, its
- * properties at the prices of their ranges, its extra properties and the first transition
- * (none → Presentada). Answers the new enrolment's id.
+ * Writes a checked submission inside the upload's transaction, through the one enrolment writer: the
+ * enrolment with its files, its properties at the prices of their ranges, its extra properties and the
+ * first transition (none → Presentada). Answers the new enrolment's id.
  */
 export async function insertSubmission(
   tx: Database,
@@ -233,67 +228,55 @@ export async function insertSubmission(
 ): Promise<number> {
   const { fields, category } = submission;
   const business = fields.identificationTypeId === ID_TYPE.business;
-  const [created] = await tx
-    .insert(enrolments)
-    .values({
-      customerId,
-      categoryId: category.id,
-      identificationTypeId: fields.identificationTypeId,
-      fullName: fields.fullName,
-      identification: fields.identification,
-      legalName: business ? (fields.legalName ?? null) : null,
-      businessIdentification: business ? (fields.businessIdentification ?? null) : null,
-      districtId: fields.districtId,
-      address: fields.address,
-      email: fields.emailAddress,
-      phoneNumber: fields.phoneNumber,
-      status: 'Presentada',
-      dateSolicited: now,
-      price: enrolmentTotal(submission.properties.map((p) => p.range)),
-      identifierFrontId: files.identifierFront ?? null,
-      identifierBackId: files.identifierBack ?? null,
-      legalIdentifierFrontId: files.legalIdentifierFront ?? null,
-      swornDeclarationId: files.swornDeclaration ?? null,
-      secondSwornDeclarationId: files.secondSwornDeclaration ?? null,
-      flexFile1Id: files.flexFile1 ?? null,
-      flexFile2Id: files.flexFile2 ?? null,
-      flexFile3Id: files.flexFile3 ?? null,
-      flexFile4Id: files.flexFile4 ?? null,
-      flexFile5Id: files.flexFile5 ?? null,
-      // the names come from the category, never from the request
-      flexFileName1: category.flexFileName1,
-      flexFileName2: category.flexFileName2,
-      flexFileName3: category.flexFileName3,
-      flexFileName4: category.flexFileName4,
-      flexFileName5: category.flexFileName5,
-    })
-    .returning({ id: enrolments.id });
-  const id = created!.id;
-
-  await tx.insert(propertiesTable).values(
-    submission.properties.map((p) => ({
-      enrolmentId: id,
-      customerId,
-      fantasyName: p.commercialName || null,
-      sheetNumber: p.sheetNumber || null,
-      address: p.address!,
-      districtId: p.districtId!,
-      ownership: p.ownership!,
-      area: p.area ?? null,
-      certificationArea: p.certificationArea ?? null,
-      psaNumber: p.psaNumber || null,
-      volume: p.volume ?? null,
-      anualityCost: p.range.anualityCost,
-      visitationCost: p.range.visitationCost,
-      visitationAmount: p.range.visitationAmount,
-      powerFileId: files[powerFieldName(p.rowId)] ?? null,
-    })),
-  );
-  if (submission.extras.length > 0) {
-    await tx.insert(extraProperties).values(
-      submission.extras.map((e) => ({ enrolmentId: id, name: e.name, districtId: e.districtId, address: e.address, timber: e.timber })),
-    );
-  }
-  await tx.insert(enrolmentTransitions).values({ enrolmentId: id, fromStatus: null, toStatus: 'Presentada', actorId: customerId, at: now });
-  return id;
+  const [id] = await writeEnrolments(tx, [
+    {
+      enrolment: {
+        customerId,
+        categoryId: category.id,
+        identificationTypeId: fields.identificationTypeId,
+        fullName: fields.fullName,
+        identification: fields.identification,
+        legalName: business ? (fields.legalName ?? null) : null,
+        businessIdentification: business ? (fields.businessIdentification ?? null) : null,
+        districtId: fields.districtId,
+        address: fields.address,
+        email: fields.emailAddress,
+        phoneNumber: fields.phoneNumber,
+        status: 'Presentada',
+        dateSolicited: now,
+        identifierFrontId: files.identifierFront ?? null,
+        identifierBackId: files.identifierBack ?? null,
+        legalIdentifierFrontId: files.legalIdentifierFront ?? null,
+        swornDeclarationId: files.swornDeclaration ?? null,
+        secondSwornDeclarationId: files.secondSwornDeclaration ?? null,
+        flexFile1Id: files.flexFile1 ?? null,
+        flexFile2Id: files.flexFile2 ?? null,
+        flexFile3Id: files.flexFile3 ?? null,
+        flexFile4Id: files.flexFile4 ?? null,
+        flexFile5Id: files.flexFile5 ?? null,
+        // the names come from the category, never from the request
+        flexFileName1: category.flexFileName1,
+        flexFileName2: category.flexFileName2,
+        flexFileName3: category.flexFileName3,
+        flexFileName4: category.flexFileName4,
+        flexFileName5: category.flexFileName5,
+      },
+      properties: submission.properties.map((p) => ({
+        fantasyName: p.commercialName || null,
+        sheetNumber: p.sheetNumber || null,
+        address: p.address!,
+        districtId: p.districtId!,
+        ownership: p.ownership!,
+        area: p.area ?? null,
+        certificationArea: p.certificationArea ?? null,
+        psaNumber: p.psaNumber || null,
+        volume: p.volume ?? null,
+        range: p.range,
+        powerFileId: files[powerFieldName(p.rowId)] ?? null,
+      })),
+      extras: submission.extras.map((e) => ({ name: e.name, districtId: e.districtId, address: e.address, timber: e.timber })),
+      transitions: [{ fromStatus: null, toStatus: 'Presentada', actorId: customerId, at: now }],
+    },
+  ]);
+  return id!;
 }

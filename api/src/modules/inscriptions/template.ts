@@ -1,5 +1,5 @@
 import type { TemplateKind } from '@portal/shared-api';
-import { demoPdf } from '../../db/seed/demo-files';
+import { demoPdf } from '../../lib/demo-files';
 
 /** Characters per line that fit the page's width in the body font. */
 const LINE_WIDTH = 80;

@@ -3,8 +3,8 @@ import type { Conversation } from '@portal/shared-api';
 import { build } from '../../../test/build';
 import { bearer, tokenFor } from '../../../test/fixtures';
 import { chatMessages, conversations } from '../../db/schema';
-import { DEMO_CONVERSATIONS } from '../../db/seed/chat';
-import { seedDemoChat } from '../../db/seed';
+import { DEMO_CONVERSATIONS } from '../../seed/chat';
+import { seedDemoChat } from '../../seed';
 
 describe('demo chat', () => {
   const t = build({ demo: true });

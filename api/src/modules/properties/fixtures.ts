@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { usersRepository } from '../users/repository';
-import { insertEnrolmentHistory, type EnrolmentSeed, type PropertySeed } from '../../db/seed/enrolment-history';
+import { insertEnrolmentHistory, type EnrolmentSeed, type PropertySeed } from '../../seed/enrolment-history';
 
 /** Test data of the properties module: owners and enrolments in any state. */
 let sequence = 0;

@@ -4,8 +4,8 @@ import { build } from '../../../test/build';
 import { bearer, tokenFor } from '../../../test/fixtures';
 import { multipart } from '../../../test/multipart';
 import { properties } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
-import { DEMO_CLIENT_FARM } from '../../db/seed/certifications';
+import { seedDatabase } from '../../seed';
+import { DEMO_CLIENT_FARM } from '../../seed/certifications';
 
 describe('visits on the public property profile (demo farm)', () => {
   const t = build({ demo: true });

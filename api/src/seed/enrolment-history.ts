@@ -1,8 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { EnrolmentStatus } from '@portal/shared-api';
-import type { Database } from '../client';
-import { categories, categoryPriceRanges, enrolmentTransitions, enrolments, extraProperties, properties } from '../schema';
-import { publishCertification } from '../../domain/publish';
+import { priceRangeFor, type EnrolmentStatus, type PriceRange } from '@portal/shared-api';
+import type { Database } from '../db/client';
+import { categories, categoryPriceRanges } from '../db/schema';
+import { writeEnrolments, type EnrolmentWrite } from '../domain/enrolment-writer';
+import { publishCertification } from '../domain/publish';
 
 /**
  * Enrolments written directly in a given state with the history that leads there: demo data, the
@@ -80,15 +81,15 @@ const TRANSITION_NOTES: Partial<Record<EnrolmentStatus, string>> = {
   Rechazada: 'La documentación no corresponde a la categoría solicitada.',
 };
 
-type Range = { start: number; end: number; anualityCost: number; visitationCost: number; visitationAmount: number };
+type Range = PriceRange;
 
 async function priceRanges(db: Database, codes: string[]) {
   const rows = await db
     .select({
       id: categories.id,
       consecutive: categories.consecutive,
-      start: categoryPriceRanges.startingRange,
-      end: categoryPriceRanges.endingRange,
+      startingRange: categoryPriceRanges.startingRange,
+      endingRange: categoryPriceRanges.endingRange,
       anualityCost: categoryPriceRanges.anualityCost,
       visitationCost: categoryPriceRanges.visitationCost,
       visitationAmount: categoryPriceRanges.visitationAmount,
@@ -107,9 +108,7 @@ async function priceRanges(db: Database, codes: string[]) {
 }
 
 /** Spec §9: the range the volume falls in; above the last range, the last one. */
-function rangeFor(ranges: Range[], volume: number): Range {
-  return ranges.find((r) => volume >= r.start && volume <= r.end) ?? ranges[ranges.length - 1]!;
-}
+const rangeFor = (ranges: Range[], volume: number): Range => priceRangeFor(volume, ranges) ?? ranges[ranges.length - 1]!;
 
 /** Evenly spread instants from the submission to the last step. */
 function stepTimes(from: Date, to: Date, steps: number): Date[] {
@@ -119,8 +118,8 @@ function stepTimes(from: Date, to: Date, steps: number): Date[] {
 }
 
 /**
- * Inserts enrolments (one multi-row insert per table), their properties, extra properties and
- * transitions, then publishes the accepted ones to the portfolio. Returns the new enrolment ids.
+ * Writes enrolments through the same writer as the client's submission, with the transitions that lead to
+ * each one's status, then publishes the accepted ones to the portfolio. Returns the new enrolment ids.
  */
 export async function insertEnrolmentHistory(db: Database, seeds: EnrolmentSeed[], actors: HistoryActors): Promise<number[]> {
   if (seeds.length === 0) return [];
@@ -128,81 +127,56 @@ export async function insertEnrolmentHistory(db: Database, seeds: EnrolmentSeed[
     db,
     seeds.map((seed) => seed.categoryConsecutive),
   );
-  const priced = seeds.map((seed) => {
+  const writes = seeds.map((seed): EnrolmentWrite => {
     const category = categoryData.get(seed.categoryConsecutive);
     if (!category) throw new Error(`category ${seed.categoryConsecutive} has no price ranges`);
-    const props = seed.properties.map((p) => ({ seed: p, range: rangeFor(category.ranges, p.volume) }));
-    const price = props.reduce((sum, { range }) => sum + range.anualityCost + range.visitationAmount * range.visitationCost, 0);
     const dateApproved = seed.status === 'Aceptada' ? (seed.dateApproved ?? new Date()) : null;
-    return { seed, categoryId: category.id, props, price, dateApproved };
+    const path = statusPath(seed.status, seed.remediated);
+    const times = stepTimes(seed.dateSolicited, dateApproved ?? seed.dateSolicited, path.length);
+    return {
+      enrolment: {
+        customerId: seed.customerId,
+        categoryId: category.id,
+        identificationTypeId: seed.identificationTypeId,
+        fullName: seed.fullName,
+        identification: seed.identification,
+        legalName: seed.legalName ?? null,
+        businessIdentification: seed.businessIdentification ?? null,
+        districtId: seed.districtId,
+        address: seed.address,
+        email: seed.email,
+        phoneNumber: seed.phoneNumber,
+        status: seed.status,
+        dateSolicited: seed.dateSolicited,
+        dateApproved,
+        version: path.length,
+      },
+      properties: seed.properties.map((p) => ({
+        fantasyName: p.fantasyName ?? null,
+        sheetNumber: p.sheetNumber ?? null,
+        address: p.address,
+        districtId: p.districtId,
+        ownership: p.ownership,
+        area: p.area ?? null,
+        certificationArea: p.certificationArea ?? null,
+        psaNumber: p.psaNumber ?? null,
+        volume: p.volume,
+        range: rangeFor(category.ranges, p.volume),
+        sinac: p.sinac ?? null,
+      })),
+      extras: seed.extraProperties ?? [],
+      transitions: path.map((toStatus, step) => ({
+        fromStatus: step === 0 ? null : path[step - 1]!,
+        toStatus,
+        actorId: CLIENT_STEPS.has(toStatus) ? seed.customerId : actors.adminId,
+        notes: TRANSITION_NOTES[toStatus] ?? null,
+        at: times[step]!,
+      })),
+    };
   });
 
   return db.transaction(async (tx) => {
-    const created = await tx
-      .insert(enrolments)
-      .values(
-        priced.map(({ seed, categoryId, price, dateApproved }) => ({
-          customerId: seed.customerId,
-          categoryId,
-          identificationTypeId: seed.identificationTypeId,
-          fullName: seed.fullName,
-          identification: seed.identification,
-          legalName: seed.legalName ?? null,
-          businessIdentification: seed.businessIdentification ?? null,
-          districtId: seed.districtId,
-          address: seed.address,
-          email: seed.email,
-          phoneNumber: seed.phoneNumber,
-          status: seed.status,
-          price,
-          dateSolicited: seed.dateSolicited,
-          dateApproved,
-          version: statusPath(seed.status, seed.remediated).length,
-        })),
-      )
-      .returning({ id: enrolments.id });
-    const ids = created.map((row) => row.id);
-
-    await tx.insert(properties).values(
-      priced.flatMap(({ seed, props }, i) =>
-        props.map(({ seed: p, range }) => ({
-          enrolmentId: ids[i]!,
-          customerId: seed.customerId,
-          fantasyName: p.fantasyName ?? null,
-          sheetNumber: p.sheetNumber ?? null,
-          address: p.address,
-          districtId: p.districtId,
-          ownership: p.ownership,
-          area: p.area ?? null,
-          certificationArea: p.certificationArea ?? null,
-          psaNumber: p.psaNumber ?? null,
-          volume: p.volume,
-          anualityCost: range.anualityCost,
-          visitationCost: range.visitationCost,
-          visitationAmount: range.visitationAmount,
-          sinac: p.sinac ?? null,
-        })),
-      ),
-    );
-
-    const extras = seeds.flatMap((seed, i) => (seed.extraProperties ?? []).map((extra) => ({ ...extra, enrolmentId: ids[i]! })));
-    if (extras.length > 0) await tx.insert(extraProperties).values(extras);
-
-    await tx.insert(enrolmentTransitions).values(
-      priced.flatMap(({ seed, dateApproved }, i) => {
-        const path = statusPath(seed.status, seed.remediated);
-        const times = stepTimes(seed.dateSolicited, dateApproved ?? seed.dateSolicited, path.length);
-        return path.map((toStatus, step) => ({
-          enrolmentId: ids[i]!,
-          fromStatus: step === 0 ? null : path[step - 1]!,
-          toStatus,
-          actorId: CLIENT_STEPS.has(toStatus) ? seed.customerId : actors.adminId,
-          notes: TRANSITION_NOTES[toStatus] ?? null,
-          at: times[step]!,
-        }));
-      }),
-    );
-
+    const ids = await writeEnrolments(tx, writes);
     await publishCertification(
       tx,
       ids.filter((_, i) => seeds[i]!.status === 'Aceptada'),

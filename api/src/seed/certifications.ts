@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../client';
-import { enrolments, properties, users } from '../schema';
-import { hashPassword } from '../../lib/password';
-import { usersRepository, type NewUser } from '../../modules/users/repository';
+import type { Database } from '../db/client';
+import { enrolments, properties, users } from '../db/schema';
+import { hashPassword } from '../lib/password';
+import { usersRepository, type NewUser } from '../modules/users/repository';
 import { insertEnrolmentHistory, type EnrolmentSeed } from './enrolment-history';
 import { DEMO_PASSWORD } from './demo-accounts';
 

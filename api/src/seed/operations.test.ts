@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { APPOINTMENT_STATUS, VISIT_REQUEST_STATUS, type Appointment, type RegentItem, type RegentProject, type VisitRequest } from '@portal/shared-api';
-import { build } from '../../../test/build';
-import { bearer, tokenFor } from '../../../test/fixtures';
-import { appointments, extraVisitRequests, invitations, properties } from '../schema';
+import { build } from '../../test/build';
+import { bearer, tokenFor } from '../../test/fixtures';
+import { appointments, extraVisitRequests, invitations, properties } from '../db/schema';
 import { seedDatabase } from '.';
 import { DEMO_CLIENT_FARM } from './certifications';
 

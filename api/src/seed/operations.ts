@@ -6,8 +6,8 @@ import {
   type AppointmentStatus,
   type ReportType,
 } from '@portal/shared-api';
-import type { FileStore } from '../../lib/file-store';
-import type { Database } from '../client';
+import type { FileStore } from '../lib/file-store';
+import type { Database } from '../db/client';
 import {
   appointmentReports,
   appointments,
@@ -17,10 +17,10 @@ import {
   properties,
   propertyAssignments,
   users,
-} from '../schema';
+} from '../db/schema';
 import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_FARM } from './certifications';
 import { withDemoFiles, type StoredDemoFile } from './demo-file-store';
-import { demoPdf, demoPicture, type PictureTheme } from './demo-files';
+import { demoPdf, demoPicture, type PictureTheme } from '../lib/demo-files';
 
 export const DEMO_REGENT_EMAIL = 'regente@demo.cr';
 const DEMO_ADMIN_EMAIL = 'admin@demo.cr';

@@ -1,5 +1,5 @@
-import type { FileStore } from '../../lib/file-store';
-import type { Database } from '../client';
+import type { FileStore } from '../lib/file-store';
+import type { Database } from '../db/client';
 import { seedDemoAccounts, seedFirstAdministrator, type FirstAdministratorOutcome } from './accounts';
 import { seedDemoCertifications } from './certifications';
 import { seedDemoChat } from './chat';

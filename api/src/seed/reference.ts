@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { IDENTIFICATION_TYPES } from '@portal/shared-api';
-import type { Database } from '../client';
-import { cantons, categories, categoryPriceRanges, districts, identificationTypes, provinces } from '../schema';
-import provinceData from '../../../seed-data/provincias.json';
-import cantonData from '../../../seed-data/cantones.json';
-import districtData from '../../../seed-data/distritos.json';
-import categoryData from '../../../seed-data/categories.json';
+import type { Database } from '../db/client';
+import { cantons, categories, categoryPriceRanges, districts, identificationTypes, provinces } from '../db/schema';
+import provinceData from '../../seed-data/provincias.json';
+import cantonData from '../../seed-data/cantones.json';
+import districtData from '../../seed-data/distritos.json';
+import categoryData from '../../seed-data/categories.json';
 
 /**
  * The `set` of an upsert taking these columns from the incoming row, applied only when one of them

@@ -1,8 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { PROFILE_STATUS, TOTAL_RECORDS_HEADER, type InscriptionProfile, type PortfolioRow } from '@portal/shared-api';
-import { build } from '../../../test/build';
-import { login } from '../../../test/fixtures';
-import { enrolmentTransitions, enrolments, properties, users } from '../schema';
+import { build } from '../../test/build';
+import { login } from '../../test/fixtures';
+import { enrolmentTransitions, enrolments, properties, users } from '../db/schema';
 import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_FARM, seedDemoCertifications } from './certifications';
 import { DEMO_PASSWORD, seedDatabase } from '.';
 

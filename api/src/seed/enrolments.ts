@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { flexFilesOf, needsPowerOfAttorney, needsSecondDeclaration, type EnrolmentStatus, type UploadKind } from '@portal/shared-api';
-import type { FileStore } from '../../lib/file-store';
-import { signatureOf } from '../../lib/uploads';
+import type { FileStore } from '../lib/file-store';
+import { signatureOf } from '../lib/uploads';
 import { insertEnrolmentHistory, type EnrolmentSeed } from './enrolment-history';
-import type { Database } from '../client';
-import { categories, enrolmentTransitions, enrolments, properties, storedFiles, users } from '../schema';
+import type { Database } from '../db/client';
+import { categories, enrolmentTransitions, enrolments, properties, storedFiles, users } from '../db/schema';
 import { DEMO_CLIENT_EMAIL, DEMO_OWNER_EMAILS, demoClientToSeed } from './certifications';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { withDemoFiles } from './demo-file-store';
-import { demoPdf, encodePng } from './demo-files';
+import { demoPdf, encodePng } from '../lib/demo-files';
 
 /** The demo client's newest enrolment: its farm marks the demo enrolments as seeded. */
 export const DEMO_PENDING_FARM = 'Finca Las Brisas';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { asc, count, eq } from 'drizzle-orm';
 import { ADMIN_LISTS, TOTAL_RECORDS_HEADER, type EnrolmentDetail, type EnrolmentRow } from '@portal/shared-api';
-import { build } from '../../../test/build';
-import { bearer, tokenFor } from '../../../test/fixtures';
-import { enrolmentTransitions, enrolments, storedFiles } from '../schema';
+import { build } from '../../test/build';
+import { bearer, tokenFor } from '../../test/fixtures';
+import { enrolmentTransitions, enrolments, storedFiles } from '../db/schema';
 import { DEMO_PENDING_ENROLMENTS } from './enrolments';
 import { seedDatabase } from '.';
 

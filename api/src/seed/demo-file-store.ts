@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadKind } from '@portal/shared-api';
-import type { FileStore } from '../../lib/file-store';
-import { signatureOf } from '../../lib/uploads';
-import type { Database } from '../client';
-import { storedFiles } from '../schema';
+import type { FileStore } from '../lib/file-store';
+import { signatureOf } from '../lib/uploads';
+import type { Database } from '../db/client';
+import { storedFiles } from '../db/schema';
 
 /** A generated demo file to store like an upload. */
 export interface StoredDemoFile {

@@ -1,5 +1,5 @@
 import type { UploadKind } from '@portal/shared-api';
-import type { PictureTheme } from './demo-files';
+import type { PictureTheme } from '../lib/demo-files';
 
 /** Demo news, documents and contact messages (demo mode only); `daysAgo` spreads them over the last weeks. */
 

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { registrationSchema, type LoginResponse } from '@portal/shared-api';
-import { build } from '../../../test/build';
-import { login } from '../../../test/fixtures';
-import { categories, categoryPriceRanges, districts, provinces, userRoles, users } from '../schema';
+import { build } from '../../test/build';
+import { login } from '../../test/fixtures';
+import { categories, categoryPriceRanges, districts, provinces, userRoles, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase, seedFirstAdministrator } from '.';
 import { DEMO_OWNER_EMAILS } from './certifications';
 

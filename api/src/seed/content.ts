@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FileStore } from '../../lib/file-store';
-import { sanitizeNewsBody } from '../../lib/sanitize-html';
-import type { Database } from '../client';
-import { contacts, documents, news, users } from '../schema';
+import type { FileStore } from '../lib/file-store';
+import { sanitizeNewsBody } from '../lib/sanitize-html';
+import type { Database } from '../db/client';
+import { contacts, documents, news, users } from '../db/schema';
 import { DEMO_CONTACTS, DEMO_DOCUMENTS, DEMO_NEWS } from './demo-content';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { withDemoFiles } from './demo-file-store';
-import { demoPdf, demoPicture } from './demo-files';
+import { demoPdf, demoPicture } from '../lib/demo-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../client';
-import { chatMessages, conversations, users } from '../schema';
+import type { Database } from '../db/client';
+import { chatMessages, conversations, users } from '../db/schema';
 
 const DEMO_CLIENT_EMAIL = 'cliente@demo.cr';
 const DEMO_ADMIN_EMAIL = 'admin@demo.cr';

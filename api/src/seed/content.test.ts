@@ -3,11 +3,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { count, inArray, type SQLWrapper } from 'drizzle-orm';
 import { contactSchema, documentFormSchema, newsFormSchema, type DocumentItem, type NewsDetail, type NewsItem } from '@portal/shared-api';
-import { build } from '../../../test/build';
-import { sanitizeNewsBody } from '../../lib/sanitize-html';
-import { contacts, documents, news, storedFiles } from '../schema';
+import { build } from '../../test/build';
+import { sanitizeNewsBody } from '../lib/sanitize-html';
+import { contacts, documents, news, storedFiles } from '../db/schema';
 import { DEMO_CONTACTS, DEMO_DOCUMENTS, DEMO_NEWS } from './demo-content';
-import { demoPdf, demoPicture } from './demo-files';
+import { demoPdf, demoPicture } from '../lib/demo-files';
 import { seedDatabase, seedDemoAccounts, seedDemoContent } from '.';
 
 /** Reads a PNG the way a decoder does: signature, chunk CRCs, header, and the size of the inflated pixels. */
