@@ -10,9 +10,9 @@ export const pages = {
   RegistroRegente: lazyPage(() => import('./registration/regent-registration-page').then((m) => m.RegentRegistrationPage)),
   Contactanos: lazyPage(() => import('./contact/contact-page').then((m) => m.ContactPage)),
   Noticias: lazyPage(() => import('./news/news-list-page').then((m) => m.NewsListPage)),
-  Noticia: lazyPage(() => import('./news/news-page').then((m) => m.NewsPage)),
+  NoticiasId: lazyPage(() => import('./news/news-page').then((m) => m.NewsPage)),
   Documentos: lazyPage(() => import('./documents/documents-page').then((m) => m.DocumentsPage)),
   Portafolio: lazyPage(() => import('./portfolio/portfolio-page').then((m) => m.PortfolioPage)),
-  PerfilPropiedad: lazyPage(() => import('./profile/property-profile-page').then((m) => m.PropertyProfilePage)),
-  PerfilInscripcion: lazyPage(() => import('./profile/inscription-profile-page').then((m) => m.InscriptionProfilePage)),
+  PerfilPropiedadId: lazyPage(() => import('./profile/property-profile-page').then((m) => m.PropertyProfilePage)),
+  PerfilInscripcionId: lazyPage(() => import('./profile/inscription-profile-page').then((m) => m.InscriptionProfilePage)),
 };

@@ -3,11 +3,11 @@ import { lazyPage } from '@portal/shared-ui';
 /** The pages mfe-regent offers the shell's route table (architecture §1). */
 export const pages = {
   DashboardRegent: lazyPage(() => import('./projects/projects-page').then((m) => m.ProjectsPage)),
-  DashboardInformacion: lazyPage(() => import('./projects/project-information-page').then((m) => m.ProjectInformationPage)),
-  DashboardDatosCertificacion: lazyPage(() => import('./projects/certification-data-page').then((m) => m.CertificationDataPage)),
-  DashboardInformes: lazyPage(() => import('./projects/project-reports-page').then((m) => m.ProjectReportsPage)),
-  DashboardInscripcionVisita: lazyPage(() => import('./projects/register-visit-page').then((m) => m.RegisterVisitPage)),
+  DashboardRegentInformacionId: lazyPage(() => import('./projects/project-information-page').then((m) => m.ProjectInformationPage)),
+  DashboardRegentDatosCertificacionId: lazyPage(() => import('./projects/certification-data-page').then((m) => m.CertificationDataPage)),
+  DashboardRegentInformesId: lazyPage(() => import('./projects/project-reports-page').then((m) => m.ProjectReportsPage)),
+  DashboardRegentInscripcionVisitaId: lazyPage(() => import('./projects/register-visit-page').then((m) => m.RegisterVisitPage)),
   CitasMisCitas: lazyPage(() => import('./visits/visit-lists').then((m) => m.MyVisitsPage)),
   CitasMisCitasExpiradas: lazyPage(() => import('./visits/visit-lists').then((m) => m.ExpiredVisitsPage)),
-  Cita: lazyPage(() => import('./visits/visit-page').then((m) => m.VisitPage)),
+  CitasId: lazyPage(() => import('./visits/visit-page').then((m) => m.VisitPage)),
 };

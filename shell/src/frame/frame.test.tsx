@@ -94,10 +94,10 @@ describe('the shared frame (spec §2)', () => {
 describe('routes and the gate (spec §6)', () => {
   const table: PortalRoute[] = [
     { path: '/Documentos/Listar', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosListar', title: 'Documentos', menu: { roles: ['Administrador'], group: 'Herramientas administrativas', label: 'Documentos' } },
-    { path: '/Contactanos/Listar', access: 'open', remote: 'mfe_admin', page: 'ContactosListar', title: 'Contactos web', menu: { roles: ['Administrador'], group: 'Herramientas administrativas', label: 'Contactos web' } },
-    { path: '/Propiedades/MisPropiedades', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'MisPropiedades', title: 'Mis Propiedades' },
+    { path: '/Contactanos/Listar', access: 'open', remote: 'mfe_admin', page: 'ContactanosListar', title: 'Contactos web', menu: { roles: ['Administrador'], group: 'Herramientas administrativas', label: 'Contactos web' } },
+    { path: '/Propiedades/MisPropiedades', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesMisPropiedades', title: 'Mis Propiedades' },
     { path: '/Noticias/Crear', access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasCrear', title: 'Crear Noticia' },
-    { path: '/registro/RegenteCliente', access: ['Cliente'], loggedOutText: 'Inicie sesión y vuelva a intentarlo.', remote: 'mfe_client', page: 'RegenteCliente', title: 'Registrarme como regente' },
+    { path: '/registro/RegenteCliente', access: ['Cliente'], loggedOutText: 'Inicie sesión y vuelva a intentarlo.', remote: 'mfe_client', page: 'RegistroRegenteCliente', title: 'Registrarme como regente' },
   ];
 
   it('matches paths case-insensitively and loads the page from its remote', async () => {
@@ -121,12 +121,12 @@ describe('routes and the gate (spec §6)', () => {
   it('lets either listed role through a shared route', async () => {
     signInAs('Regente');
     renderPortal('/Propiedades/MisPropiedades', table);
-    expect(await screen.findByText('Página mfe_client/pages/MisPropiedades')).toBeInTheDocument();
+    expect(await screen.findByText('Página mfe_client/pages/PropiedadesMisPropiedades')).toBeInTheDocument();
   });
 
   it('opens an open route to anyone', async () => {
     renderPortal('/Contactanos/Listar', table);
-    expect(await screen.findByText('Página mfe_admin/pages/ContactosListar')).toBeInTheDocument();
+    expect(await screen.findByText('Página mfe_admin/pages/ContactanosListar')).toBeInTheDocument();
   });
 
   it('keeps an open route whose content is for administrators from anyone else, without loading its remote', async () => {
@@ -146,7 +146,7 @@ describe('routes and the gate (spec §6)', () => {
     renderPortal('/registro/RegenteCliente', table);
     // both portals now have a signed-in regent
     expect(screen.getAllByText(MSG.noPermission)).toHaveLength(2);
-    expect(loadRemoteComponent).not.toHaveBeenCalledWith('mfe_client', 'pages', 'RegenteCliente');
+    expect(loadRemoteComponent).not.toHaveBeenCalledWith('mfe_client', 'pages', 'RegistroRegenteCliente');
   });
 
   it('opens such a route to an administrator', async () => {

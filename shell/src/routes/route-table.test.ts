@@ -1,6 +1,6 @@
 import additions from './portal-additions.json';
 import spec from './spec-routes.json';
-import { BOTTOM_LINKS, MENU_GROUPS, ROUTES, type PortalRoute } from './route-table';
+import { BOTTOM_LINKS, MENU_GROUPS, ROUTES, pageKeyOf, type PortalRoute } from './route-table';
 import { menuFor } from './menu';
 
 // the spec's routes, and the few the portal adds (each listed with its roles in portal-additions.json)
@@ -23,6 +23,17 @@ describe('the route table against the spec (spec §2, §6; shared/spec/routes.js
     const wrong: PortalRoute = { path: '/Panel', access: 'open', remote: 'mfe_admin', page: 'PanelSecreto', title: 'Panel' };
     const right: PortalRoute = { path: '/Usuarios/Administrar', access: ['Administrador'], remote: 'mfe_admin', page: 'UsuariosAdministrar', title: 'Usuarios' };
     expect([wrong.page, right.page]).toEqual(['PanelSecreto', 'UsuariosAdministrar']);
+  });
+
+  it("names each page after the path of its first route (/Noticias/:id → NoticiasId), one rule for every remote", () => {
+    const first = new Map<string, string>();
+    for (const route of ROUTES) if (!first.has(`${route.remote}/${route.page}`)) first.set(`${route.remote}/${route.page}`, route.path);
+    const misnamed = [...first].flatMap(([page, path]) => {
+      const expected = pageKeyOf(path);
+      return page.endsWith(`/${expected}`) ? [] : [`${path}: ${page}, expected ${expected}`];
+    });
+    expect(misnamed).toEqual([]);
+    expect(pageKeyOf('/usuarios/Asignar/:email')).toBe('UsuariosAsignarEmail');
   });
 
   it('lists each path once', () => {

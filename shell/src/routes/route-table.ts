@@ -15,8 +15,21 @@ interface RemotePages {
   mfe_chat: never;
 }
 
-/** A remote and one of its pages: a route naming a page its remote does not export fails to compile. */
+/**
+ * A remote and one of its pages: a route naming a page its remote does not export fails to compile.
+ * A page's key is the path of the first route that shows it, see `pageKeyOf` (the role homes of `HOMES` are
+ * not routes of the table and keep their names).
+ */
 export type RemotePage = { [R in RemoteName]: { remote: R; page: RemotePages[R] } }[RemoteName];
+
+/** The page key of a path: each segment with its first letter upper-cased, a parameter `:id` as `Id`, joined. */
+export const pageKeyOf = (path: string): string =>
+  path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/^:/, ''))
+    .map((segment) => segment.charAt(0).toUpperCase() + segment.slice(1))
+    .join('');
 
 export interface MenuEntry {
   /** The roles whose menu lists the route (may differ from who can open it, e.g. open routes). */
@@ -69,25 +82,25 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: '/AcercaDe', access: 'open', remote: 'mfe_public', page: 'AcercaDe', title: 'Acerca de la certificación de madera legal', plain: true },
   { path: '/Contactanos', access: 'open', remote: 'mfe_public', page: 'Contactanos', title: 'Contáctenos' },
   { path: '/Noticias', access: 'open', remote: 'mfe_public', page: 'Noticias', title: 'Noticias', plain: true },
-  { path: '/Noticias/:id', access: 'open', remote: 'mfe_public', page: 'Noticia', title: 'Noticia', plain: true },
+  { path: '/Noticias/:id', access: 'open', remote: 'mfe_public', page: 'NoticiasId', title: 'Noticia', plain: true },
   { path: '/Documentos', access: 'open', remote: 'mfe_public', page: 'Documentos', title: 'Documentación' },
   { path: '/Portafolio', access: 'open', remote: 'mfe_public', page: 'Portafolio', title: 'Proveedores Certificados' },
   // what a phone opens from a QR code: plain HTML, within the cold-load JS budget
-  { path: '/PerfilPropiedad/:id', access: 'open', remote: 'mfe_public', page: 'PerfilPropiedad', title: 'Perfil de certificación de la propiedad', plain: true },
-  { path: '/PerfilInscripcion/:id', access: 'open', remote: 'mfe_public', page: 'PerfilInscripcion', title: 'Perfil de certificación de la inscripción', plain: true },
+  { path: '/PerfilPropiedad/:id', access: 'open', remote: 'mfe_public', page: 'PerfilPropiedadId', title: 'Perfil de certificación de la propiedad', plain: true },
+  { path: '/PerfilInscripcion/:id', access: 'open', remote: 'mfe_public', page: 'PerfilInscripcionId', title: 'Perfil de certificación de la inscripción', plain: true },
   // visits and certified properties (spec §2 administrator menu)
-  { path: '/Citas/CitasAdministrador', access: ['Administrador'], remote: 'mfe_admin', page: 'CitasAdministrador', title: 'Visitas Realizadas', menu: admin('Visitas', 'Visitas') },
-  { path: '/Citas/Solicitudes', access: ['Administrador'], remote: 'mfe_admin', page: 'Solicitudes', title: 'Solicitudes de Visitas Extra', menu: admin('Visitas', 'Solicitudes de Visitas Extra') },
-  { path: '/CitasAdmin/:id', access: ['Administrador'], remote: 'mfe_admin', page: 'CitasAdmin', title: 'Revisión de la visita' },
-  { path: '/Propiedades/CertificadasIndividuales', access: ['Administrador'], remote: 'mfe_admin', page: 'CertificadasIndividuales', title: 'Propiedades certificadas individuales', menu: admin('Propiedades', 'Certificadas individuales') },
-  { path: '/Propiedades/CertificadasGrupales', access: ['Administrador'], remote: 'mfe_admin', page: 'CertificadasGrupales', title: 'Certificaciones grupales', menu: admin('Propiedades', 'Certificadas grupales') },
+  { path: '/Citas/CitasAdministrador', access: ['Administrador'], remote: 'mfe_admin', page: 'CitasCitasAdministrador', title: 'Visitas Realizadas', menu: admin('Visitas', 'Visitas') },
+  { path: '/Citas/Solicitudes', access: ['Administrador'], remote: 'mfe_admin', page: 'CitasSolicitudes', title: 'Solicitudes de Visitas Extra', menu: admin('Visitas', 'Solicitudes de Visitas Extra') },
+  { path: '/CitasAdmin/:id', access: ['Administrador'], remote: 'mfe_admin', page: 'CitasAdminId', title: 'Revisión de la visita' },
+  { path: '/Propiedades/CertificadasIndividuales', access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesCertificadasIndividuales', title: 'Propiedades certificadas individuales', menu: admin('Propiedades', 'Certificadas individuales') },
+  { path: '/Propiedades/CertificadasGrupales', access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesCertificadasGrupales', title: 'Certificaciones grupales', menu: admin('Propiedades', 'Certificadas grupales') },
   // administrative tools (spec §2 administrator menu)
-  { path: '/Contactanos/Listar', access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'ContactosListar', title: 'Contactos web', menu: tools('Contactos web') },
+  { path: '/Contactanos/Listar', access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'ContactanosListar', title: 'Contactos web', menu: tools('Contactos web') },
   { path: '/Noticias/Listar', access: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasListar', title: 'Administrar noticias', menu: tools('Noticias') },
   { path: '/Noticias/Crear', access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasCrear', title: 'Crear Noticia', menu: tools('Crear Noticia') },
   { path: '/Documentos/Listar', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosListar', title: 'Documentos', menu: tools('Documentos') },
   { path: '/Documentos/Crear', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosCrear', title: 'Crear Documento', menu: tools('Crear Documento') },
-  { path: '/Documentos/Editar/:id', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosEditar', title: 'Editar Documento' },
+  { path: '/Documentos/Editar/:id', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosEditarId', title: 'Editar Documento' },
   { path: '/registro/Administrador', access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroAdministrador', title: 'Registrar Administrador', menu: tools('Registrar Administrador') },
   { path: '/registro/Contador', access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroContador', title: 'Registrar Contador', menu: tools('Registrar Contador') },
   // beyond the spec (portal-additions.json): disabling and enabling accounts
@@ -100,35 +113,35 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: '/Inscripcion/AdminIndexRemediated', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexRemediated', title: 'Inscripciones subsanadas', menu: enrolments('Subsanadas') },
   { path: '/Inscripcion/AdminIndexRemediate', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexRemediate', title: 'Inscripciones por subsanar', menu: enrolments('Por subsanar') },
   { path: '/Inscripcion/AdminIndexPayed', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexPayed', title: 'Inscripciones pagadas', menu: enrolments('Pagadas') },
-  { path: '/Inscripcion/AdminDisplay/:id', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminDisplay', title: 'Revisión de la inscripción' },
+  { path: '/Inscripcion/AdminDisplay/:id', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminDisplayId', title: 'Revisión de la inscripción' },
   { path: '/Inscripcion', access: ['Cliente'], remote: 'mfe_client', page: 'Inscripcion', title: 'Nueva inscripción', menu: { roles: ['Cliente'], group: 'Inscripción', label: 'Nueva inscripción' } },
   { path: '/Inscripcion/ClientIndex', access: ['Cliente'], remote: 'mfe_client', page: 'InscripcionClientIndex', title: 'Mis inscripciones', menu: { roles: ['Cliente'], group: 'Inscripción', label: 'Mis inscripciones' } },
-  { path: '/Inscripcion/ClientDisplay/:id', access: ['Cliente'], remote: 'mfe_client', page: 'InscripcionClientDisplay', title: 'Detalle de mi inscripción' },
+  { path: '/Inscripcion/ClientDisplay/:id', access: ['Cliente'], remote: 'mfe_client', page: 'InscripcionClientDisplayId', title: 'Detalle de mi inscripción' },
   // the regent's projects and visits (spec §2 regent menu)
   { path: '/DashboardRegent', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegent', title: 'Mis Proyectos', menu: regent('Mis Proyectos') },
-  { path: '/DashboardRegent/Informacion/:id', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardInformacion', title: 'Información del proyecto' },
-  { path: '/DashboardRegent/DatosCertificacion/:id', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardDatosCertificacion', title: 'Datos de Certificación' },
-  { path: '/DashboardRegent/Informes/:id', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardInformes', title: 'Informes de la propiedad' },
-  { path: '/DashboardRegent/InscripcionVisita/:id', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardInscripcionVisita', title: 'Registrar Visita' },
-  { path: '/Citas', access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitas', title: 'Visitas' },
+  { path: '/DashboardRegent/Informacion/:id', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentInformacionId', title: 'Información del proyecto' },
+  { path: '/DashboardRegent/DatosCertificacion/:id', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentDatosCertificacionId', title: 'Datos de Certificación' },
+  { path: '/DashboardRegent/Informes/:id', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentInformesId', title: 'Informes de la propiedad' },
+  { path: '/DashboardRegent/InscripcionVisita/:id', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentInscripcionVisitaId', title: 'Registrar Visita' },
   { path: '/Citas/MisCitas', access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitas', title: 'Mis Visitas', menu: regent('Mis Visitas') },
+  { path: '/Citas', access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitas', title: 'Visitas' },
   { path: '/Citas/MisCitasExpiradas', access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitasExpiradas', title: 'Mis Visitas Expiradas', menu: regent('Visitas expiradas') },
-  { path: '/Citas/:id', access: ['Regente'], remote: 'mfe_regent', page: 'Cita', title: 'Visita' },
+  { path: '/Citas/:id', access: ['Regente'], remote: 'mfe_regent', page: 'CitasId', title: 'Visita' },
   // properties, regents and visits of the client (spec §2)
   { path: '/Informes', access: ['Cliente'], remote: 'mfe_client', page: 'Informes', title: 'Informe de mis Propiedades', menu: client('Informes', 'Informe de mis Propiedades') },
-  { path: '/Usuarios/Regentes', access: ['Cliente'], remote: 'mfe_client', page: 'Regentes', title: 'Regentes', menu: client('Regentes', 'Buscar regente') },
-  { path: '/registro/Invitar', access: ['Cliente'], remote: 'mfe_client', page: 'Invitar', title: 'Invitar regente', menu: client('Regentes', 'Invitar regente') },
-  { path: '/Usuarios/MisRegentes', access: ['Cliente'], remote: 'mfe_client', page: 'MisRegentes', title: 'Mis Regentes', menu: client('Regentes', 'Mis regentes') },
-  { path: '/usuarios/Asignar/:email', access: ['Cliente'], remote: 'mfe_client', page: 'Asignar', title: 'Propiedades asignadas al regente' },
-  { path: '/registro/RegenteCliente', access: ['Cliente'], loggedOutText: VISIT_MSG.loggedOut, remote: 'mfe_client', page: 'RegenteCliente', title: 'Registrarme como regente' },
-  { path: '/Propiedades/MisPropiedades', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'MisPropiedades', title: 'Mis Propiedades', menu: client('Propiedades', 'Mis propiedades') },
-  { path: '/Propiedades/MisPropiedadesAceptadas', access: ['Cliente'], remote: 'mfe_client', page: 'MisPropiedadesAceptadas', title: 'Propiedades certificadas', menu: client('Propiedades', 'Propiedades certificadas') },
-  { path: '/Propiedades/CitasPropiedad/:id', access: ['Cliente'], remote: 'mfe_client', page: 'CitasPropiedad', title: 'Visitas de la propiedad' },
-  { path: '/CitasCliente/:id', access: ['Cliente'], remote: 'mfe_client', page: 'CitasCliente', title: 'Resultado de la visita' },
-  { path: '/Propiedades/ComprarVisitas/:id', access: ['Cliente'], remote: 'mfe_client', page: 'ComprarVisitas', title: 'Comprar visitas' },
-  { path: '/Propiedades/CrearCita', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'CrearCita', title: 'Crear Visita' },
-  { path: '/Propiedades/CrearCitaPropiedad/:id', access: ['Cliente'], remote: 'mfe_client', page: 'CrearCita', title: 'Crear Visita de la propiedad' },
-  { path: '/Propiedades/CrearCitaRegente/:id', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'CrearCita', title: 'Crear Visita del regente' },
+  { path: '/Usuarios/Regentes', access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosRegentes', title: 'Regentes', menu: client('Regentes', 'Buscar regente') },
+  { path: '/registro/Invitar', access: ['Cliente'], remote: 'mfe_client', page: 'RegistroInvitar', title: 'Invitar regente', menu: client('Regentes', 'Invitar regente') },
+  { path: '/Usuarios/MisRegentes', access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosMisRegentes', title: 'Mis Regentes', menu: client('Regentes', 'Mis regentes') },
+  { path: '/usuarios/Asignar/:email', access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosAsignarEmail', title: 'Propiedades asignadas al regente' },
+  { path: '/registro/RegenteCliente', access: ['Cliente'], loggedOutText: VISIT_MSG.loggedOut, remote: 'mfe_client', page: 'RegistroRegenteCliente', title: 'Registrarme como regente' },
+  { path: '/Propiedades/MisPropiedades', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesMisPropiedades', title: 'Mis Propiedades', menu: client('Propiedades', 'Mis propiedades') },
+  { path: '/Propiedades/MisPropiedadesAceptadas', access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesMisPropiedadesAceptadas', title: 'Propiedades certificadas', menu: client('Propiedades', 'Propiedades certificadas') },
+  { path: '/Propiedades/CitasPropiedad/:id', access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesCitasPropiedadId', title: 'Visitas de la propiedad' },
+  { path: '/CitasCliente/:id', access: ['Cliente'], remote: 'mfe_client', page: 'CitasClienteId', title: 'Resultado de la visita' },
+  { path: '/Propiedades/ComprarVisitas/:id', access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesComprarVisitasId', title: 'Comprar visitas' },
+  { path: '/Propiedades/CrearCita', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesCrearCita', title: 'Crear Visita' },
+  { path: '/Propiedades/CrearCitaPropiedad/:id', access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesCrearCita', title: 'Crear Visita de la propiedad' },
+  { path: '/Propiedades/CrearCitaRegente/:id', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesCrearCita', title: 'Crear Visita del regente' },
 ];
 
 /** The order of each role's menu groups (spec §2 menus). */
