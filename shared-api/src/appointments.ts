@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './texts';
 import { VISIT_MSG } from './visit-messages';
+import { multipartContract } from './multipart';
 import type { fileRefSchema } from './responses/common';
 import type { appointmentSchema } from './responses/appointments';
 
@@ -47,6 +48,21 @@ export const appointmentCreateSchema = z.object({
   Description: z.string().trim().max(2000).optional(),
 });
 export type AppointmentCreate = z.input<typeof appointmentCreateSchema>;
+
+/**
+ * PUT appointments (multipart, spec §3 Appointment update): the result of a visit, its report type, notes,
+ * the reports and, in one place, a payment voucher. Which result is allowed depends on who records it (the
+ * server checks it); the server reads `id` with its own id rule.
+ */
+export const APPOINTMENT_RESULT_UPLOAD = multipartContract(
+  z.object({
+    id: z.coerce.number().int().positive(),
+    AppointmentStatus: z.string().trim().optional(),
+    notes: z.string().trim().max(2000).optional(),
+    ReportStatus: z.string().trim().optional(),
+  }),
+  { MultipleReports: { kind: 'report', multiple: true }, PaymentVoucher: { kind: 'voucher' } },
+);
 
 /** Visit end = start + duration minutes (spec §4). */
 export const visitEnd = (start: Date, durationMinutes: number): Date => new Date(start.getTime() + durationMinutes * 60_000);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VISIT_MSG } from './visit-messages';
+import { multipartContract } from './multipart';
 import type { visitRequestSchema } from './responses/extravisitations';
 
 /** Spec §7 extravisitations: a client buys visits for a property; an administrator accepts or rejects. */
@@ -22,6 +23,22 @@ export const visitPurchaseSchema = z.object({
     .max(1000, { error: VISIT_MSG.quantityInvalid }),
 });
 export type VisitPurchase = z.input<typeof visitPurchaseSchema>;
+
+/**
+ * POST extravisitations (multipart, spec §7): the purchase, the CIARGO certificate and the payment voucher.
+ * `visitationCost`, `totalAmount` and `status` travel as the spec lists them; the server works all three out itself.
+ */
+export const VISIT_PURCHASE_UPLOAD = multipartContract(
+  visitPurchaseSchema.extend({
+    visitationCost: z.union([z.number(), z.string().max(40)]).optional(),
+    totalAmount: z.union([z.number(), z.string().max(40)]).optional(),
+    status: z.string().max(40).optional(),
+  }),
+  {
+    certificationCIARGO: { kind: 'visitPurchase', required: true },
+    paymentVoucher: { kind: 'visitPurchase', required: true },
+  },
+);
 
 /** Visit purchase total = quantity × visit cost (spec §5). */
 export const visitPurchaseTotal = (quantity: number, visitationCost: number): number => quantity * visitationCost;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './texts';
+import { multipartContract, type MultipartPayload } from './multipart';
 import type { PriceRange } from './categories';
 import type { changedSchema, enrolmentDetailSchema, enrolmentRowSchema } from './responses/inscriptions';
 
@@ -179,6 +180,35 @@ export const ENROLMENT_FILE_FIELDS = {
   flexFile5: 'document',
 } as const;
 export const powerFieldName = (rowId: string) => `power_${rowId}`;
+export type EnrolmentFileField = keyof typeof ENROLMENT_FILE_FIELDS;
+
+/** POST inscriptions (multipart, spec §3 Enrolment submission), as the form hands it over. */
+export interface EnrolmentSubmission {
+  /**
+   * The text fields. `provinceId`, `cantonId` and `userEmail` travel as the spec lists them; the server
+   * takes the place from the district and the client from the session.
+   */
+  fields: EnrolmentFields & { provinceId?: number; cantonId?: number; userEmail?: string };
+  /** The category's flexible files, whose names travel as `flexFileName1..5`. */
+  flexFiles: ReadonlyArray<{ index: number; name: string }>;
+  properties: readonly EnrolledPropertyInput[];
+  extraProperties: readonly ExtraPropertyInput[];
+  files: Partial<Record<EnrolmentFileField, File>>;
+  /** The power of attorney of each rented or lent property, by the property's `rowId`. */
+  powers: Readonly<Record<string, File>>;
+}
+
+/** The multipart body of an enrolment: the text fields, the properties as JSON, then every file. */
+export function encodeEnrolment({ fields, flexFiles, properties, extraProperties, files, powers }: EnrolmentSubmission): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== null) form.set(name, String(value));
+  for (const { index, name } of flexFiles) form.set(`flexFileName${index}`, name);
+  form.set('properties', JSON.stringify(properties));
+  form.set('extraProperties', JSON.stringify(extraProperties));
+  for (const [name, file] of Object.entries(files)) if (file) form.set(name, file, file.name);
+  for (const [rowId, file] of Object.entries(powers)) form.set(powerFieldName(rowId), file, file.name);
+  return form;
+}
 
 /** Admin actions per status (spec §4 table). */
 export type EnrolmentAction = 'sendforpay' | 'remediate' | 'reject' | 'accept';
@@ -198,11 +228,6 @@ export const ACTION_TARGET: Record<EnrolmentAction, EnrolmentStatus> = {
   reject: 'Rechazada',
   accept: 'Aceptada',
 };
-/** The client's uploads: the remediation file in Subsanar (→ Subsanada), the voucher in Pagar (→ Pagada). */
-export const CLIENT_UPLOADS = {
-  remediateback: { from: 'Subsanar', to: 'Subsanada', field: 'remediationFile', kind: 'remediation' },
-  pay: { from: 'Pagar', to: 'Pagada', field: 'paymentVoucher', kind: 'enrolmentVoucher' },
-} as const;
 
 /** The admin lists of spec §2 and the statuses each shows. */
 export const ADMIN_LISTS = {
@@ -224,6 +249,28 @@ export const enrolmentActionSchema = z.object({
 export const sendForPaySchema = enrolmentActionSchema.extend({
   price: z.coerce.number({ error: ENROLMENT_MSG.priceInvalid }).positive({ error: ENROLMENT_MSG.priceInvalid }),
 });
+
+/**
+ * The client's uploads (multipart: notes, the version read and the step's file): the remediation file in
+ * Subsanar (→ Subsanada), the voucher in Pagar (→ Pagada).
+ */
+export const CLIENT_UPLOADS = {
+  remediateback: {
+    from: 'Subsanar',
+    to: 'Subsanada',
+    field: 'remediationFile',
+    upload: multipartContract(enrolmentActionSchema, { remediationFile: { kind: 'remediation', required: true } }),
+  },
+  pay: {
+    from: 'Pagar',
+    to: 'Pagada',
+    field: 'paymentVoucher',
+    upload: multipartContract(enrolmentActionSchema, { paymentVoucher: { kind: 'enrolmentVoucher', required: true } }),
+  },
+} as const;
+export type ClientStep = keyof typeof CLIENT_UPLOADS;
+/** What the client sends for a step: notes, the version read and the step's file. */
+export type ClientStepUpload<S extends ClientStep> = MultipartPayload<(typeof CLIENT_UPLOADS)[S]['upload']>;
 
 /** Enrolment list row (spec §3); `duration` is the days since it was entered. */
 export type EnrolmentRow = z.output<typeof enrolmentRowSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './texts';
+import { multipartContract } from './multipart';
 import type { newsDetailSchema, newsItemSchema } from './responses/news';
 
 const required = () => z.string({ error: MSG.required }).trim().min(1, { error: MSG.required });
@@ -11,6 +12,9 @@ export const newsFormSchema = z.object({
   body: z.string().max(200_000).default(''),
 });
 export type NewsForm = z.input<typeof newsFormSchema>;
+
+/** POST news (multipart): the form's fields and an optional thumbnail image. */
+export const NEWS_UPLOAD = multipartContract(newsFormSchema, { thumbnail: { kind: 'image' } });
 
 /** News (spec §3) as listed: `thumbnail` is an image address or null. */
 export type NewsItem = z.output<typeof newsItemSchema>;

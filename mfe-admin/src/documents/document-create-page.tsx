@@ -16,11 +16,7 @@ const FILE_ANSWERS = { [UPLOAD_MSG.fileType('document')]: 'file', [UPLOAD_MSG.fi
 export function DocumentCreatePage() {
   const navigate = useNavigate();
   const submit = async ({ fileName, description, file }: Values, { idempotencyKey }: Submission) => {
-    const form = new FormData();
-    form.set('fileName', fileName);
-    form.set('description', description);
-    if (file) form.set('file', file, file.name);
-    await createDocument(form, { idempotencyKey });
+    await createDocument({ fileName, description, file }, { idempotencyKey });
     navigate('/Documentos/Listar');
   };
   return (

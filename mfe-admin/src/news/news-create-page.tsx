@@ -43,12 +43,7 @@ export function NewsCreatePage() {
   if (loggedRole !== 'Administrador') return <p className="no-permission">{MSG.noPermission}</p>;
 
   const submit = async ({ title, description, body, thumbnail }: Values, { idempotencyKey }: Submission) => {
-    const form = new FormData();
-    form.set('title', title);
-    form.set('description', description);
-    form.set('body', body ?? '');
-    if (thumbnail) form.set('thumbnail', thumbnail, thumbnail.name);
-    await createNews(form, { idempotencyKey });
+    await createNews({ title, description, body: body ?? '', thumbnail }, { idempotencyKey });
     navigate('/Noticias/Listar');
   };
 

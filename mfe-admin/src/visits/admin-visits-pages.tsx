@@ -48,13 +48,7 @@ function Review({ appointment }: { appointment: Appointment }) {
   const [approved, setApproved] = useState(false);
 
   const save = async ({ result, reportStatus, notes, reports = [] }: ReviewValues) => {
-    const form = new FormData();
-    form.set('id', String(appointment.id));
-    form.set('AppointmentStatus', result!);
-    form.set('notes', notes ?? '');
-    form.set('ReportStatus', reportStatus);
-    for (const file of reports) form.append('MultipleReports', file, file.name);
-    await updateAppointment(form);
+    await updateAppointment({ id: appointment.id, AppointmentStatus: result, notes: notes ?? '', ReportStatus: reportStatus, MultipleReports: reports });
     // spec §2: Aprobada shows a success dialog; anything else goes back one page
     if (result === APPOINTMENT_STATUS.approved) setApproved(true);
     else navigate(-1);

@@ -25,11 +25,9 @@ export function ClientDisplayPage() {
 
   const send = async (values: { notes?: string; file?: File }) => {
     if (!detail || !step) return;
-    const form = new FormData();
-    form.set('notes', values.notes ?? '');
-    form.set('version', String(detail.version));
-    if (values.file) form.set(step === 'pay' ? 'paymentVoucher' : 'remediationFile', values.file, values.file.name);
-    await uploadForEnrolment(detail.id, step, form);
+    const upload = { notes: values.notes ?? '', version: detail.version };
+    if (step === 'pay') await uploadForEnrolment(detail.id, step, { ...upload, paymentVoucher: values.file });
+    else await uploadForEnrolment(detail.id, step, { ...upload, remediationFile: values.file });
     navigate('/', { state: { flash: `${ENROLMENT_TEXTS.title(detail.id)}: ${step === 'pay' ? T.payTitle : T.remediateTitle}` } });
   };
 

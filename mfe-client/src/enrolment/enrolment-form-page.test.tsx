@@ -9,7 +9,8 @@ import { mockApi } from '../../../tools/jest/mock-api';
 import { mockXhr } from '../../../tools/jest/mock-xhr';
 import { TEXTS } from '../texts';
 import { categoryFixture } from './category-fixtures';
-import { EnrolmentFormPage, filesShown } from './enrolment-form-page';
+import { EnrolmentFormPage } from './enrolment-form-page';
+import { filesShown } from './enrolment-rules';
 
 const T = TEXTS.enrolment;
 const P = TEXTS.property;

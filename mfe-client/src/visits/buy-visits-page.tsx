@@ -38,15 +38,18 @@ export function BuyVisitsPage() {
     const p = property.data;
     if (!p) return;
     const quantity = quantityOf(values.quantity);
-    const form = new FormData();
-    form.set('propertyId', String(p.id));
-    form.set('visitationAmount', String(quantity));
-    form.set('visitationCost', String(p.visitationCost));
-    form.set('totalAmount', String(visitPurchaseTotal(quantity, p.visitationCost)));
-    form.set('status', VISIT_REQUEST_STATUS.requested);
-    if (values.certificate) form.set('certificationCIARGO', values.certificate, values.certificate.name);
-    if (values.voucher) form.set('paymentVoucher', values.voucher, values.voucher.name);
-    await requestExtraVisits(form, { idempotencyKey });
+    await requestExtraVisits(
+      {
+        propertyId: p.id,
+        visitationAmount: quantity,
+        visitationCost: p.visitationCost,
+        totalAmount: visitPurchaseTotal(quantity, p.visitationCost),
+        status: VISIT_REQUEST_STATUS.requested,
+        certificationCIARGO: values.certificate,
+        paymentVoucher: values.voucher,
+      },
+      { idempotencyKey },
+    );
     navigate('/', { state: { flash: T.sent } });
   };
 

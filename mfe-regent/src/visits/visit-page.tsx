@@ -69,13 +69,7 @@ function VisitForm({ appointment: a }: { appointment: Appointment }) {
   const navigate = useNavigate();
 
   const submit = async ({ result, reportStatus, notes, reports = [] }: Values) => {
-    const form = new FormData();
-    form.set('id', String(a.id));
-    form.set('AppointmentStatus', result!);
-    form.set('notes', notes?.trim() ?? '');
-    form.set('ReportStatus', reportStatus);
-    for (const file of reports) form.append('MultipleReports', file, file.name);
-    await updateAppointment(form);
+    await updateAppointment({ id: a.id, AppointmentStatus: result, notes: notes?.trim() ?? '', ReportStatus: reportStatus, MultipleReports: reports });
     navigate('/', { state: { flash: T.saved(a.id, result!) } });
   };
 

@@ -1,4 +1,4 @@
-import type { ContactRequest, NewsDetail } from '..';
+import { DOCUMENT_UPLOAD, NEWS_UPLOAD, encodeMultipart, type ContactRequest, type MultipartPayload, type NewsDetail } from '..';
 import type { CertificateStatus, InscriptionProfile, PropertyProfile } from '..';
 import { call, createHeaders, http, type CreateOptions } from './http';
 
@@ -16,12 +16,14 @@ export const sendContact = (contact: ContactRequest, options?: CreateOptions) =>
 export const getNews = (id: number | string) => call(() => http.get(`${CONTENT_URLS.news}/${id}`).json<NewsDetail>());
 
 /** POST news (multipart: title, description, body, thumbnail). */
-export const createNews = (form: FormData, options?: CreateOptions) =>
-  call(() => http.post(CONTENT_URLS.news, { body: form, headers: createHeaders(options) }).json<{ id: number }>());
+export const createNews = (news: MultipartPayload<typeof NEWS_UPLOAD>, options?: CreateOptions) =>
+  call(() => http.post(CONTENT_URLS.news, { body: encodeMultipart(NEWS_UPLOAD, news), headers: createHeaders(options) }).json<{ id: number }>());
 
 /** POST files (multipart: fileName, description, file). */
-export const createDocument = (form: FormData, options?: CreateOptions) =>
-  call(() => http.post(CONTENT_URLS.documents, { body: form, headers: createHeaders(options) }).json<{ id: number }>());
+export const createDocument = (document: MultipartPayload<typeof DOCUMENT_UPLOAD>, options?: CreateOptions) =>
+  call(() =>
+    http.post(CONTENT_URLS.documents, { body: encodeMultipart(DOCUMENT_UPLOAD, document), headers: createHeaders(options) }).json<{ id: number }>(),
+  );
 
 export const getPropertyProfile = (id: number | string) =>
   call(() => http.get(`properties/Profile/${id}`).json<PropertyProfile>());

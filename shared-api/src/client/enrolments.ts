@@ -1,4 +1,15 @@
-import type { AdminList, Category, EnrolmentAction, EnrolmentDetail } from '..';
+import {
+  CLIENT_UPLOADS,
+  encodeEnrolment,
+  encodeMultipart,
+  type AdminList,
+  type Category,
+  type ClientStep,
+  type ClientStepUpload,
+  type EnrolmentAction,
+  type EnrolmentDetail,
+  type EnrolmentSubmission,
+} from '..';
 import { alertLines } from '../problem';
 import { ApiError, IDEMPOTENCY_KEY_HEADER, apiBase, call, connectionFailure, http, newIdempotencyKey, storedToken, type CreateOptions } from './http';
 
@@ -22,7 +33,7 @@ export interface SubmitEnrolmentOptions extends CreateOptions {
  * POST inscriptions (multipart submission of spec §3), reporting the upload's progress. XMLHttpRequest,
  * because fetch reports upload progress only by streaming the body, which browsers allow only over HTTP/2.
  */
-export function submitEnrolment(form: FormData, { onProgress, idempotencyKey }: SubmitEnrolmentOptions = {}): Promise<{ id: number }> {
+export function submitEnrolment(submission: EnrolmentSubmission, { onProgress, idempotencyKey }: SubmitEnrolmentOptions = {}): Promise<{ id: number }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${apiBase()}${ENROLMENT_URLS.base}`);
@@ -46,7 +57,7 @@ export function submitEnrolment(form: FormData, { onProgress, idempotencyKey }: 
     const failed = () => reject(connectionFailure());
     xhr.onerror = failed;
     xhr.ontimeout = failed;
-    xhr.send(form);
+    xhr.send(encodeEnrolment(submission));
   });
 }
 
@@ -57,8 +68,8 @@ export const actOnEnrolment = (id: number, action: EnrolmentAction, body: { note
   call(() => http.put(`inscriptions/${action}/${id}`, { json: body }).json<unknown>());
 
 /** The client's upload: remediation file (remediateback) or payment voucher (pay), multipart. */
-export const uploadForEnrolment = (id: number, step: 'remediateback' | 'pay', form: FormData) =>
-  call(() => http.put(`inscriptions/${step}/${id}`, { body: form, timeout: 300_000 }).json<unknown>());
+export const uploadForEnrolment = <S extends ClientStep>(id: number, step: S, upload: ClientStepUpload<S>) =>
+  call(() => http.put(`inscriptions/${step}/${id}`, { body: encodeMultipart(CLIENT_UPLOADS[step].upload, upload), timeout: 300_000 }).json<unknown>());
 
 /** One level of the category tree: the children of `consecutivePart` ('' for the first level). */
 export const getCategories = (consecutivePart: string) =>

@@ -43,6 +43,6 @@ export const listUrl = (url: string, request: Omit<PageRequest, 'page' | 'visibl
 export const getItem = <T>(url: string, id: number | string) => call(() => http.get(`${url}/${id}`).json<T>());
 
 export const putItem = <T>(url: string, id: number | string, body: unknown) =>
-  call(() => http.put(`${url}/${id}`, body instanceof FormData ? { body } : { json: body }).json<T>());
+  call(() => http.put(`${url}/${id}`, { json: body }).json<T>());
 
 export const deleteItem = (url: string, id: number | string) => call(() => http.delete(`${url}/${id}`).then(() => undefined));

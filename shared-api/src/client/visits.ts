@@ -1,4 +1,10 @@
 import type { LoginResponse } from '../users';
+import {
+  APPOINTMENT_RESULT_UPLOAD,
+  VISIT_PURCHASE_UPLOAD,
+  encodeMultipart,
+  type MultipartPayload,
+} from '..';
 import type {
   Appointment,
   AppointmentCreate,
@@ -62,13 +68,18 @@ export const createAppointment = (body: AppointmentCreate, options?: CreateOptio
   call(() => http.post(VISIT_URLS.appointments, { json: body, headers: createHeaders(options) }).json<number>());
 
 /** PUT appointments (multipart: id, AppointmentStatus, notes, ReportStatus, MultipleReports). */
-export const updateAppointment = (form: FormData) => call(() => http.put(VISIT_URLS.appointments, { body: form, timeout: 300_000 }).json<unknown>());
+export const updateAppointment = (result: MultipartPayload<typeof APPOINTMENT_RESULT_UPLOAD>) =>
+  call(() => http.put(VISIT_URLS.appointments, { body: encodeMultipart(APPOINTMENT_RESULT_UPLOAD, result), timeout: 300_000 }).json<unknown>());
 
 export const getAppointment = (id: number | string) => call(() => http.get(`appointments/${id}`).json<Appointment>());
 
 /** POST extravisitations (multipart: propertyId, visitationAmount, certificationCIARGO, paymentVoucher, …). */
-export const requestExtraVisits = (form: FormData, options?: CreateOptions) =>
-  call(() => http.post(VISIT_URLS.extraVisits, { body: form, timeout: 300_000, headers: createHeaders(options) }).json<unknown>());
+export const requestExtraVisits = (purchase: MultipartPayload<typeof VISIT_PURCHASE_UPLOAD>, options?: CreateOptions) =>
+  call(() =>
+    http
+      .post(VISIT_URLS.extraVisits, { body: encodeMultipart(VISIT_PURCHASE_UPLOAD, purchase), timeout: 300_000, headers: createHeaders(options) })
+      .json<unknown>(),
+  );
 export const decideExtraVisits = (id: number, decision: 'accept' | 'reject') =>
   call(() => http.put(`extravisitations/${decision}/${id}`).json<unknown>());
 

@@ -3,7 +3,7 @@ import { Writable, pipeline as pipe, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MSG, UPLOAD_MSG, errorMessages, extensionOf, hasAllowedType, type UploadKind } from '@portal/shared-api';
+import { MSG, UPLOAD_MSG, errorMessages, extensionOf, hasAllowedType, type FileRule, type FileRules, type UploadKind } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { storedFiles } from '../../db/schema';
 import { API_MSG } from '../../messages';
@@ -11,15 +11,9 @@ import { hasControlCharacter } from '../control-characters';
 import { HttpProblem, ValidationFailure } from '../problem';
 import { ContentCheck, signatureOf } from './file-types';
 
-export interface FileRule {
-  kind: UploadKind;
-  required?: boolean;
-  /** Several files under one field name (e.g. reports). */
-  multiple?: boolean;
-}
+export type { FileRule, FileRules };
 
-export type FileRules = Record<string, FileRule>;
-
+/** What a multipart request carries: its text fields' schema and its files' rules (see `MultipartContract`). */
 export interface UploadSpec<S extends z.ZodType, R extends FileRules> {
   /** The text fields, validated together with the files: a 400 lists every message. */
   fields: S;

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   ADMIN_RESULTS,
+  APPOINTMENT_RESULT_UPLOAD,
   DEFAULT_REPORT_TYPE,
   REGENT_RESULTS,
   REPORT_TYPES,
@@ -14,13 +15,8 @@ import { HttpProblem, notFound } from '../../lib/problem';
 import type { Caller } from '../../domain/operations/caller';
 import { idValue } from '../../domain/operations/schemas';
 
-/** The text fields of PUT appointments (multipart); which result is allowed depends on who records it. */
-export const appointmentUpdateFields = z.object({
-  id: idValue,
-  AppointmentStatus: z.string().trim().optional(),
-  notes: z.string().trim().max(2000).optional(),
-  ReportStatus: z.string().trim().optional(),
-});
+/** The text fields of PUT appointments (multipart) as the contract names them, the id read with the API's rule. */
+export const appointmentUpdateFields = APPOINTMENT_RESULT_UPLOAD.fields.extend({ id: idValue });
 export type AppointmentUpdateFields = z.output<typeof appointmentUpdateFields>;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appointmentCreateSchema } from '@portal/shared-api';
+import { APPOINTMENT_RESULT_UPLOAD, appointmentCreateSchema } from '@portal/shared-api';
 import { sendPage } from '../../lib/listing';
 import { ValidationFailure, notFound } from '../../lib/problem';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
@@ -70,7 +70,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       const upload = await readUpload(request, {
         fields: appointmentUpdateFields,
-        files: { MultipleReports: { kind: 'report', multiple: true }, PaymentVoucher: { kind: 'voucher' } },
+        files: APPOINTMENT_RESULT_UPLOAD.files,
       });
       const asAdmin = hasRole(caller, 'Administrador');
       const problems = asAdmin ? adminProblems(upload.fields) : regentProblems(upload.fields, upload.files.MultipleReports.length);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { visitPurchaseSchema } from '@portal/shared-api';
+import { VISIT_PURCHASE_UPLOAD } from '@portal/shared-api';
 import { sendPage } from '../../lib/listing';
 import { notFound } from '../../lib/problem';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
@@ -61,13 +61,7 @@ export const extraVisitsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      const upload = await readUpload(request, {
-        fields: visitPurchaseSchema,
-        files: {
-          certificationCIARGO: { kind: 'visitPurchase', required: true },
-          paymentVoucher: { kind: 'visitPurchase', required: true },
-        },
-      });
+      const upload = await readUpload(request, VISIT_PURCHASE_UPLOAD);
       const id = await upload.save((tx, fileIds) =>
         repository.create(tx, caller, upload.fields, { certificate: fileIds.certificationCIARGO, voucher: fileIds.paymentVoucher }),
       );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FILTERED_SEGMENT, documentFormSchema, filteredQuerySchema, pagingQuerySchema } from '@portal/shared-api';
+import { DOCUMENT_UPLOAD, FILTERED_SEGMENT, documentFormSchema, filteredQuerySchema, pagingQuerySchema } from '@portal/shared-api';
 import { sendPage } from '../../lib/listing';
 import { notFound } from '../../lib/problem';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
@@ -93,10 +93,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
     },
     async (request, reply) => {
-      const upload = await readUpload(request, {
-        fields: documentFormSchema,
-        files: { file: { kind: 'document', required: true } },
-      });
+      const upload = await readUpload(request, DOCUMENT_UPLOAD);
       const id = await upload.save((tx, fileIds) => insertDocument(tx, { ...upload.fields, fileId: fileIds.file }));
       return reply.code(201).send({ id });
     },

@@ -131,7 +131,7 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A client's step with a file at `/<step>/:id` (multipart); each path is written below. */
   const clientStep = (route: `/${keyof typeof CLIENT_UPLOADS}/:id`) => {
     const step = route.split('/')[1] as keyof typeof CLIENT_UPLOADS;
-    const { field, kind } = CLIENT_UPLOADS[step];
+    const { field, upload: contract } = CLIENT_UPLOADS[step];
     app.put(
       route,
       {
@@ -150,7 +150,7 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
         const seen = await stateOf(app.db, id);
         if (!seen || seen.customerId !== request.user.id) throw notFound();
         checkStep(seen, step, undefined);
-        const upload = await readUpload(request, { fields: enrolmentActionSchema, files: { [field]: { kind, required: true } } });
+        const upload = await readUpload<typeof contract.fields, FileRules>(request, contract);
         const { notes, version } = upload.fields;
         await orDiscard(upload, () => checkStep(seen, step, version));
         const next = await upload.save((tx, fileIds) =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FILTERED_SEGMENT, filteredQuerySchema, newsFormSchema, pagingQuerySchema } from '@portal/shared-api';
+import { FILTERED_SEGMENT, NEWS_UPLOAD, filteredQuerySchema, pagingQuerySchema } from '@portal/shared-api';
 import { sendPage } from '../../lib/listing';
 import { notFound } from '../../lib/problem';
 import { sanitizeNewsBody } from '../../lib/sanitize-html';
@@ -97,10 +97,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
     },
     async (request, reply) => {
-      const upload = await readUpload(request, {
-        fields: newsFormSchema,
-        files: { thumbnail: { kind: 'image' } },
-      });
+      const upload = await readUpload(request, NEWS_UPLOAD);
       const { title, description, body } = upload.fields;
       const id = await upload.save((tx, fileIds) =>
         insertNews(tx, {

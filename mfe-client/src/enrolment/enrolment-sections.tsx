@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Button, Table } from 'antd';
+import { Field, useField } from 'react-final-form';
+import { ENROLMENT_MSG, ID_TYPE, enrolmentTotal, isFarmCategory, maskIdentifier, showsTimberColumn, type Category } from '@portal/shared-api';
+import { FieldItem, FileField, TextField, fieldError, formatColones, formatNumber, useFieldId, useRegisterField } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+import { CategoryPicker } from './category-picker';
+import type { ExtraPropertyRow } from './extra-property-modal';
+import type { PropertyRow } from './property-modal';
+
+const T = TEXTS.enrolment;
+const C = T.columns;
+
+/** The legal entity's name, number and certificate, shown only for a legal entity. */
+export function LegalEntityFields() {
+  const type = useField<number>('identificationTypeId', { subscription: { value: true } }).input.value;
+  if (type !== ID_TYPE.business) return null;
+  return (
+    <>
+      <div className="form-grid">
+        <TextField name="legalName" label={T.legalName} autoComplete="organization" required />
+        <TextField name="businessIdentification" label={T.businessIdentification} mask={(raw) => maskIdentifier(ID_TYPE.business, raw)} placeholder="3-###-######" required />
+      </div>
+      <FileField name="legalIdentifierFront" label={T.legalIdentifierFront} kind="certificate" required requiredMessage={ENROLMENT_MSG.legalCertificateMissing} />
+    </>
+  );
+}
+
+/** The category's drill-down, with what the form lacks about it underneath. */
+export function CategoryField({ category, onChange }: { category: Category | undefined; onChange: (c: Category | undefined) => void }) {
+  const id = useFieldId('categoryId');
+  useRegisterField('categoryId', { id, label: T.category });
+  return (
+    <Field name="categoryId" subscription={{ error: true, submitError: true, touched: true, submitFailed: true, dirtySinceLastSubmit: true }}>
+      {({ meta }) => <CategoryPicker id={id} value={category} onChange={onChange} error={fieldError(meta)} />}
+    </Field>
+  );
+}
+
+/** The properties' table and its Agregar button, with what the enrolment lacks in properties under them. */
+export function PropertiesField({ children, onAdd }: { children: ReactNode; onAdd: () => void }) {
+  const id = useFieldId('properties');
+  const { meta } = useField('properties', { subscription: { error: true, submitError: true, touched: true, submitFailed: true, dirtySinceLastSubmit: true } });
+  const error = fieldError(meta);
+  return (
+    <FieldItem name="properties" id={id} label={T.properties} labelAs="inline" error={error}>
+      {children}
+      <Button id={id} style={{ marginTop: 8 }} onClick={onAdd} aria-describedby={error ? `${id}-error` : undefined}>
+        {T.addProperty}
+      </Button>
+    </FieldItem>
+  );
+}
+
+const placeOf = (p: { location: { district: string; canton: string; province: string } }) => `${p.location.district}, ${p.location.canton}, ${p.location.province}`;
+
+/** The properties being enrolled, each with its price; the farm number only for farm categories. */
+export function PropertiesTable({ category, rows, onRemove }: { category: Category; rows: PropertyRow[]; onRemove: (rowId: string) => void }) {
+  const columns = [
+    { key: 'name', title: C.name, render: (_: unknown, p: PropertyRow) => p.commercialName ?? '—' },
+    ...(isFarmCategory(category.consecutive) ? [{ key: 'sheet', title: C.sheetNumber, render: (_: unknown, p: PropertyRow) => p.sheetNumber }] : []),
+    { key: 'location', title: C.location, render: (_: unknown, p: PropertyRow) => placeOf(p) },
+    { key: 'ownership', title: C.ownership, dataIndex: 'ownership' },
+    { key: 'area', title: C.area, render: (_: unknown, p: PropertyRow) => formatNumber(p.area) },
+    { key: 'volume', title: C.volume, render: (_: unknown, p: PropertyRow) => formatNumber(p.volume) },
+    { key: 'price', title: C.price, render: (_: unknown, p: PropertyRow) => formatColones(enrolmentTotal([p.range])) },
+    { key: 'remove', title: '', render: (_: unknown, p: PropertyRow) => <RemoveButton onClick={() => onRemove(p.rowId)} /> },
+  ];
+  return <Table<PropertyRow> rowKey="rowId" columns={columns} dataSource={rows} pagination={false} locale={{ emptyText: T.noProperties }} scroll={{ x: 'max-content' }} />;
+}
+
+/** The extra (unregistered) properties; the timber column only where the category asks for it. */
+export function ExtraPropertiesTable({ category, rows, onRemove }: { category: Category; rows: ExtraPropertyRow[]; onRemove: (rowId: string) => void }) {
+  const columns = [
+    { key: 'name', title: C.name, dataIndex: 'name' },
+    { key: 'location', title: C.location, render: (_: unknown, p: ExtraPropertyRow) => placeOf(p) },
+    { key: 'address', title: C.address, dataIndex: 'address' },
+    ...(showsTimberColumn(category.consecutive) ? [{ key: 'timber', title: C.timber, render: (_: unknown, p: ExtraPropertyRow) => (p.timber ? T.yes : T.no) }] : []),
+    { key: 'remove', title: '', render: (_: unknown, p: ExtraPropertyRow) => <RemoveButton onClick={() => onRemove(p.rowId)} /> },
+  ];
+  return <Table<ExtraPropertyRow> rowKey="rowId" columns={columns} dataSource={rows} pagination={false} locale={{ emptyText: T.noProperties }} scroll={{ x: 'max-content' }} />;
+}
+
+function RemoveButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button size="small" onClick={onClick}>
+      {T.remove}
+    </Button>
+  );
+}
