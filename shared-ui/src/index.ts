@@ -40,3 +40,6 @@ export { ENROLMENT_TEXTS } from './enrolment/texts';
 export { ProfileQr, QR_TEXTS, qrFileName, profileUrl } from './qr/profile-qr';
 export { FieldItem, errorAria, type FieldItemProps } from './form/field-item';
 export { QueueLinks, type Queue } from './home/queue-links';
+export { PropertySummary, type PropertySummaryProps } from './property/property-summary';
+export { placeOf, propertyName, type SummarisedProperty } from './property/names';
+export { PROPERTY_TEXTS } from './property/texts';

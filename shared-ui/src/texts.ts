@@ -4,3 +4,4 @@ export { LIST_TEXTS } from './list/texts';
 export { ENROLMENT_TEXTS } from './enrolment/texts';
 export { QR_TEXTS } from './qr/texts';
 export { FORM_TEXTS } from './form/texts';
+export { PROPERTY_TEXTS } from './property/texts';

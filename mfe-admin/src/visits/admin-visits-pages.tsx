@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Modal, Space } from 'antd';
+import { Button, Card, Modal, Space } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   ADMIN_RESULTS,
@@ -12,7 +12,7 @@ import {
   propertyProfilePath,
 } from '@portal/shared-api';
 import { VISIT_URLS, getAppointment, updateAppointment } from '@portal/shared-api/client';
-import { AlertList, ChoiceField, FileField, FileLinkView, Loading, PagedList, PortalForm, ProfileQr, TextField, formatDateTime, useLoad } from '@portal/shared-ui';
+import { AlertList, ChoiceField, FileField, FileLinkView, Loading, PagedList, PortalForm, ProfileQr, PropertySummary, TextField, formatDateTime, propertyName, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.visits;
@@ -92,15 +92,10 @@ export function AdminVisitReviewPage() {
       {state.loading && <Loading />}
       {a && (
         <>
-          <Descriptions
-            bordered
-            size="small"
-            column={{ xs: 1, md: 2 }}
-            style={{ marginBottom: 16 }}
+          <PropertySummary
+            property={a.property}
+            owner={a.customer.userFullName}
             items={[
-              { key: 'sheet', label: T.sheetNumber, children: a.property.sheetNumber ?? a.property.fantasyName ?? '—' },
-              { key: 'owner', label: T.owner, children: a.customer.userFullName },
-              { key: 'address', label: T.address, children: `${a.property.address}, ${a.property.district}, ${a.property.canton}, ${a.property.province}`, span: 2 },
               { key: 'regent', label: T.regent, children: a.certifier.userFullName },
               { key: 'date', label: T.date, children: formatDateTime(a.appointmentStart) },
               { key: 'status', label: T.regentResult, children: a.appointmentStatus },
@@ -124,7 +119,7 @@ export function AdminVisitReviewPage() {
             {T.showQr}
           </Button>
           <Modal open={qr} title={T.qrTitle} footer={null} onCancel={() => setQr(false)}>
-            <ProfileQr path={propertyProfilePath(a.property.id)} name={a.property.fantasyName ?? a.property.sheetNumber ?? `propiedad-${a.property.id}`} displaySize={240} />
+            <ProfileQr path={propertyProfilePath(a.property.id)} name={propertyName(a.property) ?? `propiedad-${a.property.id}`} displaySize={240} />
           </Modal>
           {a.canReview ? <Review appointment={a} /> : <p>{a.appointmentStatus}</p>}
         </>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { inscriptionProfilePath, propertyProfilePath, type GroupCertification, type PropertyItem } from '@portal/shared-api';
 import { VISIT_URLS } from '@portal/shared-api/client';
-import { PagedList, ProfileQr, formatDateTime } from '@portal/shared-ui';
+import { PagedList, ProfileQr, formatDateTime, propertyName } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.certified;
 
-const nameOf = (p: PropertyItem) => p.fantasyName ?? p.sheetNumber ?? `#${p.id}`;
+const nameOf = (p: PropertyItem) => propertyName(p) ?? `#${p.id}`;
 
 /** /Propiedades/CertificadasIndividuales (spec §2): certified properties with the QR of their profile. */
 export function IndividualCertifiedPage() {
@@ -16,7 +16,7 @@ export function IndividualCertifiedPage() {
       url={VISIT_URLS.certifiedProperties}
       searchable
       columns={[
-        { key: 'qr', title: T.qr, width: 150, render: (_, p) => <ProfileQr path={propertyProfilePath(p.id)} name={p.fantasyName ?? p.sheetNumber ?? `propiedad-${p.id}`} displaySize={120} /> },
+        { key: 'qr', title: T.qr, width: 150, render: (_, p) => <ProfileQr path={propertyProfilePath(p.id)} name={propertyName(p) ?? `propiedad-${p.id}`} displaySize={120} /> },
         {
           key: 'name',
           title: T.name,

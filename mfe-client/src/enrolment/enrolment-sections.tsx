@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Table } from 'antd';
 import { Field, useField } from 'react-final-form';
 import { ENROLMENT_MSG, ID_TYPE, enrolmentTotal, isFarmCategory, maskIdentifier, showsTimberColumn, type Category } from '@portal/shared-api';
-import { FieldItem, FileField, TextField, fieldError, formatColones, formatNumber, useFieldId, useRegisterField } from '@portal/shared-ui';
+import { FieldItem, FileField, TextField, fieldError, formatColones, formatNumber, placeOf, useFieldId, useRegisterField } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { CategoryPicker } from './category-picker';
 import type { ExtraPropertyRow } from './extra-property-modal';
@@ -52,14 +52,12 @@ export function PropertiesField({ children, onAdd }: { children: ReactNode; onAd
   );
 }
 
-const placeOf = (p: { location: { district: string; canton: string; province: string } }) => `${p.location.district}, ${p.location.canton}, ${p.location.province}`;
-
 /** The properties being enrolled, each with its price; the farm number only for farm categories. */
 export function PropertiesTable({ category, rows, onRemove }: { category: Category; rows: PropertyRow[]; onRemove: (rowId: string) => void }) {
   const columns = [
     { key: 'name', title: C.name, render: (_: unknown, p: PropertyRow) => p.commercialName ?? '—' },
     ...(isFarmCategory(category.consecutive) ? [{ key: 'sheet', title: C.sheetNumber, render: (_: unknown, p: PropertyRow) => p.sheetNumber }] : []),
-    { key: 'location', title: C.location, render: (_: unknown, p: PropertyRow) => placeOf(p) },
+    { key: 'location', title: C.location, render: (_: unknown, p: PropertyRow) => placeOf(p.location) },
     { key: 'ownership', title: C.ownership, dataIndex: 'ownership' },
     { key: 'area', title: C.area, render: (_: unknown, p: PropertyRow) => formatNumber(p.area) },
     { key: 'volume', title: C.volume, render: (_: unknown, p: PropertyRow) => formatNumber(p.volume) },
@@ -73,7 +71,7 @@ export function PropertiesTable({ category, rows, onRemove }: { category: Catego
 export function ExtraPropertiesTable({ category, rows, onRemove }: { category: Category; rows: ExtraPropertyRow[]; onRemove: (rowId: string) => void }) {
   const columns = [
     { key: 'name', title: C.name, dataIndex: 'name' },
-    { key: 'location', title: C.location, render: (_: unknown, p: ExtraPropertyRow) => placeOf(p) },
+    { key: 'location', title: C.location, render: (_: unknown, p: ExtraPropertyRow) => placeOf(p.location) },
     { key: 'address', title: C.address, dataIndex: 'address' },
     ...(showsTimberColumn(category.consecutive) ? [{ key: 'timber', title: C.timber, render: (_: unknown, p: ExtraPropertyRow) => (p.timber ? T.yes : T.no) }] : []),
     { key: 'remove', title: '', render: (_: unknown, p: ExtraPropertyRow) => <RemoveButton onClick={() => onRemove(p.rowId)} /> },

@@ -2,13 +2,13 @@ import { Link } from 'react-router-dom';
 import { propertyProfilePath, type PropertyItem } from '@portal/shared-api';
 import { VISIT_URLS } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { PagedList, ProfileQr, type ListColumn } from '@portal/shared-ui';
+import { PagedList, ProfileQr, propertyName, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.properties;
 const C = T.columns;
 
-const nameOf = (p: PropertyItem) => p.fantasyName ?? p.sheetNumber ?? `#${p.id}`;
+const nameOf = (p: PropertyItem) => propertyName(p) ?? `#${p.id}`;
 
 const nameColumn: ListColumn<PropertyItem> = { key: 'name', title: C.fantasyName, render: (_, p) => p.fantasyName ?? '—', role: 'title', width: 180, ellipsis: true };
 const sheetColumn: ListColumn<PropertyItem> = { key: 'sheet', title: C.sheetNumber, render: (_, p) => p.sheetNumber ?? '—', width: 130 };

@@ -89,7 +89,8 @@ describe('/CitasCliente/{id} (spec §2)', () => {
     const user = userEvent.setup({ delay: null });
     mockApi({ 'GET /api/appointments/9': { body: visit() } });
     const { router } = renderScreen(<VisitResultPage />, '/CitasCliente/:id', '/CitasCliente/9');
-    expect(await screen.findByText('1 km al norte de la plaza, Quesada, San Carlos, Alajuela')).toBeInTheDocument();
+    expect(await screen.findByText('1 km al norte de la plaza')).toBeInTheDocument();
+    expect(screen.getByText('Quesada, San Carlos, Alajuela')).toBeInTheDocument();
     expect(screen.getByText('Luis Brenes')).toBeInTheDocument();
     expect(screen.getByText('Revisión de linderos')).toBeInTheDocument();
     expect(screen.getByText(`${APPOINTMENT_STATUS.approved} — Informe Ordinario`)).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useField } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { VISIT_MSG, VISIT_REQUEST_STATUS, visitPurchaseTotal } from '@portal/shared-api';
 import { getProperty, requestExtraVisits } from '@portal/shared-api/client';
-import { AlertList, FileField, Loading, PortalForm, TextField, formatColones, useLoad, type Submission } from '@portal/shared-ui';
+import { AlertList, FileField, Loading, PortalForm, PropertySummary, TextField, formatColones, useLoad, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.buyVisits;
@@ -61,12 +61,7 @@ export function BuyVisitsPage() {
       {property.loading && <Loading />}
       {p && (
         <>
-          <p>
-            <strong>{p.fantasyName ?? p.sheetNumber}</strong> — {p.address}, {p.district}, {p.canton}, {p.province}
-          </p>
-          <p>
-            {T.cost}: {formatColones(p.visitationCost)}
-          </p>
+          <PropertySummary property={p} items={[{ key: 'cost', label: T.cost, children: formatColones(p.visitationCost) }]} />
           <PortalForm<Values>
             label={T.title}
             onSubmit={submit}

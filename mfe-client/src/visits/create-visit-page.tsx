@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Card, Descriptions } from 'antd';
+import { Card } from 'antd';
 import { useField } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { VISIT_DEFAULTS, VISIT_MSG, visitEnd, type LookupItem, type PropertyItem } from '@portal/shared-api';
 import { createAppointment, getMyEnabledProperties, getMyRegents, getRegentProperties } from '@portal/shared-api/client';
 import { useSession, userIdOf } from '@portal/shared-auth';
-import { PortalForm, SelectField, TextField, type Submission } from '@portal/shared-ui';
+import { PortalForm, PropertySummary, SelectField, TextField, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.createVisit;
@@ -33,20 +33,7 @@ function PropertyDetails({ properties }: { properties: PropertyItem[] }) {
   const p = properties.find((x) => x.id === id);
   if (!p) return null;
   return (
-    <Descriptions
-      bordered
-      size="small"
-      column={{ xs: 1, md: 2 }}
-      style={{ marginBottom: 16 }}
-      items={[
-        { key: 'province', label: T.province, children: p.province },
-        { key: 'canton', label: T.canton, children: p.canton },
-        { key: 'district', label: T.district, children: p.district },
-        { key: 'name', label: T.name, children: p.fantasyName ?? p.sheetNumber ?? '—' },
-        { key: 'address', label: T.address, children: p.address, span: 2 },
-        { key: 'visits', label: '', children: T.visitsLeft(p.visitationAmount), span: 2 },
-      ]}
-    />
+    <PropertySummary property={p} placeAs="parts" items={[{ key: 'visits', label: '', children: T.visitsLeft(p.visitationAmount), span: 2 }]} />
   );
 }
 

@@ -1,8 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { resultText, type Appointment } from '@portal/shared-api';
 import { VISIT_URLS, getAppointment } from '@portal/shared-api/client';
-import { Button, Card, Descriptions } from 'antd';
-import { AlertList, Loading, PagedList, formatDateTime, useLoad } from '@portal/shared-ui';
+import { Button, Card } from 'antd';
+import { AlertList, Loading, PagedList, PropertySummary, formatDateTime, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.propertyVisits;
@@ -38,12 +38,11 @@ export function VisitResultPage() {
       <AlertList messages={state.errors} onClose={state.clearErrors} />
       {state.loading && <Loading />}
       {a && (
-        <Descriptions
-          bordered
+        <PropertySummary
+          property={a.property}
           column={1}
-          size="small"
+          style={{ marginBottom: 0 }}
           items={[
-            { key: 'address', label: R.address, children: `${a.property.address}, ${a.property.district}, ${a.property.canton}, ${a.property.province}` },
             { key: 'regent', label: R.regent, children: a.certifier.userFullName },
             { key: 'date', label: R.date, children: formatDateTime(a.appointmentStart) },
             { key: 'notes', label: R.notes, children: a.notes ?? '—' },

@@ -80,10 +80,12 @@ describe('/Propiedades/ComprarVisitas/{id} (spec §2, §5)', () => {
     const { requests } = mockApi({ 'GET /api/properties/item/12': { body: property }, 'POST /api/extravisitations': { status: 201, body: {} } });
     const { router } = renderScreen(<BuyVisitsPage />, '/Propiedades/ComprarVisitas/:id', '/Propiedades/ComprarVisitas/12');
     const quantity = await screen.findByLabelText(TEXTS.buyVisits.quantity);
-    expect(screen.getByText(plain(formatColones(35_000)))).toBeInTheDocument();
+    const cost = screen.getByText(TEXTS.buyVisits.cost).closest('tr')!;
+    expect(within(cost).getByText(plain(formatColones(35_000)))).toBeInTheDocument();
+    expect(screen.getByText(plain(formatColones(35_000)), { selector: 'strong' })).toBeInTheDocument();
     await user.clear(quantity);
     await user.type(quantity, '3');
-    expect(screen.getByText(plain(formatColones(105_000)))).toBeInTheDocument();
+    expect(screen.getByText(plain(formatColones(105_000)), { selector: 'strong' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: TEXTS.buyVisits.submit }));
     expect(screen.getAllByText(UPLOAD_MSG.fileRequired)).toHaveLength(2);
     await user.upload(screen.getByLabelText(TEXTS.buyVisits.certificate), new File(['x'], 'ciagro.png', { type: 'image/png' }));

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { RegentProject } from '@portal/shared-api';
 import { VISIT_URLS } from '@portal/shared-api/client';
-import { PagedList, type ListColumn } from '@portal/shared-ui';
+import { PagedList, placeOf, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import '../regent.css';
 
@@ -34,7 +34,7 @@ export function ProjectsPage() {
           render: (_, p) => (
             <>
               {p.address}
-              <div className="regent-place">{`${p.district}, ${p.canton}, ${p.province}`}</div>
+              <div className="regent-place">{placeOf(p)}</div>
             </>
           ),
         },

@@ -1,9 +1,8 @@
-import { Descriptions } from 'antd';
 import { FORM_ERROR } from 'final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { createAppointment, getProperty } from '@portal/shared-api/client';
 import { useSession, userIdOf } from '@portal/shared-auth';
-import { PortalForm, TextField, useLoad, type Submission } from '@portal/shared-ui';
+import { PortalForm, PropertySummary, TextField, useLoad, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { ProjectCard } from './project-card';
 
@@ -34,18 +33,7 @@ export function RegisterVisitPage() {
     <ProjectCard title={T.title} errors={property.errors} onCloseErrors={property.clearErrors} loading={property.loading}>
       <p>{T.intro}</p>
       {p && (
-        <Descriptions
-          bordered
-          size="small"
-          column={{ xs: 1, md: 2 }}
-          style={{ marginBottom: 24 }}
-          items={[
-            { key: 'sheet', label: T.sheetNumber, children: p.sheetNumber ?? p.fantasyName ?? '—' },
-            { key: 'owner', label: T.owner, children: p.customerName },
-            { key: 'location', label: T.location, children: `${p.district}, ${p.canton}, ${p.province}` },
-            { key: 'address', label: T.address, children: p.address },
-          ]}
-        />
+        <PropertySummary property={p} owner={p.customerName} style={{ marginBottom: 24 }} />
       )}
       <PortalForm<{ notes?: string }>
         label={T.title}

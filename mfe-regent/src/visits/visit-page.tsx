@@ -1,8 +1,8 @@
-import { Card, Descriptions } from 'antd';
+import { Card } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_REPORT_TYPE, REGENT_RESULTS, REPORT_TYPES, VISIT_MSG, type Appointment, type ReportType } from '@portal/shared-api';
 import { getAppointment, updateAppointment } from '@portal/shared-api/client';
-import { AlertList, ChoiceField, FileField, FileLinkView, Loading, PortalForm, TextField, formatDateTime, useFormAlert, useLoad } from '@portal/shared-ui';
+import { AlertList, ChoiceField, FileField, FileLinkView, Loading, PortalForm, PropertySummary, TextField, formatDateTime, useFormAlert, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { AppointmentStatusTag } from './appointment-status-tag';
 import '../regent.css';
@@ -22,17 +22,11 @@ const isRegentResult = (status: string): boolean => (REGENT_RESULTS as readonly 
 function VisitSummary({ appointment: a, onError }: { appointment: Appointment; onError: (error: unknown) => void }) {
   const p = a.property;
   return (
-    <Descriptions
-      bordered
-      size="small"
-      column={{ xs: 1, md: 2 }}
+    <PropertySummary
+      property={p}
+      owner={a.customer.userFullName}
       style={{ marginBottom: 24 }}
       items={[
-        { key: 'sheet', label: T.sheetNumber, children: p.sheetNumber ?? '—' },
-        ...(p.fantasyName ? [{ key: 'name', label: T.fantasyName, children: p.fantasyName }] : []),
-        { key: 'location', label: T.location, children: `${p.district}, ${p.canton}, ${p.province}` },
-        { key: 'address', label: T.address, children: p.address },
-        { key: 'owner', label: T.owner, children: a.customer.userFullName },
         { key: 'date', label: T.date, children: formatDateTime(a.appointmentStart) },
         { key: 'status', label: T.status, children: <AppointmentStatusTag status={a.appointmentStatus} /> },
         ...(a.reportStatus ? [{ key: 'reportType', label: T.reportType, children: a.reportStatus }] : []),

@@ -3,6 +3,7 @@ import { ID_TYPE, showsTimberColumn, type EnrolmentDetail, type FileRef } from '
 import { downloadFile } from '@portal/shared-api/client';
 import { formatColones, formatDateTime, formatNumber } from '../format';
 import { ResponsiveTable } from '../list/responsive-table';
+import { placeOf } from '../property/names';
 import './enrolment-detail.css';
 import { ENROLMENT_TEXTS as T } from './texts';
 
@@ -46,7 +47,6 @@ export function FileLinkView({ file, label, onError }: { file: FileRef | null; l
 
 /** Everything about an enrolment (spec §3 Enrolment detail): applicant, category, properties, documents, history. */
 export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
-  const place = (p: { district: string; canton: string; province: string }) => `${p.district}, ${p.canton}, ${p.province}`;
   const documents: Array<[string, FileRef | null]> = [
     [T.identifierFront, detail.identifierFront],
     [T.identifierBack, detail.identifierBack],
@@ -79,7 +79,7 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
             : []),
           { key: 'email', label: T.email, children: detail.email },
           { key: 'phone', label: T.phone, children: detail.phoneNumber },
-          { key: 'place', label: T.location, children: place(detail) },
+          { key: 'place', label: T.location, children: placeOf(detail) },
           { key: 'address', label: T.address, children: detail.address },
           { key: 'date', label: T.dateSolicited, children: formatDateTime(detail.dateSolicited) },
           ...(detail.dateApproved ? [{ key: 'approved', label: T.dateApproved, children: formatDateTime(detail.dateApproved) }] : []),
@@ -96,7 +96,7 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
         columns={[
           { key: 'name', title: C.name, render: (_, p) => p.fantasyName ?? '—', width: 170, ellipsis: true },
           { key: 'sheet', title: C.sheetNumber, render: (_, p) => p.sheetNumber ?? '—', role: 'title', width: 130 },
-          { key: 'place', title: C.location, render: (_, p) => place(p), width: 180, ellipsis: true },
+          { key: 'place', title: C.location, render: (_, p) => placeOf(p), width: 180, ellipsis: true },
           { key: 'address', title: C.address, dataIndex: 'address', priority: 'secondary' },
           { key: 'ownership', title: C.ownership, dataIndex: 'ownership', width: 110 },
           { key: 'area', title: C.area, render: (_, p) => formatNumber(p.area), priority: 'secondary' },
@@ -120,7 +120,7 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
             headingLevel={3}
             columns={[
               { key: 'name', title: C.name, dataIndex: 'name', role: 'title', width: 200, ellipsis: true },
-              { key: 'place', title: C.location, render: (_, p) => place(p), width: 220, ellipsis: true },
+              { key: 'place', title: C.location, render: (_, p) => placeOf(p), width: 220, ellipsis: true },
               { key: 'address', title: C.address, dataIndex: 'address', width: 260, ellipsis: true },
               ...(showsTimberColumn(detail.categoryConsecutive)
                 ? [{ key: 'timber', title: C.timber, render: (_: unknown, p: EnrolmentExtraProperty) => (p.timber ? T.yes : T.no), width: 140 }]

@@ -1,0 +1,11 @@
+/** The labels of a property's summary, the same on every screen that shows one. */
+export const PROPERTY_TEXTS = {
+  sheetNumber: 'Número de finca',
+  name: 'Nombre',
+  location: 'Ubicación',
+  province: 'Provincia',
+  canton: 'Cantón',
+  district: 'Distrito',
+  address: 'Dirección',
+  owner: 'Propietario',
+} as const;
