@@ -1,6 +1,6 @@
 import type { Contact } from '@portal/shared-api';
 import { whatsappLink } from '@portal/shared-api';
-import { CONTENT_URLS } from '@portal/shared-api/client';
+import { CONTACTUS_URLS } from '@portal/shared-api/client';
 import { PagedList, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
@@ -11,7 +11,7 @@ export function ContactsPage() {
   return (
     <PagedList<Contact>
       title={T.title}
-      url={CONTENT_URLS.contacts}
+      url={CONTACTUS_URLS.base}
       searchable
       deletable
       columns={[

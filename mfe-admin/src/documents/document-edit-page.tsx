@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { documentFormSchema, fieldErrors, type DocumentForm, type DocumentItem } from '@portal/shared-api';
-import { CONTENT_URLS } from '@portal/shared-api/client';
+import { FILES_URLS } from '@portal/shared-api/client';
 import { EditScreen, TextField } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
@@ -12,7 +12,7 @@ export function DocumentEditPage() {
   return (
     <EditScreen<DocumentForm>
       entity={T.entity}
-      url={CONTENT_URLS.documents}
+      url={FILES_URLS.base}
       id={id}
       indexPath="/Documentos/Listar"
       toValues={(item) => ({ fileName: (item as DocumentItem).fileName, description: (item as DocumentItem).description })}

@@ -1,5 +1,5 @@
 import type { DocumentItem } from '@portal/shared-api';
-import { CONTENT_URLS } from '@portal/shared-api/client';
+import { FILES_URLS } from '@portal/shared-api/client';
 import { PagedList, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
@@ -10,7 +10,7 @@ export function DocumentsListPage() {
   return (
     <PagedList<DocumentItem>
       title={T.listTitle}
-      url={CONTENT_URLS.documents}
+      url={FILES_URLS.base}
       searchable
       deletable
       create={{ entity: T.entity, to: '/Documentos/Crear' }}

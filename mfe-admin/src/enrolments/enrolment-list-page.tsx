@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { AdminList, EnrolmentRow } from '@portal/shared-api';
-import { ENROLMENT_URLS, downloadFile } from '@portal/shared-api/client';
+import { INSCRIPTIONS_URLS, downloadFile } from '@portal/shared-api/client';
 import { PagedList, StatusTag, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
@@ -16,7 +16,7 @@ export function EnrolmentListPage({ list }: { list: AdminList }) {
       key={list}
       title={T.title}
       intro={T.subtitles[list]}
-      url={ENROLMENT_URLS.adminList(list)}
+      url={INSCRIPTIONS_URLS.adminList(list)}
       searchable
       columns={[
         { key: 'name', title: T.name, dataIndex: 'fullName', role: 'title', width: 180, ellipsis: true },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { NewsItem } from '@portal/shared-api';
-import { CONTENT_URLS } from '@portal/shared-api/client';
+import { NEWS_URLS } from '@portal/shared-api/client';
 import { PagedList, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
@@ -11,7 +11,7 @@ export function NewsListPage() {
   return (
     <PagedList<NewsItem>
       title={T.listTitle}
-      url={CONTENT_URLS.news}
+      url={NEWS_URLS.base}
       searchable
       deletable
       create={{ entity: T.entity, to: '/Noticias/Crear' }}

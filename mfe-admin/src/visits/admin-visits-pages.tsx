@@ -11,7 +11,7 @@ import {
   type ReportType,
   propertyProfilePath,
 } from '@portal/shared-api';
-import { VISIT_URLS, getAppointment, updateAppointment } from '@portal/shared-api/client';
+import { APPOINTMENTS_URLS, getAppointment, updateAppointment } from '@portal/shared-api/client';
 import { AlertList, ChoiceField, FileField, FileLinkView, Loading, PagedList, PortalForm, ProfileQr, PropertySummary, TextField, formatDateTime, propertyName, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
@@ -22,7 +22,7 @@ export function AdminVisitsPage() {
   return (
     <PagedList<Appointment>
       title={T.title}
-      url={VISIT_URLS.adminAppointments}
+      url={APPOINTMENTS_URLS.admin}
       columns={[
         { key: 'sheet', title: T.sheetNumber, render: (_, a) => a.property.sheetNumber ?? a.property.fantasyName ?? '—', role: 'title', width: 130, ellipsis: true },
         { key: 'address', title: T.address, render: (_, a) => a.property.address, priority: 'secondary' },

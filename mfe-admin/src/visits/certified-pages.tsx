@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { inscriptionProfilePath, propertyProfilePath, type GroupCertification, type PropertyItem } from '@portal/shared-api';
-import { VISIT_URLS } from '@portal/shared-api/client';
+import { PROPERTIES_URLS } from '@portal/shared-api/client';
 import { PagedList, ProfileQr, formatDateTime, propertyName } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
@@ -13,7 +13,7 @@ export function IndividualCertifiedPage() {
   return (
     <PagedList<PropertyItem>
       title={T.individualTitle}
-      url={VISIT_URLS.certifiedProperties}
+      url={PROPERTIES_URLS.certifiedProperties}
       searchable
       columns={[
         { key: 'qr', title: T.qr, width: 150, render: (_, p) => <ProfileQr path={propertyProfilePath(p.id)} name={propertyName(p) ?? `propiedad-${p.id}`} displaySize={120} /> },
@@ -43,7 +43,7 @@ export function GroupCertifiedPage() {
   return (
     <PagedList<GroupCertification>
       title={T.groupTitle}
-      url={VISIT_URLS.groupedCertifications}
+      url={PROPERTIES_URLS.groupedCertifications}
       searchable
       columns={[
         { key: 'qr', title: T.qr, width: 150, render: (_, g) => <ProfileQr path={inscriptionProfilePath(g.id)} name={g.fullName} displaySize={120} /> },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { VISIT_REQUEST_STATUS, type VisitRequest } from '@portal/shared-api';
-import { VISIT_URLS, decideExtraVisits } from '@portal/shared-api/client';
+import { EXTRAVISITATIONS_URLS, decideExtraVisits } from '@portal/shared-api/client';
 import { FileLinkView, PagedList, errorLines, formatColones, formatDateTime, type PagedListState } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
@@ -30,7 +30,7 @@ export function VisitRequestsPage() {
   return (
     <PagedList<VisitRequest>
       title={T.title}
-      url={VISIT_URLS.extraVisits}
+      url={EXTRAVISITATIONS_URLS.base}
       columns={(list) => [
         { key: 'owner', title: T.owner, dataIndex: 'ownerFullName', role: 'title', width: 170, ellipsis: true },
         { key: 'sheet', title: T.sheetNumber, render: (_, r) => r.sheetNumber ?? '—', priority: 'secondary' },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { EnrolmentRow } from '@portal/shared-api';
-import { ENROLMENT_URLS } from '@portal/shared-api/client';
+import { INSCRIPTIONS_URLS } from '@portal/shared-api/client';
 import { PagedList, StatusTag, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
@@ -11,7 +11,7 @@ export function ClientIndexPage() {
   return (
     <PagedList<EnrolmentRow>
       title={T.title}
-      url={ENROLMENT_URLS.clientIndex}
+      url={INSCRIPTIONS_URLS.clientIndex}
       create={{ entity: T.entity, to: '/Inscripcion' }}
       columns={[
         { key: 'name', title: T.name, dataIndex: 'fullName', role: 'title', width: 200, ellipsis: true },

@@ -14,7 +14,7 @@ import {
   templateChoice,
   type Category,
 } from '@portal/shared-api';
-import { ENROLMENT_URLS, submitEnrolment } from '@portal/shared-api/client';
+import { INSCRIPTIONS_URLS, submitEnrolment } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
 import { ChoiceField, FileField, LocationCascade, PortalForm, TextField, formatColones, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
@@ -129,7 +129,7 @@ export function EnrolmentFormPage({ now = () => new Date() }: { now?: () => Date
             <p>
               {T.templates}{' '}
               {templateChoice(ownerships).map((kind) => (
-                <a key={kind} href={ENROLMENT_URLS.template(kind)} download style={{ marginInlineEnd: 12 }}>
+                <a key={kind} href={INSCRIPTIONS_URLS.template(kind)} download style={{ marginInlineEnd: 12 }}>
                   {kind === 'Propio' ? T.templatePropio : T.templateAjeno}
                 </a>
               ))}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { propertyProfilePath, type PropertyItem } from '@portal/shared-api';
-import { VISIT_URLS } from '@portal/shared-api/client';
+import { PROPERTIES_URLS } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
 import { PagedList, ProfileQr, propertyName, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
@@ -35,7 +35,7 @@ export function MyPropertiesPage() {
   return (
     <PagedList<PropertyItem>
       title={T.mineTitle}
-      url={VISIT_URLS.myProperties}
+      url={PROPERTIES_URLS.myProperties}
       columns={[
         nameColumn,
         sheetColumn,
@@ -90,7 +90,7 @@ export function PropertyReportPage() {
   return (
     <PagedList<PropertyItem>
       title={T.reportTitle}
-      url={VISIT_URLS.myProperties}
+      url={PROPERTIES_URLS.myProperties}
       columns={[
         nameColumn,
         sheetColumn,
@@ -108,7 +108,7 @@ export function AcceptedPropertiesPage() {
     <PagedList<PropertyItem>
       title={T.acceptedTitle}
       intro={T.acceptedIntro}
-      url={VISIT_URLS.myAcceptedProperties}
+      url={PROPERTIES_URLS.myAcceptedProperties}
       columns={[
         { key: 'qr', title: C.qr, width: 180, render: (_, p) => <ProfileQr path={propertyProfilePath(p.id)} name={nameOf(p)} /> },
         nameColumn,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Modal, Switch } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AssignmentItem, RegentItem } from '@portal/shared-api';
-import { ApiError, VISIT_URLS, addRegentToCustomer, getAssignments, saveAssignments } from '@portal/shared-api/client';
+import { ApiError, USERS_URLS, addRegentToCustomer, getAssignments, saveAssignments } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
 import { AlertList, ErrorSummary, Loading, PagedList, useErrorSummary, useLoad, useSubmissionKey, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
@@ -49,7 +49,7 @@ export function RegentsPage() {
       )}
       <PagedList<RegentItem>
         title={T.searchTitle}
-        url={VISIT_URLS.regents}
+        url={USERS_URLS.regents}
         rowKey={(r) => r.userId}
         searchable
         columns={[
@@ -73,7 +73,7 @@ export function MyRegentsPage() {
   return (
     <PagedList<RegentItem>
       title={T.mineTitle}
-      url={VISIT_URLS.myRegents}
+      url={USERS_URLS.myRegents}
       rowKey={(r) => r.userId}
       columns={[
         ...regentColumns,

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { resultText, type Appointment } from '@portal/shared-api';
-import { VISIT_URLS, getAppointment } from '@portal/shared-api/client';
+import { APPOINTMENTS_URLS, getAppointment } from '@portal/shared-api/client';
 import { Button, Card } from 'antd';
 import { AlertList, Loading, PagedList, PropertySummary, formatDateTime, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
@@ -14,7 +14,7 @@ export function PropertyVisitsPage() {
   return (
     <PagedList<Appointment>
       title={T.title}
-      url={VISIT_URLS.appointmentsByProperty(id)}
+      url={APPOINTMENTS_URLS.byProperty(id)}
       columns={[
         { key: 'id', title: T.columns.id, dataIndex: 'id', align: 'right', width: 70 },
         { key: 'date', title: T.columns.date, render: (_, a) => formatDateTime(a.appointmentStart), role: 'title', width: 150 },

@@ -1,5 +1,5 @@
 import type { DocumentItem } from '@portal/shared-api';
-import { CONTENT_URLS } from '@portal/shared-api/client';
+import { FILES_URLS } from '@portal/shared-api/client';
 import { PagedList, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
@@ -11,7 +11,7 @@ export function DocumentsPage() {
     <PagedList<DocumentItem>
       title={T.title}
       intro={T.intro}
-      url={CONTENT_URLS.documents}
+      url={FILES_URLS.base}
       searchable
       columns={[
         { key: 'fileName', title: T.name, dataIndex: 'fileName', role: 'title', width: 220, ellipsis: true },

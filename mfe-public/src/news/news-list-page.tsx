@@ -1,6 +1,6 @@
 import './news.css';
 import { Link } from 'react-router-dom';
-import { CONTENT_URLS } from '@portal/shared-api/client';
+import { NEWS_URLS } from '@portal/shared-api/client';
 import type { NewsItem } from '@portal/shared-api';
 import { LIST_TEXTS, PlainAlert, PlainLoading, formatAge, usePagedList } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
@@ -11,7 +11,7 @@ export const NEWS_PAGE_SIZE = 12;
 
 /** /Noticias (spec §2): news cards, newest first, each with its age (spec §9) and a link to the article. */
 export function NewsListPage() {
-  const list = usePagedList<NewsItem>(CONTENT_URLS.news, {}, NEWS_PAGE_SIZE);
+  const list = usePagedList<NewsItem>(NEWS_URLS.base, {}, NEWS_PAGE_SIZE);
   const now = new Date();
   return (
     <section aria-labelledby="news-title">

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Select, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { propertyProfilePath, type LookupItem, type PortfolioRow } from '@portal/shared-api';
-import { CONTENT_URLS, getCantons, getProvinces, listUrl } from '@portal/shared-api/client';
+import { PROPERTIES_URLS, getCantons, getProvinces, listUrl } from '@portal/shared-api/client';
 import { PagedList, formatDateTime, formatNumber } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
@@ -55,7 +55,7 @@ export function PortfolioPage() {
     <PagedList<PortfolioRow>
       title={T.title}
       intro={T.intro}
-      url={CONTENT_URLS.portfolio}
+      url={PROPERTIES_URLS.portfolio}
       searchable
       query={query}
       toolbar={(list) => (
@@ -82,7 +82,7 @@ export function PortfolioPage() {
               onChange={(id) => location.chooseCanton(id)}
               options={toOptions(location.cantons)}
             />
-            <Button href={listUrl(CONTENT_URLS.portfolioCsv, { param: list.param, query })} download>
+            <Button href={listUrl(PROPERTIES_URLS.portfolioCsv, { param: list.param, query })} download>
               {T.exportCsv}
             </Button>
             <Button onClick={() => window.print()}>{T.print}</Button>

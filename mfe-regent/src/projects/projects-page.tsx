@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { RegentProject } from '@portal/shared-api';
-import { VISIT_URLS } from '@portal/shared-api/client';
+import { PROJECTS_URLS } from '@portal/shared-api/client';
 import { PagedList, placeOf, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import '../regent.css';
@@ -23,7 +23,7 @@ export function ProjectsPage() {
     <PagedList<RegentProject>
       title={T.title}
       intro={T.intro}
-      url={VISIT_URLS.projects}
+      url={PROJECTS_URLS.base}
       rowKey={(p) => p.propertyID}
       columns={[
         { key: 'sheetNumber', title: T.sheetNumber, render: (_, p) => p.sheetNumber ?? '—', role: 'title', width: 140 },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { APPOINTMENT_STATUS, type Appointment } from '@portal/shared-api';
-import { VISIT_URLS } from '@portal/shared-api/client';
+import { APPOINTMENTS_URLS } from '@portal/shared-api/client';
 import { PagedList, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { AppointmentStatusTag } from './appointment-status-tag';
@@ -40,10 +40,10 @@ function VisitList({ title, url, status }: VisitListProps) {
 
 /** /Citas/MisCitas (and /Citas): the regent's visits with their real status (spec §2, §4). */
 export function MyVisitsPage() {
-  return <VisitList title={T.title} url={VISIT_URLS.myAppointments} status={(a) => a.appointmentStatus} />;
+  return <VisitList title={T.title} url={APPOINTMENTS_URLS.mine} status={(a) => a.appointmentStatus} />;
 }
 
 /** /Citas/MisCitasExpiradas (spec §2): the regent's expired visits; Estado always `Expirada`. */
 export function ExpiredVisitsPage() {
-  return <VisitList title={T.expiredTitle} url={VISIT_URLS.expiredAppointments} status={() => APPOINTMENT_STATUS.expired} />;
+  return <VisitList title={T.expiredTitle} url={APPOINTMENTS_URLS.expired} status={() => APPOINTMENT_STATUS.expired} />;
 }

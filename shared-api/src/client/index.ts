@@ -1,10 +1,18 @@
 export { ApiError, http, call, toApiError, downloadFile, IDEMPOTENCY_KEY_HEADER, newIdempotencyKey, type CreateOptions } from './http';
-export * from './users';
-export * from './lookups';
 export * from './paging';
-export * from './content';
-export * from './enrolments';
-export * from './chat';
-export * from './visits';
+// one file per base path of spec §7, named as shared-api's own files and the API's modules
+export * from './users';
+export * from './places';
+export * from './contactus';
+export * from './news';
+export * from './files';
+export * from './messages';
+export * from './categories';
+export * from './inscriptions';
+export * from './properties';
+export * from './appointments';
+export * from './projects';
+export * from './extravisitations';
+// beyond the spec: the role homes and the accounts page
 export * from './home';
 export * from './accounts';

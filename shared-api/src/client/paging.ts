@@ -1,6 +1,9 @@
 import { FILTERED_SEGMENT, TOTAL_RECORDS_HEADER, type Page } from '../paging';
 import { call, http } from './http';
 
+/** One page large enough for a select's options (the lists behind them are short). */
+export const LARGE_PAGE = { page: 1, visibleRecords: 100 } as const;
+
 export interface PageRequest {
   page: number;
   visibleRecords: number;

@@ -3,7 +3,6 @@ import {
   encodeEnrolment,
   encodeMultipart,
   type AdminList,
-  type Category,
   type ClientStep,
   type ClientStepUpload,
   type EnrolmentAction,
@@ -13,7 +12,7 @@ import {
 import { alertLines } from '../problem';
 import { ApiError, IDEMPOTENCY_KEY_HEADER, apiBase, call, connectionFailure, http, newIdempotencyKey, storedToken, type CreateOptions } from './http';
 
-export const ENROLMENT_URLS = {
+export const INSCRIPTIONS_URLS = {
   base: 'inscriptions',
   clientIndex: 'inscriptions/clientindex',
   adminList: (list: AdminList) => `inscriptions/${list}`,
@@ -36,7 +35,7 @@ export interface SubmitEnrolmentOptions extends CreateOptions {
 export function submitEnrolment(submission: EnrolmentSubmission, { onProgress, idempotencyKey }: SubmitEnrolmentOptions = {}): Promise<{ id: number }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${apiBase()}${ENROLMENT_URLS.base}`);
+    xhr.open('POST', `${apiBase()}${INSCRIPTIONS_URLS.base}`);
     const token = storedToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey ?? newIdempotencyKey());
@@ -70,7 +69,3 @@ export const actOnEnrolment = (id: number, action: EnrolmentAction, body: { note
 /** The client's upload: remediation file (remediateback) or payment voucher (pay), multipart. */
 export const uploadForEnrolment = <S extends ClientStep>(id: number, step: S, upload: ClientStepUpload<S>) =>
   call(() => http.put(`inscriptions/${step}/${id}`, { body: encodeMultipart(CLIENT_UPLOADS[step].upload, upload), timeout: 300_000 }).json<unknown>());
-
-/** One level of the category tree: the children of `consecutivePart` ('' for the first level). */
-export const getCategories = (consecutivePart: string) =>
-  call(() => http.get('categories', { searchParams: { consecutivePart } }).json<Category[]>());

@@ -1,0 +1,36 @@
+import type { AssignmentItem, CertificateStatus, InscriptionProfile, PropertyItem, PropertyProfile } from '..';
+import { LARGE_PAGE } from './paging';
+import { call, createHeaders, http, type CreateOptions } from './http';
+
+/** The property lists of spec §7 (for the generic lists) and the portfolio. */
+export const PROPERTIES_URLS = {
+  myProperties: 'properties/myproperties',
+  myEnabledProperties: 'properties/myenabledproperties',
+  regentProperties: 'properties/regentproperties',
+  myAcceptedProperties: 'properties/myacceptedproperties',
+  certifiedProperties: 'properties/certifiedproperties',
+  groupedCertifications: 'properties/groupedcertifications',
+  portfolio: 'properties/portfolio',
+  portfolioCsv: 'properties/portfolio.csv',
+} as const;
+
+export const getProperty = (id: number | string) => call(() => http.get(`properties/item/${id}`).json<PropertyItem>());
+export const getMyEnabledProperties = () =>
+  call(() => http.get(PROPERTIES_URLS.myEnabledProperties, { searchParams: LARGE_PAGE }).json<PropertyItem[]>());
+export const getRegentProperties = () => call(() => http.get(PROPERTIES_URLS.regentProperties, { searchParams: LARGE_PAGE }).json<PropertyItem[]>());
+
+export const getAssignments = (regentEmail: string, clientEmail: string) =>
+  call(() => http.get('properties/assignedProperties', { searchParams: { regentEmail, clientEmail, ...LARGE_PAGE } }).json<AssignmentItem[]>());
+
+export const saveAssignments = (regentEmail: string, items: Array<Pick<AssignmentItem, 'id' | 'isAssigned'>>, options?: CreateOptions) =>
+  call(() => http.post('properties/assignproperties', { searchParams: { regentEmail }, json: items, headers: createHeaders(options) }).then(() => undefined));
+
+export const getPropertyProfile = (id: number | string) =>
+  call(() => http.get(`properties/Profile/${id}`).json<PropertyProfile>());
+
+export const getInscriptionProfile = (id: number | string) =>
+  call(() => http.get(`properties/InscriptionProfile/${id}`).json<InscriptionProfile>());
+
+/** The machine-readable status call beside a profile. */
+export const certificateStatusUrl = (kind: CertificateStatus['kind'], id: number | string) =>
+  `/api/properties/${kind === 'propiedad' ? 'Profile' : 'InscriptionProfile'}/${id}/status`;
