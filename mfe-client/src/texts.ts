@@ -196,7 +196,7 @@ export const TEXTS = {
     submit: 'Crear Visita',
     cancel: 'Cancelar',
     created: 'La visita fue creada.',
-    visitsLeft: (n: number) => `Visitas disponibles: ${n}`,
+    visitsLeft: 'Visitas disponibles',
   },
   home: {
     title: (name: string) => `Bienvenido, ${name}`,

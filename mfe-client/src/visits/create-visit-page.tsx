@@ -33,7 +33,7 @@ function PropertyDetails({ properties }: { properties: PropertyItem[] }) {
   const p = properties.find((x) => x.id === id);
   if (!p) return null;
   return (
-    <PropertySummary property={p} placeAs="parts" items={[{ key: 'visits', label: '', children: T.visitsLeft(p.visitationAmount), span: 2 }]} />
+    <PropertySummary property={p} placeAs="parts" items={[{ key: 'visits', label: T.visitsLeft, children: p.visitationAmount }]} />
   );
 }
 

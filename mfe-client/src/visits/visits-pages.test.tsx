@@ -181,7 +181,7 @@ describe('Crear Visita (spec §2, §4, §6)', () => {
     signInAs('Cliente');
     const { router } = renderScreen(<CreateVisitPage />, '/Propiedades/CrearCitaPropiedad/:id', '/Propiedades/CrearCitaPropiedad/12');
     // antd's Descriptions lays its rows out again once it knows the screen's breakpoint: query afresh
-    await waitFor(() => expect(screen.getByText(TEXTS.createVisit.visitsLeft(2))).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(TEXTS.createVisit.visitsLeft).closest('tr')).toHaveTextContent(`${TEXTS.createVisit.visitsLeft}2`));
     expect(screen.getByText('San Carlos')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: TEXTS.createVisit.submit }));
     expect(screen.getByText(VISIT_MSG.regentMissing)).toBeInTheDocument();
