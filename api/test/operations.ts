@@ -5,7 +5,7 @@ import type { TestApp } from './build';
 import { bearer, uniqueEmail } from './fixtures';
 import { multipart, SAMPLE, type FilePart } from './multipart';
 import { customerRegents, properties, propertyAssignments, userRoles } from '../src/db/schema';
-import { enrolment, farm, insertEnrolments } from '../src/modules/properties/fixtures';
+import { enrolment, farm, insertEnrolments } from './fixtures';
 import type { EnrolmentSeed, PropertySeed } from '../src/seed/enrolment-history';
 import { usersRepository } from '../src/modules/users/repository';
 

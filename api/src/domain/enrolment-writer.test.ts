@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { build } from '../../test/build';
 import { categories, enrolmentTransitions, enrolments, extraProperties, properties } from '../db/schema';
-import { createOwner } from '../modules/properties/fixtures';
+import { createOwner } from '../../test/fixtures';
 import { writeEnrolments, type EnrolmentWrite } from './enrolment-writer';
 
 const t = build();

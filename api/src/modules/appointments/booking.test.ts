@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { APPOINTMENT_STATUS, MSG, VISIT_MSG, type Appointment } from '@portal/shared-api';
 import { build } from '../../../test/build';
 import { appointments, properties } from '../../db/schema';
-import { enrolment, farm, insertEnrolments } from '../properties/fixtures';
+import { enrolment, farm, insertEnrolments } from '../../../test/fixtures';
 import { assignRegent, booking, call, certifiedProperties, linkRegent, person, setVisitsLeft, visitsLeft, type Person } from '../../../test/operations';
 
 describe('POST /api/appointments (spec §6 visit creation)', () => {

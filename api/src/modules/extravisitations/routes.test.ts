@@ -5,7 +5,7 @@ import { build } from '../../../test/build';
 import { SAMPLE } from '../../../test/multipart';
 import { properties } from '../../db/schema';
 import { API_MSG } from '../../messages';
-import { enrolment, farm, insertEnrolments } from '../properties/fixtures';
+import { enrolment, farm, insertEnrolments } from '../../../test/fixtures';
 import { call, purchaseCast, purchaseImages as images, send, setVisitsLeft, visitsLeft, type Person } from '../../../test/operations';
 
 

@@ -1,9 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { PAYMENTS_CSV, VISIT_REQUEST_STATUS, type AccountantHome, type EnrolmentStatus } from '@portal/shared-api';
 import { build } from '../../../test/build';
-import { bearer } from '../../../test/fixtures';
+import { bearer, createOwner, enrolment, farm, insertEnrolments } from '../../../test/fixtures';
 import { enrolmentTransitions, enrolments, extraVisitRequests, properties } from '../../db/schema';
-import { createOwner, enrolment, farm, insertEnrolments } from '../properties/fixtures';
 import { person } from '../../../test/operations';
 import { paymentsRepository, reportedMonths } from './payments';
 

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_LISTS, MSG, TOTAL_RECORDS_HEADER, type AdminList, type Category, type EnrolmentDetail, type EnrolmentRow } from '@portal/shared-api';
 import { build } from '../../../test/build';
-import { bearer, tokenFor } from '../../../test/fixtures';
+import { bearer, tokenFor, daysAgo, enrolment, farm, insertEnrolments, FARM_CODE, categoryOf, newClient, powerOf, property, submissionBody, submit, userId } from '../../../test/fixtures';
 import { multipart, SAMPLE } from '../../../test/multipart';
 import { enrolments } from '../../db/schema';
-import { daysAgo, enrolment, farm, insertEnrolments } from '../properties/fixtures';
-import { FARM_CODE, categoryOf, newClient, powerOf, property, submissionBody, submit, userId } from './fixtures';
 
 describe('enrolment lists, detail and private files', () => {
   const t = build({ demo: true });

@@ -2,25 +2,11 @@ import fs from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import { ENROLMENT_MSG, MSG, UPLOAD_MSG, propertyMessage, type Category } from '@portal/shared-api';
 import { build } from '../../../test/build';
-import { tokenFor } from '../../../test/fixtures';
+import { tokenFor, BRANCH_CODE, DEPOSIT_CODE, FARM_CODE, GROUP_CODE, SAWMILL_CODE, categoryOf, powerOf, property, submissionBody, submit, totalOf, userId } from '../../../test/fixtures';
 import { SAMPLE } from '../../../test/multipart';
 import { enrolmentTransitions, enrolments, extraProperties, properties, storedFiles } from '../../db/schema';
 import { clock } from './clock';
 import { ENROLMENT_FILE_COLUMNS } from './repository';
-import {
-  BRANCH_CODE,
-  DEPOSIT_CODE,
-  FARM_CODE,
-  GROUP_CODE,
-  SAWMILL_CODE,
-  categoryOf,
-  powerOf,
-  property,
-  submissionBody,
-  submit,
-  totalOf,
-  userId,
-} from './fixtures';
 
 /** Mid-October and the last evening of September, Costa Rica time (UTC-6). */
 const OCTOBER = new Date('2025-10-15T12:00:00-06:00');

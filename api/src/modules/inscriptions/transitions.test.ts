@@ -12,11 +12,9 @@ import {
   type PropertyProfile,
 } from '@portal/shared-api';
 import { build } from '../../../test/build';
-import { bearer, tokenFor } from '../../../test/fixtures';
+import { bearer, tokenFor, enrolment, farm, insertEnrolments, newClient, userId } from '../../../test/fixtures';
 import { multipart, SAMPLE, type FilePart } from '../../../test/multipart';
 import { enrolmentTransitions, enrolments, properties, storedFiles } from '../../db/schema';
-import { enrolment, farm, insertEnrolments } from '../properties/fixtures';
-import { newClient, userId } from './fixtures';
 import { applyStep, stepRule, type EnrolmentStep } from './transitions';
 
 const ADMIN_STEPS = ['sendforpay', 'remediate', 'reject', 'accept'] as const;

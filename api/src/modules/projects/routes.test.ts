@@ -1,7 +1,7 @@
 import { APPOINTMENT_STATUS, TOTAL_RECORDS_HEADER, VISIT_MSG, type CertificationData, type RegentProject, type Report } from '@portal/shared-api';
 import { build } from '../../../test/build';
 import { SAMPLE } from '../../../test/multipart';
-import { daysAgo } from '../properties/fixtures';
+import { daysAgo } from '../../../test/fixtures';
 import { assignRegent, booking, call, certifiedProperties, linkRegent, person, send, setVisitsLeft, type Person } from '../../../test/operations';
 
 describe('the regent dashboard (/api/projects)', () => {

@@ -1,6 +1,6 @@
 import { PORTFOLIO_MSG } from '@portal/shared-api';
 import { build } from '../../../test/build';
-import { createOwner, enrolment, farm, insertEnrolments } from './fixtures';
+import { createOwner, enrolment, farm, insertEnrolments } from '../../../test/fixtures';
 import { PORTFOLIO_CSV_HEADERS } from './portfolio-csv';
 
 const BOM = '\ufeff';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PORTFOLIO_MSG, TOTAL_RECORDS_HEADER, type PortfolioRow } from '@portal/shared-api';
 import { build } from '../../../test/build';
 import { enrolments, properties } from '../../db/schema';
-import { createOwner, daysAgo, enrolment, farm, insertEnrolments } from './fixtures';
+import { createOwner, daysAgo, enrolment, farm, insertEnrolments } from '../../../test/fixtures';
 
 describe('GET /api/properties/portfolio', () => {
   const t = build();

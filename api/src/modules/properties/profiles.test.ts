@@ -3,7 +3,7 @@ import { MSG, PROFILE_STATUS, type CertificateStatus, type InscriptionProfile, t
 import { build } from '../../../test/build';
 import { enrolments, properties } from '../../db/schema';
 import { addMonths } from './certificate';
-import { createOwner, daysAgo, enrolment, farm, insertEnrolments } from './fixtures';
+import { createOwner, daysAgo, enrolment, farm, insertEnrolments } from '../../../test/fixtures';
 import { publishCertification } from '../../domain/publish';
 
 const NOT_FOUND = { status: 404, title: MSG.profileNotFound };

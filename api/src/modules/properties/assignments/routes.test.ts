@@ -9,7 +9,7 @@ import {
 } from '@portal/shared-api';
 import { build } from '../../../../test/build';
 import { properties, propertyAssignments } from '../../../db/schema';
-import { enrolment, farm, insertEnrolments } from '../fixtures';
+import { enrolment, farm, insertEnrolments } from '../../../../test/fixtures';
 import { assignRegent, call, certifiedProperties, linkRegent, person, type Person } from '../../../../test/operations';
 
 const ids = (body: PropertyItem[]) => body.map((p) => p.id).sort((a, b) => a - b);
