@@ -5,6 +5,9 @@
 // processes when a server is given: `DATABASE_URL=postgres://…` (a role that may create databases: a new
 // database is made for the bench and dropped after), or `npm run bench -- --postgres` for a throw-away
 // local server from Debian's packages. The figures are then printed side by side.
+//
+// Lighthouse (mobile preset, median of three runs) measures the pages a phone opens first, on the same
+// portal as the JS sizes. `npm run bench -- --web` measures only the front end (JS sizes and Lighthouse).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleSizes } from '../bench/bundle-sizes.mjs';
+import { lighthouse, lighthouseTable } from '../bench/lighthouse.mjs';
 import { CHAT_POLLERS, apiLoad, chatPolling } from '../bench/api-load.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { startPortal } from './portal-server.mjs';
@@ -112,11 +116,12 @@ async function measure(label, urls) {
 
 let failed = false;
 const results = [];
+const webOnly = process.argv.includes('--web');
 
 // the embedded database: the JS sizes, then the API
 {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  seedBench({ DATA_DIR: dataDir });
+  if (!webOnly) seedBench({ DATA_DIR: dataDir });
   const { baseURL, stop } = await startPortal({ port, dataDir, env: SERVER_ENV });
   console.log('\nJS descargado por recorrido (gzip nivel 9 de cada archivo servido):');
   const sizes = await bundleSizes(baseURL);
@@ -127,13 +132,17 @@ const results = [];
       return { recorrido: r.journey, archivos: r.files, remotos: r.remotes, crudo: kb(r.raw), gzip: kb(r.gzip), presupuesto: r.budget ? `${kb(r.budget)} ${over ? 'EXCEDIDO' : 'bien'}` : '' };
     }),
   );
-  results.push(await measure('PGlite (embebida), 1 proceso', [baseURL]));
+  console.log(`\nLighthouse 12.2, móvil (4G lento simulado, CPU 4×), mediana de tres corridas por página:`);
+  const pages = await lighthouse(baseURL);
+  console.table(lighthouseTable(pages));
+  failed ||= pages.some((p) => p.problems.length > 0);
+  if (!webOnly) results.push(await measure('PGlite (embebida), 1 proceso', [baseURL]));
   stop();
   await untilDown(baseURL);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const postgres = await postgresServer();
+const postgres = webOnly ? undefined : await postgresServer();
 if (postgres) {
   const database = `portal_bench_${process.pid}`;
   const url = new URL(postgres.url);

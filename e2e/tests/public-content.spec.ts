@@ -110,3 +110,25 @@ test('the portfolio finds a seeded provider, whose public profile is active and 
   await page.goto('/PerfilPropiedad/999999');
   await expect(page.getByRole('heading', { name: 'Inscripción No encontrada' })).toBeVisible();
 });
+
+test('on a phone the public pages load without moving what is already on screen (CLS 0)', async ({ browser, request }) => {
+  const [first] = await (await request.get('/api/properties/portfolio?page=1&visibleRecords=1')).json();
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }>) {
+        shifts.push(`${entry.value.toFixed(3)} ${entry.sources.map((s) => s.node?.nodeName ?? '?').join(',')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/', '/Noticias', `/PerfilPropiedad/${first.id}`, '/Portafolio', '/Login']) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
+  }
+  await context.close();
+});
