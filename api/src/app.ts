@@ -16,7 +16,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, notFoundHandler } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
-import { resolveWebLayout, spaNotFoundHandler, webPlugin } from './plugins/web';
+import { pageResponder, resolveWebLayout, spaNotFoundHandler, webPlugin } from './plugins/web';
 
 // zod's own messages (e.g. a missing body) in Spanish too; the contract's schemas carry their own
 z.config(z.locales.es());
@@ -90,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiRoutes, { prefix: '/api', loginMaxAttempts: options.loginMaxAttempts });
   const layout = options.webRoot ? resolveWebLayout(options.webRoot) : undefined;
   if (layout) await app.register(webPlugin, { layout, remotesFile: options.remotesFile });
-  app.setNotFoundHandler(layout ? spaNotFoundHandler(layout.shell) : notFoundHandler);
+  app.setNotFoundHandler(layout ? spaNotFoundHandler(layout.shell ? pageResponder(layout, options.remotesFile) : undefined) : notFoundHandler);
 
   return app;
 }

@@ -65,6 +65,15 @@ async function waitFor(started: Started, text: string, timeoutMs: number): Promi
   return Date.now() - since;
 }
 
+/** The files a route's HTML names in preload hints, after checking that each one is served (no 404). */
+async function preloadHints(route: string): Promise<string[]> {
+  const html = await (await fetch(`http://localhost:${PORT}${route}`)).text();
+  const hrefs = [...html.matchAll(/<link rel="preload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect((await fetch(`http://localhost:${PORT}${href}`)).status, href).toBe(200);
+  return hrefs;
+}
+
 /** Ctrl+C, as a person stops it: SIGINT to the whole process group. */
 async function interrupt(started: Started) {
   process.kill(-started.child.pid!, 'SIGINT');
@@ -164,10 +173,17 @@ test('npm start on a fresh clone, with only node and npm on the PATH, installs, 
     await expect(page.getByRole('heading', { level: 1, name: 'Acerca de: primera publicación' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Acerca de: segunda publicación' })).toBeVisible();
+    // the page's preload hints name the live release's files, every one of them there
+    const secondHints = await preloadHints('/AcercaDe');
+    const [, second] = secondHints.find((href) => href.startsWith('/releases/public/'))!.match(/^\/releases\/public\/([^/]+)\//)!;
+    expect(secondHints.filter((href) => href.startsWith('/releases/public/')).every((href) => href.startsWith(`/releases/public/${second}/`))).toBe(true);
     const rolledBack = spawnSync('npm', ['run', 'rollback', '--', 'public'], { cwd: clone, env, encoding: 'utf8' });
     expect(rolledBack.status, rolledBack.stdout + rolledBack.stderr).toBe(0);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Acerca de: primera publicación' })).toBeVisible();
+    const firstHints = (await preloadHints('/AcercaDe')).filter((href) => href.startsWith('/releases/public/'));
+    expect(firstHints.length).toBeGreaterThan(2);
+    expect(firstHints.some((href) => href.startsWith(`/releases/public/${second}/`))).toBe(false);
     expect(readFileSync(path.join(clone, 'shell/dist/index.html'), 'utf8')).toBe(shellBuilt);
 
     await interrupt(warm);

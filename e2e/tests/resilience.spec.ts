@@ -20,7 +20,7 @@ test('an unreachable remote shows its area error with a retry; the frame keeps w
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('re-pointing a remote in /remotes.json swaps it without rebuilding the shell', async ({ page }) => {
+test('re-pointing a remote in the remote map swaps it without rebuilding the shell', async ({ page }) => {
   // a "new release" of mfe-public: the built folder with its home heading changed
   const release = mkdtempSync(path.join(tmpdir(), 'mfe-public-v2-'));
   cpSync(PUBLIC_DIST, release, { recursive: true });
@@ -33,9 +33,12 @@ test('re-pointing a remote in /remotes.json swaps it without rebuilding the shel
   });
   expect(changed.length).toBeGreaterThan(0);
 
-  await page.route('**/remotes.json', async (route) => {
-    const map = (await (await route.fetch()).json()) as Record<string, string>;
-    await route.fulfill({ json: { ...map, mfe_public: '/remotes/public-v2/mf-manifest.json' } });
+  // the server writes the live remote map (and its preload hints) into the page: this page's map names v2
+  await page.route(/\/$/, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(html).toContain('"mfe_public":"/remotes/public/mf-manifest.json"');
+    await route.fulfill({ response, body: html.replaceAll('/remotes/public/', '/remotes/public-v2/') });
   });
   await page.route('**/remotes/public-v2/**', (route) => {
     const file = new URL(route.request().url()).pathname.replace('/remotes/public-v2/', '');
@@ -43,4 +46,25 @@ test('re-pointing a remote in /remotes.json swaps it without rebuilding the shel
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal — versión 2' })).toBeVisible();
+});
+
+test('a page arrives with its remote map and preload hints for every file its route loads, each one served', async ({ page, request }) => {
+  const [first] = (await (await request.get('/api/properties/portfolio?page=1&visibleRecords=1')).json()) as Array<{ id: number }>;
+  const route = `/PerfilPropiedad/${first.id}`;
+  const html = await (await request.get(route)).text();
+  expect(html).toContain('window.__PORTAL_REMOTES__=');
+  const hints = [...html.matchAll(/<link rel="preload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+  expect(hints).toEqual(expect.arrayContaining(['/remotes/public/mf-manifest.json', '/remotes/public/remoteEntry.js']));
+  for (const href of hints) expect((await request.get(href)).status(), href).toBe(200);
+
+  // the browser asks for no remote map and loads each hinted file once, before or while the page renders
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(requested).not.toContain('/remotes.json');
+  const scripts = requested.filter((pathname) => pathname.endsWith('.js'));
+  expect(new Set(scripts).size).toBe(scripts.length);
+  const hintedScripts = hints.filter((href) => href.endsWith('.js'));
+  expect(scripts).toEqual(expect.arrayContaining(hintedScripts));
 });

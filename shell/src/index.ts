@@ -2,5 +2,5 @@ import { registerRemotesFromManifest } from './remote/register-remotes';
 
 // Async boundary: shared modules are negotiated before the app's code runs.
 registerRemotesFromManifest()
-  .catch((error: unknown) => console.error('No se pudo leer /remotes.json', error))
+  .catch(console.error) // the pages then show the remote's own error (remote-boundary.tsx)
   .then(() => import('./bootstrap'));

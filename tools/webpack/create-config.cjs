@@ -6,6 +6,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedMap } = require('../../mf-shared.cjs');
 const { RecordReleasePlugin, keepPrevious } = require('./releases.cjs');
+const { PageChunksPlugin, ROUTE_TABLE, RouteMapPlugin } = require('./route-map.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const SHARED_SOURCES = ['shared-api', 'shared-auth', 'shared-ui'].map((p) => path.join(ROOT, p, 'src'));
@@ -86,7 +87,15 @@ function createConfig({ dir, federation, host = false, port, title }) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              'css-loader',
+              // the CSS travels inside the JS: minified, its comments and spaces are not downloaded
+              ...(production ? [{ loader: require.resolve('esbuild-loader'), options: { minify: true } }] : []),
+            ],
+          },
         ],
       },
       plugins: [
@@ -103,6 +112,7 @@ function createConfig({ dir, federation, host = false, port, title }) {
         new HtmlWebpackPlugin({ template: path.join(ROOT, 'tools/webpack/index.html'), title, favicon: host && path.join(dir, 'src/favicon.svg') }),
         ...progressToParent(),
         ...(production ? [new RecordReleasePlugin()] : []),
+        host ? new RouteMapPlugin(ROUTE_TABLE(dir)) : new PageChunksPlugin(),
       ],
       optimization: {
         runtimeChunk: false,

@@ -13,26 +13,90 @@ const write = (file: string, content: string) => {
   fs.mkdirSync(path.dirname(path.join(webRoot, file)), { recursive: true });
   fs.writeFileSync(path.join(webRoot, file), content);
 };
-const INDEX = '<!doctype html><html lang="es"><title>Madera Legal</title><div id="root"></div></html>';
+const HEAD = '<!doctype html><html lang="es"><head><title>Madera Legal</title><script defer="defer" src="/main.3f9a1c2b4d5e6f70.js"></script>';
+const INDEX = `${HEAD}</head><body><div id="root"></div></body></html>`;
 const BIG_SCRIPT = `console.log(${JSON.stringify('madera legal '.repeat(400))});`;
 write('shell/dist/index.html', INDEX);
 write('shell/dist/main.3f9a1c2b4d5e6f70.js', BIG_SCRIPT);
 write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-write('mfe-public/dist/remoteEntry.js', BIG_SCRIPT);
-write('mfe-public/dist/mf-manifest.json', '{"id":"mfe_public"}');
+// what the shell's build writes beside index.html (tools/webpack/route-map.cjs)
+const BOOT = ['342.63625f7780.js', '923.1977135b80.js'];
+const ANTD = ['antd-provider.c1a91a6a47.js'];
+write(
+  'shell/dist/routes.json',
+  JSON.stringify({
+    routes: [
+      { path: '/Login', remote: 'mfe_public', page: 'Login', antd: true },
+      { path: '/Noticias/:id', remote: 'mfe_public', page: 'NoticiasId', antd: false },
+      { path: '/registro/Regente', remote: 'mfe_public', page: 'RegistroRegente', antd: true },
+      { path: '/Citas/CitasAdministrador', remote: 'mfe_admin', page: 'CitasCitasAdministrador', antd: true },
+    ],
+    home: { remote: 'mfe_public', page: 'Home', antd: false },
+    boot: BOOT,
+    antd: ANTD,
+  }),
+);
+for (const file of [...BOOT, ...ANTD]) write(`shell/dist/${file}`, 'export {}');
+/** A remote's build: its manifest (remoteEntry.js and the `./pages` chunk) and each page's chunks. */
+const writeRemote = (folder: string, pages: Record<string, string[]>, exposed = '__federation_expose_pages.4072028995.js') => {
+  write(
+    `${folder}/mf-manifest.json`,
+    JSON.stringify({ id: 'mfe_public', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'pages', assets: { js: { sync: [exposed] } } }] }),
+  );
+  write(`${folder}/page-chunks.json`, JSON.stringify(pages));
+  write(`${folder}/remoteEntry.js`, BIG_SCRIPT);
+  for (const file of [exposed, ...Object.values(pages).flat()]) write(`${folder}/${file}`, 'export {}');
+};
+writeRemote('mfe-public/dist', { Home: ['1337.4dc6e8d4a5.js'], Login: ['1093.0c2737d764.js', '8755.d240efd799.js'], NoticiasId: ['6177.8426da7d81.js', '8755.d240efd799.js'] });
 write('mfe-public/dist/src_pages_News_tsx.js', 'export {}');
+
+/** The remote map a page carries, and the files its preload hints name. */
+const inlineMap = (html: string) => JSON.parse(/<script>window\.__PORTAL_REMOTES__=(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, string> | null;
+const hintsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="(script|fetch)"(?: crossorigin| fetchpriority="low")? href="([^"]+)">/g)].map((m) => m[2]);
 afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 
 describe('serving the built front ends', () => {
   const t = build({ app: { webRoot } });
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  it.each(['/', '/Login', '/Noticias/12', '/registro/Regente'])('answers %s with the shell page, not cached', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe(NO_CACHE);
+  it.each(['/', '/index.html', '/Login', '/Noticias/12', '/registro/Regente', '/no/es/una/ruta'])(
+    'answers %s with the shell page carrying the remote map, not cached',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body.startsWith(HEAD)).toBe(true);
+      expect(response.body.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
+      expect(inlineMap(response.body)).toEqual(defaultRemotesMap());
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+    },
+  );
+
+  it.each([
+    ['/', [...BOOT, 'mf-manifest.json', 'remoteEntry.js', '__federation_expose_pages.4072028995.js', '1337.4dc6e8d4a5.js']],
+    ['/login', [...BOOT, 'mf-manifest.json', 'remoteEntry.js', '__federation_expose_pages.4072028995.js', '1093.0c2737d764.js', '8755.d240efd799.js', ...ANTD]],
+    ['/Noticias/12?x=1', [...BOOT, 'mf-manifest.json', 'remoteEntry.js', '__federation_expose_pages.4072028995.js', '6177.8426da7d81.js', '8755.d240efd799.js']],
+    ['/no/es/una/ruta', BOOT],
+    // a remote that is not built: only the shell's files
+    ['/Citas/CitasAdministrador', [...BOOT, ...ANTD]],
+  ])('names in %s the files of its route in preload hints, each one served', async (url, files) => {
+    const html = (await get(url)).body;
+    const hints = hintsOf(html);
+    expect(hints.map((href) => href.split('/').pop())).toEqual(files);
+    // scripts at low priority: they never delay the shell's main script or the first paint
+    expect(html.match(/as="script"/g)?.length).toBe(html.match(/as="script" fetchpriority="low"/g)?.length);
+    for (const href of hints) expect([href, (await get(href)).statusCode]).toEqual([href, 200]);
+    expect(hints.filter((href) => href.startsWith('/remotes/')).every((href) => href.startsWith('/remotes/public/'))).toBe(true);
+  });
+
+  it('answers a route whose remote has no page-chunks.json with the remote entry and its pages only', async () => {
+    fs.renameSync(path.join(webRoot, 'mfe-public/dist/page-chunks.json'), path.join(webRoot, 'page-chunks.json'));
+    try {
+      const hints = hintsOf((await get('/Noticias/3')).body);
+      expect(hints.map((href) => href.split('/').pop())).toEqual([...BOOT, 'mf-manifest.json', 'remoteEntry.js', '__federation_expose_pages.4072028995.js']);
+    } finally {
+      fs.renameSync(path.join(webRoot, 'page-chunks.json'), path.join(webRoot, 'mfe-public/dist/page-chunks.json'));
+    }
   });
 
   it('serves hashed shell assets as immutable', async () => {
@@ -57,7 +121,7 @@ describe('serving the built front ends', () => {
   it('still answers a page whose path holds a dot (an email) with the shell page', async () => {
     const response = await get('/usuarios/Asignar/regente@demo.cr');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX);
+    expect(response.body.startsWith(HEAD)).toBe(true);
   });
 
   it('serves a remote entry without caching and its chunks as immutable', async () => {
@@ -127,6 +191,27 @@ describe('releases of a remote (npm run release / rollback)', () => {
     expect((await get('/remotes.json')).json<Record<string, string>>().mfe_public).toBe('/releases/public/20261124-010000-aaaaaa/mf-manifest.json');
   });
 
+  it("names the live release's files in the page, and the previous one's after a rollback", async () => {
+    writeRemote('releases/public/20261124-030000-cccccc', { Login: ['1093.1111111111.js'] }, '__federation_expose_pages.3333333333.js');
+    writeRemote('releases/public/20261124-040000-dddddd', { Login: ['1093.2222222222.js', '8755.d240efd799.js'] }, '__federation_expose_pages.4444444444.js');
+    const release = (live: string) =>
+      write('releases/public/history.json', JSON.stringify({ live, versions: [{ version: '20261124-030000-cccccc' }, { version: '20261124-040000-dddddd' }] }));
+
+    release('20261124-040000-dddddd');
+    const page = (await get('/Login')).body;
+    const base = '/releases/public/20261124-040000-dddddd/';
+    expect(inlineMap(page)?.mfe_public).toBe(`${base}mf-manifest.json`);
+    const hints = hintsOf(page).filter((href) => !BOOT.includes(href.slice(1)) && !ANTD.includes(href.slice(1)));
+    expect(hints).toEqual(['mf-manifest.json', 'remoteEntry.js', '__federation_expose_pages.4444444444.js', '1093.2222222222.js', '8755.d240efd799.js'].map((f) => base + f));
+    for (const href of hints) expect([href, (await get(href)).statusCode]).toEqual([href, 200]);
+
+    release('20261124-030000-cccccc');
+    const rolledBack = hintsOf((await get('/Login')).body);
+    expect(rolledBack).toContain('/releases/public/20261124-030000-cccccc/1093.1111111111.js');
+    expect(rolledBack.some((href) => href.includes('20261124-040000-dddddd'))).toBe(false);
+    fs.rmSync(path.join(webRoot, 'releases/public/history.json'));
+  });
+
   it('serves every release folder (chunks forever, the manifest revalidated), never the history', async () => {
     const chunk = await get('/releases/public/20261124-020000-bbbbbb/src_pages_News_tsx.4d5e6f708192.js');
     expect(chunk.statusCode).toBe(200);
@@ -165,6 +250,18 @@ describe('REMOTES_FILE', () => {
     const response = await t.app.inject({ method: 'GET', url: '/remotes.json' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ status: 500, title: MSG.serverError });
+    // the page itself is still served, without a map: the shell asks /remotes.json and shows the problem
+    const page = await t.app.inject({ method: 'GET', url: '/Login' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(INDEX);
+  });
+
+  it('inlines its map in the page, escaped, and hints only the remotes this server holds', async () => {
+    fs.writeFileSync(remotesFile, JSON.stringify({ mfe_public: 'https://cdn.example.cr/public/mf-manifest.json', mfe_admin: '/x</script><script>alert(1)</script>' }));
+    const page = (await t.app.inject({ method: 'GET', url: '/Login' })).body;
+    expect(page).not.toContain('</script><script>alert(1)');
+    expect(inlineMap(page)).toEqual({ mfe_public: 'https://cdn.example.cr/public/mf-manifest.json', mfe_admin: '/x</script><script>alert(1)</script>' });
+    expect(hintsOf(page)).toEqual([...BOOT, ...ANTD].map((file) => `/${file}`));
   });
 });
 

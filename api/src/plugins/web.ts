@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@portal/shared-api';
 import { sendProblem } from './errors';
+import { pageHtml, readShellIndex } from './page-hints';
 
 export const REMOTE_AREAS = ['public', 'admin', 'client', 'regent', 'chat'] as const;
 export type RemoteArea = (typeof REMOTE_AREAS)[number];
@@ -77,18 +78,49 @@ export interface WebOptions {
   remotesFile?: string;
 }
 
-async function remotesJson(remotesFile: string | undefined, releases: string, request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
+/** The remote map as JSON text: REMOTES_FILE when given (read on every request), else the live releases. */
+async function remotesText(remotesFile: string | undefined, releases: string): Promise<string> {
   // read on every request: a release or a rollback is live at once, without a restart
   if (!remotesFile) return JSON.stringify(await liveRemotesMap(releases));
+  const text = await fs.promises.readFile(remotesFile, 'utf8');
+  JSON.parse(text);
+  return text;
+}
+
+async function remotesJson(remotesFile: string | undefined, releases: string, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
   try {
-    const text = await fs.promises.readFile(remotesFile, 'utf8');
-    JSON.parse(text);
-    return text;
+    return await remotesText(remotesFile, releases);
   } catch (error) {
     request.log.error({ err: error, remotesFile }, 'REMOTES_FILE cannot be served');
     return sendProblem(reply, 500, MSG.serverError);
   }
+}
+
+export type PageResponder = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * Answers a page of the portal: the shell's index.html with the live remote map inlined and preload hints
+ * for the files of the route (page-hints.ts). Never cached, so a release is seen on the next load.
+ */
+export function pageResponder(layout: WebLayout, remotesFile?: string): PageResponder {
+  return async (request, reply) => {
+    const shell = layout.shell;
+    const index = shell ? await readShellIndex(shell) : undefined;
+    if (!shell || index === undefined) {
+      sendProblem(reply, 404);
+      return reply;
+    }
+    let html = index;
+    try {
+      const remotes = JSON.parse(await remotesText(remotesFile, layout.releases)) as Record<string, string>;
+      html = await pageHtml({ ...layout, shell }, index, remotes, request.url.split('?')[0]);
+    } catch (error) {
+      // the plain page still works: the shell asks /remotes.json, which reports the problem
+      request.log.error({ err: error, remotesFile }, 'the page is served without its remote map');
+    }
+    return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  };
 }
 
 /**
@@ -100,9 +132,13 @@ export const webPlugin = fp<WebOptions>(
     app.get('/remotes.json', { schema: { hide: true } }, (request, reply) => remotesJson(remotesFile, layout.releases, request, reply));
 
     if (layout.shell) {
+      const page = pageResponder(layout, remotesFile);
+      app.get('/', { schema: { hide: true } }, page);
+      app.get('/index.html', { schema: { hide: true } }, page);
       await app.register(fastifyStatic, {
         root: layout.shell,
         prefix: '/',
+        index: false,
         preCompressed: true,
         cacheControl: false,
         setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(file, 'shell')),
@@ -138,16 +174,14 @@ const isApiOrRemote = (url: string) => /^\/(api|remotes|releases)(\/|$|\?)/.test
 const isStaticFile = (url: string) => /\.(ico|png|svg|jpe?g|gif|webp|js|mjs|css|map|json|txt|xml|webmanifest|woff2?)$/i.test(url.split('?')[0]);
 
 /**
- * Unknown paths: the shell's index.html for page navigations (the SPA's own router decides),
+ * Unknown paths: the page of the portal for page navigations (the SPA's own router decides),
  * a 404 problem under /api and /remotes and for missing files — a missing file must never look like a page.
  */
-export function spaNotFoundHandler(shellRoot: string | undefined) {
-  return (request: FastifyRequest, reply: FastifyReply) => {
+export function spaNotFoundHandler(page: PageResponder | undefined) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const navigable = request.method === 'GET' || request.method === 'HEAD';
-    if (shellRoot && navigable && !isApiOrRemote(request.url) && !isStaticFile(request.url)) {
-      reply.code(200).sendFile('index.html', shellRoot);
-      return;
-    }
+    if (page && navigable && !isApiOrRemote(request.url) && !isStaticFile(request.url)) return page(request, reply);
     sendProblem(reply, 404);
+    return reply;
   };
 }

@@ -9,13 +9,19 @@ function runtime() {
   return instance;
 }
 
-/** Reads /remotes.json (container name → entry URL) and registers each remote with the runtime. */
+declare global {
+  interface Window {
+    /** The live remote map, written into the page by the server that answered it (api/src/plugins/page-hints.ts). */
+    __PORTAL_REMOTES__?: Record<string, string>;
+  }
+}
+
+/** Registers each remote of the remote map with the runtime. */
 export async function registerRemotesFromManifest(): Promise<void> {
   const instance = runtime();
   instance.registerPlugins([remoteErrorPlugin()]);
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`/remotes.json respondió ${response.status}`);
-  const map = (await response.json()) as Record<string, string>;
+  // the map the server wrote into the page; a dev server's page has none and the shell asks for it
+  const map = window.__PORTAL_REMOTES__ ?? ((await (await fetch('/remotes.json')).json()) as Record<string, string>);
   for (const [name, entry] of Object.entries(map)) entries.set(name, entry);
   instance.registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
 }

@@ -1,0 +1,109 @@
+// What a page needs, written at build time so the server can name it in the page's first response.
+//
+// - The shell's build writes `routes.json` beside its index.html: each route's path, remote, page and
+//   whether it needs antd's provider; the anonymous home; and the shell's own files that every page loads
+//   (`boot`) and those of antd's provider (`antd`).
+// - Each remote's build writes `page-chunks.json`: for each page key of its `./pages`, the chunks of that
+//   page. It travels with the remote's mf-manifest.json into every release, so the hints follow a release.
+const path = require('node:path');
+const vm = require('node:vm');
+
+/** The route table's data, from its TypeScript source: bundled for Node by esbuild and run. */
+async function routeTableOf(routeTable) {
+  const esbuild = require('esbuild');
+  const { outputFiles } = await esbuild.build({
+    entryPoints: [routeTable],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    write: false,
+    logLevel: 'silent',
+  });
+  const module = { exports: {} };
+  vm.runInNewContext(outputFiles[0].text, { module, exports: module.exports, require, console });
+  const { ROUTES, HOMES } = module.exports;
+  return {
+    routes: ROUTES.map((route) => ({ path: route.path, remote: route.remote, page: route.page, antd: !route.plain })),
+    home: { remote: HOMES.default.remote, page: HOMES.default.name, antd: !HOMES.default.plain },
+  };
+}
+
+/**
+ * The JS files the runtime loads for a chunk group: its chunks and, with `withShared`, for each shared module
+ * they consume, the chunks this build provides it from (the shell's react, router, session store… are the
+ * copies every remote uses, and the provided copy, not the consumer's fallback, is the one loaded).
+ */
+function filesOfGroup(compilation, group, { withShared }) {
+  const { chunkGraph } = compilation;
+  const provided = new Map();
+  for (const module of compilation.modules) if (module.constructor.name === 'ProvideSharedModule') provided.set(module._name, module);
+  const files = new Set();
+  const seen = new Set();
+  const visit = (chunkGroup) => {
+    if (!chunkGroup || seen.has(chunkGroup)) return;
+    seen.add(chunkGroup);
+    for (const chunk of chunkGroup.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      if (!withShared) continue;
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.constructor.name !== 'ConsumeSharedModule') continue;
+        const provide = provided.get(module.options.shareKey);
+        for (const block of provide?.blocks ?? []) visit(chunkGraph.getBlockChunkGroup(block));
+      }
+    }
+  };
+  visit(group);
+  return [...files].sort();
+}
+
+/** The chunk groups started by `import()` calls inside `file` (a module resource path ending). */
+const groupsImportedFrom = (compilation, ending) =>
+  [...compilation.chunkGroups].flatMap((group) =>
+    group.origins.filter((origin) => origin.module?.resource?.endsWith(ending)).map((origin) => ({ group, origin })),
+  );
+
+const emitJson = (compilation, name, value) =>
+  compilation.emitAsset(name, new compilation.compiler.webpack.sources.RawSource(`${JSON.stringify(value)}\n`));
+
+class RouteMapPlugin {
+  constructor(routeTable) {
+    this.routeTable = routeTable;
+  }
+
+  apply(compiler) {
+    const { Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RouteMapPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise({ name: 'RouteMapPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        const table = await routeTableOf(this.routeTable);
+        const entry = compilation.entrypoints.get('main');
+        const bootstrap = groupsImportedFrom(compilation, `${path.sep}src${path.sep}index.ts`).find(({ origin }) => origin.request === './bootstrap');
+        const antd = [...compilation.chunkGroups].find((group) => group.name === 'antd-provider');
+        const entryFiles = new Set(entry ? filesOfGroup(compilation, entry, { withShared: false }) : []);
+        const boot = bootstrap ? filesOfGroup(compilation, bootstrap.group, { withShared: true }).filter((f) => !entryFiles.has(f)) : [];
+        const antdFiles = antd ? filesOfGroup(compilation, antd, { withShared: true }).filter((f) => !entryFiles.has(f) && !boot.includes(f)) : [];
+        emitJson(compilation, 'routes.json', { ...table, boot, antd: antdFiles });
+      });
+    });
+  }
+}
+
+/** A remote's page keys and the chunks of each, from the `import()` calls of its src/pages.ts. */
+class PageChunksPlugin {
+  apply(compiler) {
+    const { Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const pages = {};
+        for (const { group, origin } of groupsImportedFrom(compilation, `${path.sep}src${path.sep}pages.ts`)) {
+          const source = origin.module.originalSource()?.source().toString() ?? '';
+          const line = source.split('\n')[(origin.loc?.start?.line ?? 0) - 1] ?? '';
+          const key = /^\s*(\w+)\s*:/.exec(line)?.[1];
+          if (key) pages[key] = filesOfGroup(compilation, group, { withShared: false });
+        }
+        emitJson(compilation, 'page-chunks.json', pages);
+      });
+    });
+  }
+}
+
+module.exports = { PageChunksPlugin, RouteMapPlugin, routeTableOf, ROUTE_TABLE: (dir) => path.join(dir, 'src/routes/route-table.ts') };
