@@ -64,6 +64,8 @@ for (const route of SPEC_ROUTES) {
 }
 
 test('every route has its own title', async ({ browser }) => {
+  // one page load per route of the spec (67): about 1.5 s each on a two-core machine
+  test.setTimeout(180_000);
   const titles = new Map<string, string>();
   for (const route of SPEC_ROUTES) {
     const visitor = visitorsOf(route)[0];

@@ -10,9 +10,17 @@ import type { WebLayout } from './web';
 // live remote's mf-manifest.json and page-chunks.json (a release brings its own, so hints follow it).
 
 /** shell/dist/routes.json, written by the shell's build (tools/webpack/route-map.cjs). */
+interface RouteEntry {
+  remote: string;
+  page: string;
+  antd: boolean;
+  /** Open to every visitor: only such a route's remote is hinted, as the server cannot tell who asks. */
+  anyone: boolean;
+}
+
 export interface RouteMap {
-  routes: Array<{ path: string; remote: string; page: string; antd: boolean }>;
-  home: { remote: string; page: string; antd: boolean };
+  routes: Array<RouteEntry & { path: string }>;
+  home: RouteEntry;
   /** The shell's files every page loads after its main script (its bootstrap and shared react, router…). */
   boot: string[];
   /** The files of the shell's antd provider, for pages made with antd. */
@@ -48,7 +56,7 @@ export const readShellIndex = (shell: string) => readCached(path.join(shell, 'in
 const segmentsOf = (pathname: string) => pathname.split('/').filter(Boolean);
 
 /** The route a path opens, matched as the shell's router does (case-insensitive, `:id` any one segment). */
-export function matchRoute(map: RouteMap, pathname: string): { remote: string; page: string; antd: boolean } | undefined {
+export function matchRoute(map: RouteMap, pathname: string): RouteEntry | undefined {
   const wanted = segmentsOf(pathname).map((segment) => {
     try {
       return decodeURIComponent(segment).toLowerCase();
@@ -99,7 +107,10 @@ async function remoteHints(layout: WebLayout, entry: string, page: string): Prom
  */
 export async function pageHtml(layout: WebLayout & { shell: string }, index: string, remotes: Record<string, string>, pathname: string): Promise<string> {
   const map = await readJson<RouteMap>(path.join(layout.shell, 'routes.json'));
-  const route = map && matchRoute(map, pathname);
+  // a route some roles only may see is answered with the shell's files alone: an anonymous visitor must not be
+  // sent another area's remote (the session is in the browser's storage, the server cannot tell who asks)
+  const found = map && matchRoute(map, pathname);
+  const route = found?.anyone ? found : undefined;
   const hints = map ? map.boot.map((file) => script(`/${file}`)) : [];
   const entry = route && remotes[route.remote];
   if (route && entry) hints.push(...(await remoteHints(layout, entry, route.page)));

@@ -26,12 +26,13 @@ write(
   'shell/dist/routes.json',
   JSON.stringify({
     routes: [
-      { path: '/Login', remote: 'mfe_public', page: 'Login', antd: true },
-      { path: '/Noticias/:id', remote: 'mfe_public', page: 'NoticiasId', antd: false },
-      { path: '/registro/Regente', remote: 'mfe_public', page: 'RegistroRegente', antd: true },
-      { path: '/Citas/CitasAdministrador', remote: 'mfe_admin', page: 'CitasCitasAdministrador', antd: true },
+      { path: '/Login', remote: 'mfe_public', page: 'Login', antd: true, anyone: true },
+      { path: '/Noticias/:id', remote: 'mfe_public', page: 'NoticiasId', antd: false, anyone: true },
+      { path: '/registro/Regente', remote: 'mfe_public', page: 'RegistroRegente', antd: true, anyone: true },
+      { path: '/Citas/CitasAdministrador', remote: 'mfe_admin', page: 'CitasCitasAdministrador', antd: true, anyone: false },
+      { path: '/Chat', remote: 'mfe_chat', page: 'Chat', antd: true, anyone: true },
     ],
-    home: { remote: 'mfe_public', page: 'Home', antd: false },
+    home: { remote: 'mfe_public', page: 'Home', antd: false, anyone: true },
     boot: BOOT,
     antd: ANTD,
   }),
@@ -78,7 +79,10 @@ describe('serving the built front ends', () => {
     ['/Noticias/12?x=1', [...BOOT, 'mf-manifest.json', 'remoteEntry.js', '__federation_expose_pages.4072028995.js', '6177.8426da7d81.js', '8755.d240efd799.js']],
     ['/no/es/una/ruta', BOOT],
     // a remote that is not built: only the shell's files
-    ['/Citas/CitasAdministrador', [...BOOT, ...ANTD]],
+    ['/Chat', [...BOOT, ...ANTD]],
+    // a route only some roles may see: an anonymous visitor is never sent that remote's files (the server cannot
+    // tell who asks: the session is in the browser's storage)
+    ['/Citas/CitasAdministrador', BOOT],
   ])('names in %s the files of its route in preload hints, each one served', async (url, files) => {
     const html = (await get(url)).body;
     const hints = hintsOf(html);
