@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpat
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO, logIn } from '../tests/helpers';
+import { DEMO, logIn, preloadHintsOf } from '../tests/helpers';
 import { FRESH_CLONE_PORT as PORT } from '../playwright.fresh-clone.config';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -68,7 +68,7 @@ async function waitFor(started: Started, text: string, timeoutMs: number): Promi
 /** The files a route's HTML names in preload hints, after checking that each one is served (no 404). */
 async function preloadHints(route: string): Promise<string[]> {
   const html = await (await fetch(`http://localhost:${PORT}${route}`)).text();
-  const hrefs = [...html.matchAll(/<link rel="preload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+  const hrefs = preloadHintsOf(html);
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect((await fetch(`http://localhost:${PORT}${href}`)).status, href).toBe(200);
   return hrefs;

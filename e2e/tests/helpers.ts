@@ -41,3 +41,6 @@ export async function choose(page: Page, label: string, option: string, scope: P
     await expect(select).toContainText(option, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** The files a page's HTML names in preload hints (api/src/plugins/page-hints.ts). */
+export const preloadHintsOf = (html: string): string[] => [...html.matchAll(/<link rel="preload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FRAME_TEXTS as FRAME, AREA_NAMES } from '../../shell/src/texts';
+import { preloadHintsOf } from './helpers';
 
 const PUBLIC_DIST = path.resolve(__dirname, '../../mfe-public/dist');
 
@@ -53,7 +54,7 @@ test('a page arrives with its remote map and preload hints for every file its ro
   const route = `/PerfilPropiedad/${first.id}`;
   const html = await (await request.get(route)).text();
   expect(html).toContain('window.__PORTAL_REMOTES__=');
-  const hints = [...html.matchAll(/<link rel="preload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+  const hints = preloadHintsOf(html);
   expect(hints).toEqual(expect.arrayContaining(['/remotes/public/mf-manifest.json', '/remotes/public/remoteEntry.js']));
   for (const href of hints) expect((await request.get(href)).status(), href).toBe(200);
 

@@ -1,8 +1,8 @@
 // What a page needs, written at build time so the server can name it in the page's first response.
 //
 // - The shell's build writes `routes.json` beside its index.html: each route's path, remote, page and
-//   whether it needs antd's provider and whether every visitor may see it; the anonymous home; and the shell's own files that every page loads
-//   (`boot`) and those of antd's provider (`antd`).
+//   whether it needs antd's provider and whether an anonymous visitor is shown it; the anonymous home; and
+//   the shell's own files that every page loads (`boot`) and those of antd's provider (`antd`).
 // - Each remote's build writes `page-chunks.json`: for each page key of its `./pages`, the chunks of that
 //   page. It travels with the remote's mf-manifest.json into every release, so the hints follow a release.
 const path = require('node:path');
@@ -21,10 +21,10 @@ async function routeTableOf(routeTable) {
   });
   const module = { exports: {} };
   vm.runInNewContext(outputFiles[0].text, { module, exports: module.exports, require, console });
-  const { ROUTES, HOMES } = module.exports;
+  const { ROUTES, HOMES, showsPage } = module.exports;
   return {
-    // `anyone`: open to every visitor (no role, no content for some roles only), so its remote may be hinted
-    routes: ROUTES.map((route) => ({ path: route.path, remote: route.remote, page: route.page, antd: !route.plain, anyone: route.access === 'open' && !route.contentFor })),
+    // `anyone`: the shell's own gate shows the page to an anonymous visitor, so its remote may be hinted
+    routes: ROUTES.map((route) => ({ path: route.path, remote: route.remote, page: route.page, antd: !route.plain, anyone: showsPage(route, null, null) })),
     home: { remote: HOMES.default.remote, page: HOMES.default.name, antd: !HOMES.default.plain, anyone: true },
   };
 }

@@ -78,19 +78,17 @@ export interface WebOptions {
   remotesFile?: string;
 }
 
-/** The remote map as JSON text: REMOTES_FILE when given (read on every request), else the live releases. */
-async function remotesText(remotesFile: string | undefined, releases: string): Promise<string> {
-  // read on every request: a release or a rollback is live at once, without a restart
-  if (!remotesFile) return JSON.stringify(await liveRemotesMap(releases));
-  const text = await fs.promises.readFile(remotesFile, 'utf8');
-  JSON.parse(text);
-  return text;
+/** The remote map: REMOTES_FILE when given, else the live releases; read on every request, so a release or a
+ * rollback is live at once, without a restart. */
+async function readRemotes(remotesFile: string | undefined, releases: string): Promise<Record<string, string>> {
+  if (!remotesFile) return liveRemotesMap(releases);
+  return JSON.parse(await fs.promises.readFile(remotesFile, 'utf8')) as Record<string, string>;
 }
 
 async function remotesJson(remotesFile: string | undefined, releases: string, request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
   try {
-    return await remotesText(remotesFile, releases);
+    return JSON.stringify(await readRemotes(remotesFile, releases));
   } catch (error) {
     request.log.error({ err: error, remotesFile }, 'REMOTES_FILE cannot be served');
     return sendProblem(reply, 500, MSG.serverError);
@@ -113,8 +111,7 @@ export function pageResponder(layout: WebLayout, remotesFile?: string): PageResp
     }
     let html = index;
     try {
-      const remotes = JSON.parse(await remotesText(remotesFile, layout.releases)) as Record<string, string>;
-      html = await pageHtml({ ...layout, shell }, index, remotes, request.url.split('?')[0]);
+      html = await pageHtml({ ...layout, shell }, index, await readRemotes(remotesFile, layout.releases), request.url.split('?')[0]);
     } catch (error) {
       // the plain page still works: the shell asks /remotes.json, which reports the problem
       request.log.error({ err: error, remotesFile }, 'the page is served without its remote map');
