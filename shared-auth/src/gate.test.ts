@@ -1,4 +1,4 @@
-import { canSee, isAuthorized } from './gate';
+import { canSee, isAuthorized, showsPage } from './gate';
 
 describe('the gate (spec §6)', () => {
   const client = { role: ['Cliente'] };
@@ -35,5 +35,16 @@ describe('the gate (spec §6)', () => {
     expect(canSee('signed-in', client, 'Cliente')).toBe(true);
     expect(canSee(['Administrador'], client, 'Cliente')).toBe(false);
     expect(canSee(['Cliente'], client, 'Cliente')).toBe(true);
+  });
+
+  it('shows an open route whose content is for some roles only to those roles alone', () => {
+    const admin = { role: ['Administrador'] };
+    const contactList = { access: 'open' as const, contentFor: ['Administrador' as const] };
+    expect(showsPage(contactList, null, null)).toBe(false);
+    expect(showsPage(contactList, client, 'Cliente')).toBe(false);
+    expect(showsPage(contactList, admin, 'Administrador')).toBe(true);
+    expect(showsPage({ access: 'open' }, null, null)).toBe(true);
+    expect(showsPage({ access: ['Cliente'] }, null, null)).toBe(false);
+    expect(showsPage({ access: ['Cliente'] }, client, 'Cliente')).toBe(true);
   });
 });

@@ -20,3 +20,11 @@ export function canSee(access: Access, claims: Claims | null, loggedRole: string
   if (access === 'open') return true;
   return isAuthorized(access === 'signed-in' ? undefined : access, claims, loggedRole);
 }
+
+/**
+ * Whether a visitor is shown a route's page (spec §6): the route's gate lets them through and, for an open route
+ * whose content is for some roles only, so does that. An anonymous visitor: `claims` and `loggedRole` null.
+ */
+export function showsPage(route: { access: Access; contentFor?: readonly Role[] }, claims: Claims | null, loggedRole: string | null): boolean {
+  return canSee(route.access, claims, loggedRole) && (!route.contentFor || canSee(route.contentFor, claims, loggedRole));
+}

@@ -11,8 +11,10 @@ const vm = require('node:vm');
 /** The route table's data, from its TypeScript source: bundled for Node by esbuild and run. */
 async function routeTableOf(routeTable) {
   const esbuild = require('esbuild');
+  // the table and the shell's gate (shared-auth's gate.ts, not its index, which reads the browser's storage)
+  const gate = path.join(__dirname, '../../shared-auth/src/gate.ts');
   const { outputFiles } = await esbuild.build({
-    entryPoints: [routeTable],
+    stdin: { contents: `export * from ${JSON.stringify(routeTable)};\nexport { showsPage } from ${JSON.stringify(gate)};`, loader: 'ts', resolveDir: path.dirname(routeTable) },
     bundle: true,
     platform: 'node',
     format: 'cjs',

@@ -1,8 +1,8 @@
 import { MSG } from '@portal/shared-api';
-import { useSession } from '@portal/shared-auth';
+import { showsPage, useSession } from '@portal/shared-auth';
 import { RemoteView } from '../remote/remote-view';
 import { NoPermission } from './no-permission';
-import { showsPage, type PortalRoute } from './route-table';
+import type { PortalRoute } from './route-table';
 
 /** The gate (spec §6) in front of a remote page; an open route whose content is for some roles only is gated too. */
 export function RoutePage({ route }: { route: PortalRoute }) {

@@ -1,5 +1,5 @@
 import { VISIT_MSG, type Role } from '@portal/shared-api';
-import { canSee, type Access, type Claims } from '@portal/shared-auth';
+import type { Access } from '@portal/shared-auth';
 import type { pages as adminPages } from 'mfe_admin/pages';
 import type { pages as clientPages } from 'mfe_client/pages';
 import type { pages as publicPages } from 'mfe_public/pages';
@@ -39,13 +39,6 @@ export interface MenuEntry {
 }
 
 export type PortalRoute = RouteDetails & RemotePage;
-
-/**
- * Whether a visitor is shown the route's remote page (spec §6): the route's gate lets them through and, for an
- * open route whose content is for some roles only, so does that. Anonymous: `claims` and `loggedRole` null.
- */
-export const showsPage = (route: Pick<PortalRoute, 'access' | 'contentFor'>, claims: Claims | null, loggedRole: string | null): boolean =>
-  canSee(route.access, claims, loggedRole) && (!route.contentFor || canSee(route.contentFor, claims, loggedRole));
 
 interface RouteDetails {
   /** Spec path; matching is case-insensitive and `:id` marks a parameter. */
