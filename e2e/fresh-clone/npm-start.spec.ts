@@ -74,6 +74,12 @@ async function preloadHints(route: string): Promise<string[]> {
   return hrefs;
 }
 
+/** The main heading of the page the server rendered into a route's first response (#root[data-served]). */
+async function servedHeading(route: string): Promise<string | undefined> {
+  const html = await (await fetch(`http://localhost:${PORT}${route}`)).text();
+  return /<div id="root" data-served>[\s\S]*?<h1>([^<]*)<\/h1>/.exec(html)?.[1];
+}
+
 /** Ctrl+C, as a person stops it: SIGINT to the whole process group. */
 async function interrupt(started: Started) {
   process.kill(-started.child.pid!, 'SIGINT');
@@ -177,6 +183,8 @@ test('npm start on a fresh clone, with only node and npm on the PATH, installs, 
     const secondHints = await preloadHints('/AcercaDe');
     const [, secondRelease] = secondHints.find((href) => href.startsWith('/releases/public/'))!.match(/^\/releases\/public\/([^/]+)\//)!;
     expect(secondHints.filter((href) => href.startsWith('/releases/public/')).every((href) => href.startsWith(`/releases/public/${secondRelease}/`))).toBe(true);
+    // and the page arrives rendered by the live release's own server entry
+    expect(await servedHeading('/AcercaDe')).toBe('Acerca de: segunda publicación');
     const rolledBack = spawnSync('npm', ['run', 'rollback', '--', 'public'], { cwd: clone, env, encoding: 'utf8' });
     expect(rolledBack.status, rolledBack.stdout + rolledBack.stderr).toBe(0);
     await page.reload();
@@ -184,6 +192,7 @@ test('npm start on a fresh clone, with only node and npm on the PATH, installs, 
     const firstHints = (await preloadHints('/AcercaDe')).filter((href) => href.startsWith('/releases/public/'));
     expect(firstHints.length).toBeGreaterThan(2);
     expect(firstHints.some((href) => href.startsWith(`/releases/public/${secondRelease}/`))).toBe(false);
+    expect(await servedHeading('/AcercaDe')).toBe('Acerca de: primera publicación');
     expect(readFileSync(path.join(clone, 'shell/dist/index.html'), 'utf8')).toBe(shellBuilt);
 
     await interrupt(warm);

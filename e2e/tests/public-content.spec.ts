@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { LIST_TEXTS } from '../../shared-ui/src/list/texts';
+import { formatDateTime, showDatesIn } from '../../shared-ui/src/format';
+import { SERVICE_TIME_ZONE } from '../../shared-api/src/inscriptions';
 import { TEXTS as PUBLIC } from '../../mfe-public/src/texts';
 import { TEXTS as ADMIN } from '../../mfe-admin/src/texts';
 import { FRAME_TEXTS as FRAME } from '../../shell/src/texts';
@@ -131,4 +133,81 @@ test('on a phone the public pages load without moving what is already on screen 
     expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
   }
   await context.close();
+});
+
+test.describe('the QR profile arrives rendered in the first response', () => {
+  const profileOfFirstProvider = async (request: import('@playwright/test').APIRequestContext) => {
+    const [first] = await (await request.get('/api/properties/portfolio?page=1&visibleRecords=1')).json();
+    const profile = await (await request.get(`/api/properties/Profile/${first.id}`)).json();
+    expect(profile.dateApproved).toBeTruthy();
+    showDatesIn(SERVICE_TIME_ZONE);
+    return { path: `/PerfilPropiedad/${first.id}`, name: profile.fantasyName as string, status: profile.inscriptionStatus as string, approved: formatDateTime(profile.dateApproved) };
+  };
+  const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  /** The value beside a label of the profile's field list. */
+  const field = (page: import('@playwright/test').Page, label: string) =>
+    page.locator('.profile-fields > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+
+  test("its HTML already holds the farm's name, status and approval date", async ({ request }) => {
+    const { path, name, status, approved } = await profileOfFirstProvider(request);
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(`<dd>${asHtml(name)}</dd>`);
+    expect(html).toContain(`<span class="profile-badge">${asHtml(status)}</span>`);
+    expect(html).toContain(`<dd>${approved}</dd>`);
+    expect(html).toContain(`<title>${FRAME.documentTitle(PUBLIC.profile.propertyTitle)}</title>`);
+    // a page without data arrives rendered too; one only some roles may see never does
+    expect(await (await request.get('/AcercaDe')).text()).toMatch(/<div id="root" data-served>[\s\S]*<h1>Acerca de la certificación de madera legal<\/h1>/);
+    expect(await (await request.get('/Citas/CitasAdministrador')).text()).toContain('<div id="root"></div>');
+  });
+
+  test('a phone with JavaScript off reads the whole profile', async ({ browser, request }) => {
+    const { path, name, status, approved } = await profileOfFirstProvider(request);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, isMobile: true, timezoneId: 'America/Costa_Rica' });
+    const page = await context.newPage();
+    await page.goto(path);
+    const card = page.getByRole('region', { name: PUBLIC.profile.propertyTitle });
+    await expect(card.getByRole('heading', { name: PUBLIC.profile.propertyTitle })).toBeVisible();
+    await expect(card.locator('.profile-badge')).toHaveText(status);
+    await expect(field(page, PUBLIC.profile.fields.fantasyName)).toHaveText(name);
+    await expect(field(page, PUBLIC.profile.fields.dateApproved)).toHaveText(approved);
+    // styled by the CSS that came with it: the active border in the portal's colour
+    expect(await card.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('3px');
+    await expect(card.getByRole('link', { name: PUBLIC.portfolio.title })).toHaveAttribute('href', '/Portafolio');
+    await context.close();
+  });
+
+  test('with JavaScript the browser takes over the served page: no spinner, no second call, nothing moves', async ({ browser, request }) => {
+    const { path, approved } = await profileOfFirstProvider(request);
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, timezoneId: 'America/Costa_Rica' });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen = { spinner: false, shifts: 0 };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('.frame-spinner')) seen.spinner = true;
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) seen.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const profileCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/properties/Profile/')) profileCalls.push(r.url());
+    });
+    await page.goto(path);
+    // the browser's own render replaced the served one (no data-served root left) once the remote was loaded
+    await expect(page.locator('#root:not([data-served])')).toHaveCount(1);
+    await expect(page.locator('#root')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expect(field(page, PUBLIC.profile.fields.dateApproved)).toHaveText(approved);
+    expect(await page.evaluate(() => (window as unknown as { seen: { spinner: boolean; shifts: number } }).seen)).toEqual({ spinner: false, shifts: 0 });
+    expect(profileCalls).toEqual([]);
+    // the served data is for the first page only: the next one asks the API
+    await page.getByRole('region', { name: PUBLIC.profile.propertyTitle }).getByRole('link', { name: PUBLIC.portfolio.title }).click();
+    await expect(page).toHaveURL(/\/Portafolio$/);
+    await page.goBack();
+    await expect(field(page, PUBLIC.profile.fields.dateApproved)).toHaveText(approved);
+    expect(profileCalls).toHaveLength(1);
+    await context.close();
+  });
 });

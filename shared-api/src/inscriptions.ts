@@ -95,9 +95,12 @@ export function templateChoice(ownerships: readonly string[]): Array<'Propio' | 
 export const enrolmentTotal = (properties: ReadonlyArray<Pick<PriceRange, 'anualityCost' | 'visitationCost' | 'visitationAmount'>>): number =>
   properties.reduce((sum, p) => sum + p.anualityCost + p.visitationAmount * p.visitationCost, 0);
 
+/** The service's clock: Costa Rica's (UTC−6 all year). */
+export const SERVICE_TIME_ZONE = 'America/Costa_Rica';
+
 /** Whether a day falls in the October window of the October-only categories (spec §9), Costa Rica time. */
 export function isOctober(date: Date): boolean {
-  const month = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Costa_Rica', month: 'numeric' }).format(date);
+  const month = new Intl.DateTimeFormat('en-US', { timeZone: SERVICE_TIME_ZONE, month: 'numeric' }).format(date);
   return month === '10';
 }
 

@@ -29,7 +29,8 @@ function parseRoles(raw: string | null): Role[] {
 }
 
 function snapshot(): Pick<SessionState, 'claims' | 'loggedRole' | 'roles' | 'email' | 'userName'> {
-  const claims = readClaims(storage());
+  // on the server (the shell's frame around a page rendered there) nobody is signed in
+  const claims = typeof window === 'undefined' ? null : readClaims(storage());
   if (!claims) return { claims: null, loggedRole: null, roles: [], email: null, userName: null };
   const s = storage();
   const loggedRole = s.getItem(SESSION_KEYS.loggedRole);

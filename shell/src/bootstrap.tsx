@@ -3,12 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createPortalRouter } from './routes/router';
 import { watchSession } from './frame/watch-session';
+import { forgetServedPageOnNavigation, renderContainer } from './remote/served-page';
 import './frame/frame.css';
 
 watchSession();
 
-createRoot(document.getElementById('root')!).render(
+const router = createPortalRouter();
+forgetServedPageOnNavigation(router);
+
+createRoot(renderContainer(document.getElementById('root')!)).render(
   <StrictMode>
-    <RouterProvider router={createPortalRouter()} />
+    <RouterProvider router={router} />
   </StrictMode>,
 );

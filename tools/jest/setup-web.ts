@@ -2,38 +2,43 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { installMatchMedia, resetScreenWidth } from './screen-width';
 
-// the first screen of a file loads antd, which takes a few seconds on this 2-core machine
-configure({ asyncUtilTimeout: 5000 });
+// a test of code that runs on the server (a server entry) says `@jest-environment node`: no window to prepare
+if (typeof window !== 'undefined') prepareBrowser();
 
-// antd's responsive utilities ask for matchMedia, which jsdom does not implement; the screen is 1024 px
-// wide unless a test narrows it (setScreenWidth).
-installMatchMedia();
+function prepareBrowser() {
+  // the first screen of a file loads antd, which takes a few seconds on this 2-core machine
+  configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
-  window.localStorage.clear();
-  resetScreenWidth();
-});
+  // antd's responsive utilities ask for matchMedia, which jsdom does not implement; the screen is 1024 px
+  // wide unless a test narrows it (setScreenWidth).
+  installMatchMedia();
 
-// antd's select and textarea observe their size; jsdom has no layout, so nothing ever resizes.
-if (!('ResizeObserver' in window)) {
-  class NoResizeObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+  afterEach(() => {
+    window.localStorage.clear();
+    resetScreenWidth();
+  });
+
+  // antd's select and textarea observe their size; jsdom has no layout, so nothing ever resizes.
+  if (!('ResizeObserver' in window)) {
+    class NoResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
+    Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoResizeObserver });
   }
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
-  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoResizeObserver });
+
+  // jsdom does not scroll; a screen that scrolls to its alert should not fail for it.
+  window.scrollTo = () => undefined;
+
+  // antd's table measures the scrollbar through a pseudo-element, which jsdom does not implement;
+  // the element's own style is the best jsdom can answer.
+  {
+    const computed = window.getComputedStyle.bind(window);
+    window.getComputedStyle = (element: Element) => computed(element);
+  }
+
+  // jsdom draws no canvas (QR codes): answer "no 2D context" quietly, as a browser without canvas would.
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 }
-
-// jsdom does not scroll; a screen that scrolls to its alert should not fail for it.
-window.scrollTo = () => undefined;
-
-// antd's table measures the scrollbar through a pseudo-element, which jsdom does not implement;
-// the element's own style is the best jsdom can answer.
-{
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
-}
-
-// jsdom draws no canvas (QR codes): answer "no 2D context" quietly, as a browser without canvas would.
-HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;

@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedMap } = require('../../mf-shared.cjs');
 const { RecordReleasePlugin, keepPrevious } = require('./releases.cjs');
 const { PageChunksPlugin, ROUTE_TABLE, RouteMapPlugin } = require('./route-map.cjs');
+const { ServerEntryPlugin } = require('./server-entry.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const SHARED_SOURCES = ['shared-api', 'shared-auth', 'shared-ui'].map((p) => path.join(ROOT, p, 'src'));
@@ -111,7 +112,8 @@ function createConfig({ dir, federation, host = false, port, title }) {
         // the shell's page carries the portal's icon (<link rel="icon" href="/favicon.svg">)
         new HtmlWebpackPlugin({ template: path.join(ROOT, 'tools/webpack/index.html'), title, favicon: host && path.join(dir, 'src/favicon.svg') }),
         ...progressToParent(),
-        ...(production ? [new RecordReleasePlugin()] : []),
+        // the pages this app renders on the server (src/server.tsx, if it has one)
+        ...(production ? [new ServerEntryPlugin(dir), new RecordReleasePlugin()] : []),
         host ? new RouteMapPlugin(ROUTE_TABLE(dir)) : new PageChunksPlugin(),
       ],
       optimization: {

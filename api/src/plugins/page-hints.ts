@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { WebLayout } from './web';
+import { servedPage, serverEntryOf, type RemoteServerEntry, type SelfCall, type ShellServerEntry } from './served-pages';
 
 // A page of the portal is the shell's index.html. Served as a file, the browser learns what the page needs
 // one step at a time: the shell's main script, then /remotes.json, then the remote's mf-manifest.json, then
@@ -105,7 +106,14 @@ async function remoteHints(layout: WebLayout, entry: string, page: string): Prom
  * The shell's page for `pathname`: the live remote map inlined (the shell does not ask /remotes.json) and a
  * preload hint for each file the route will load, so they download in parallel with the shell's main script.
  */
-export async function pageHtml(layout: WebLayout & { shell: string }, index: string, remotes: Record<string, string>, pathname: string): Promise<string> {
+export async function pageHtml(
+  layout: WebLayout & { shell: string },
+  index: string,
+  remotes: Record<string, string>,
+  pathname: string,
+  call?: SelfCall,
+  onServeError?: (error: unknown) => void,
+): Promise<string> {
   const map = await readJson<RouteMap>(path.join(layout.shell, 'routes.json'));
   // a route some roles only may see is answered with the shell's files alone: an anonymous visitor must not be
   // sent another area's remote (the session is in the browser's storage, the server cannot tell who asks)
@@ -116,7 +124,31 @@ export async function pageHtml(layout: WebLayout & { shell: string }, index: str
   if (route && entry) hints.push(...(await remoteHints(layout, entry, route.page)));
   if (route?.antd && map) hints.push(...map.antd.map((file) => script(`/${file}`)));
   const inline = `<script>window.__PORTAL_REMOTES__=${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`;
-  const head = `${inline}${[...new Set(hints)].join('')}`;
+  let head = `${inline}${[...new Set(hints)].join('')}`;
   // a page without a head (not the shell's template) is served as it is: the shell then asks /remotes.json
-  return index.includes('</head>') ? index.replace('</head>', `${head}</head>`) : index;
+  if (!index.includes('</head>')) return index;
+  let html = index;
+  const served = route && entry && call ? await servedPageOf(layout, route, entry, pathname, call).catch(onServeError) : undefined;
+  if (served && html.includes(ROOT)) {
+    head += served.head;
+    // replaced by functions: a `$'` or `$&` a client typed into a farm's name is text, not a replacement pattern
+    html = html.replace(ROOT, () => `<div id="root" data-served>${served.html}</div>`).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    const title = served.title;
+    if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(title)}</title>`);
+  }
+  return html.replace('</head>', () => `${head}</head>`);
+}
+
+const ROOT = '<div id="root"></div>';
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const readText = (file: string) => readCached(file, (text) => text);
+
+/** The route's page with its content, when the live remote renders it on the server (served-pages.ts). */
+async function servedPageOf(layout: WebLayout & { shell: string }, route: RouteEntry & { path?: string }, entry: string, pathname: string, call: SelfCall) {
+  const folder = folderOf(layout, entry.slice(0, entry.lastIndexOf('/') + 1));
+  if (!folder || route.path === undefined) return undefined;
+  const remote = await serverEntryOf<RemoteServerEntry>(folder, readJson, readText);
+  const shell = remote && (await serverEntryOf<ShellServerEntry>(layout.shell, readJson, readText));
+  if (!remote || !shell) return undefined;
+  return servedPage({ remote, shell, route: { path: route.path, page: route.page }, pathname, call });
 }

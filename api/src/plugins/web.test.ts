@@ -174,6 +174,67 @@ describe('serving the built front ends', () => {
   });
 });
 
+describe('public pages rendered on the server (served-pages.ts)', () => {
+  const t = build({ app: { webRoot } });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  // server entries as the builds write them (tools/webpack/server-entry.cjs): the remote names the page's call
+  // and renders it from the answer, the shell puts its frame around it
+  const REMOTE_ENTRY = `exports.dataCall = (page, { id }) => page !== 'NoticiasId' ? undefined : id === 'nada' ? 'no-existe' : 'provinces';
+exports.renderPage = ({ page, route, path, data }) => { if (path.endsWith('/falla')) throw new Error('render'); return '<p class="page">' + data.length + " provincias $' $& " + page + ' ' + route + '</p>'; };`;
+  const SHELL_ENTRY = `exports.renderFrame = ({ path, page }) => ({ html: '<main>' + page + '</main>', title: 'Noticia <' + path + '> · Madera Legal' });`;
+  const served = ['mfe-public/dist/server.json', 'mfe-public/dist/server', 'shell/dist/server.json', 'shell/dist/server'];
+  beforeAll(() => {
+    write('mfe-public/dist/server.json', JSON.stringify({ script: 'server/entry.1a2b3c4d5e.cjs', css: 'server/styles.5e4d3c2b1a.css' }));
+    write('mfe-public/dist/server/entry.1a2b3c4d5e.cjs', REMOTE_ENTRY);
+    write('mfe-public/dist/server/styles.5e4d3c2b1a.css', '.page{color:green}');
+    write('shell/dist/server.json', JSON.stringify({ script: 'server/entry.9f8e7d6c5b.cjs', css: 'server/styles.0a1b2c3d4e.css' }));
+    write('shell/dist/server/entry.9f8e7d6c5b.cjs', SHELL_ENTRY);
+    write('shell/dist/server/styles.0a1b2c3d4e.css', '.frame{margin:0}');
+  });
+  afterAll(() => {
+    for (const file of served) fs.rmSync(path.join(webRoot, file), { recursive: true, force: true });
+  });
+
+  it("arrives with the page drawn from the API's answer, in the shell's frame, with its data, CSS and title", async () => {
+    const response = await get('/Noticias/12?ver=1');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const provinces = (await get('/api/provinces')).json<unknown[]>();
+    expect(html).toContain(`<div id="root" data-served><main><p class="page">${provinces.length} provincias $' $& NoticiasId /Noticias/:id</p></main></div>`);
+    expect(html).toContain('<style data-served>.frame{margin:0}.page{color:green}</style>');
+    expect(html).toContain(`<script>window.__PORTAL_PAGE_DATA__=${JSON.stringify({ path: '/Noticias/12', data: provinces })}</script>`);
+    expect(html).toContain('<title>Noticia &lt;/Noticias/12> · Madera Legal</title>');
+    // the preload hints and the remote map stay
+    expect(inlineMap(html)).toEqual(defaultRemotesMap());
+    expect(hintsOf(html)).toContain('/remotes/public/6177.8426da7d81.js');
+  });
+
+  it.each([
+    ['a page the remote does not render on the server', '/Login'],
+    ['an answer other than 200 (an unknown id)', '/Noticias/nada'],
+    ['a rendering that fails', '/Noticias/falla'],
+    ['a route only some roles may see', '/Citas/CitasAdministrador'],
+  ])('answers %s with the shell page alone', async (_case, url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('data-served');
+    expect(response.body).not.toContain('__PORTAL_PAGE_DATA__');
+  });
+
+  it('never sends the server entries to a browser', async () => {
+    for (const url of [
+      '/remotes/public/server.json',
+      '/remotes/public/server/entry.1a2b3c4d5e.cjs',
+      '/remotes/public/server/styles.5e4d3c2b1a.css',
+      '/server.json',
+      '/server/entry.9f8e7d6c5b.cjs',
+    ]) {
+      expect([url, (await get(url)).statusCode]).toEqual([url, 404]);
+    }
+  });
+});
+
 describe('releases of a remote (npm run release / rollback)', () => {
   const t = build({ app: { webRoot } });
   const get = (url: string) => t.app.inject({ method: 'GET', url });

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@portal/shared-api';
 import { sendProblem } from './errors';
+import type { SelfCall } from './served-pages';
 import { pageHtml, readShellIndex } from './page-hints';
 
 export const REMOTE_AREAS = ['public', 'admin', 'client', 'regent', 'chat'] as const;
@@ -95,6 +96,9 @@ async function remotesJson(remotesFile: string | undefined, releases: string, re
   }
 }
 
+/** An app's server entry (server.json, server/…) is for the API to run, never downloaded (server-entry.cjs). */
+const forBrowsers = (pathName: string) => !/(^|\/)server(\.json$|\/)/.test(pathName);
+
 export type PageResponder = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
@@ -111,7 +115,13 @@ export function pageResponder(layout: WebLayout, remotesFile?: string): PageResp
     }
     let html = index;
     try {
-      html = await pageHtml({ ...layout, shell }, index, await readRemotes(remotesFile, layout.releases), request.url.split('?')[0]);
+      // a public page's content is drawn with the API's own answer to an anonymous visitor (served-pages.ts)
+      const call: SelfCall = async (url) => {
+        const answer = await request.server.inject({ method: 'GET', url });
+        return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json() : undefined };
+      };
+      const onServeError = (error: unknown) => request.log.error({ err: error }, 'the page is served without its content');
+      html = await pageHtml({ ...layout, shell }, index, await readRemotes(remotesFile, layout.releases), request.url.split('?')[0], call, onServeError);
     } catch (error) {
       // the plain page still works: the shell asks /remotes.json, which reports the problem
       request.log.error({ err: error, remotesFile }, 'the page is served without its remote map');
@@ -138,6 +148,7 @@ export const webPlugin = fp<WebOptions>(
         index: false,
         preCompressed: true,
         cacheControl: false,
+        allowedPath: forBrowsers,
         setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(file, 'shell')),
       });
     }
@@ -148,6 +159,7 @@ export const webPlugin = fp<WebOptions>(
         decorateReply: false,
         preCompressed: true,
         cacheControl: false,
+        allowedPath: forBrowsers,
         setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(file, 'remote')),
       });
     }
@@ -159,7 +171,7 @@ export const webPlugin = fp<WebOptions>(
       decorateReply: false,
       preCompressed: true,
       cacheControl: false,
-      allowedPath: (pathName) => !pathName.endsWith('/history.json'),
+      allowedPath: (pathName) => forBrowsers(pathName) && !pathName.endsWith('/history.json'),
       setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(file, 'remote')),
     });
   },
@@ -168,7 +180,7 @@ export const webPlugin = fp<WebOptions>(
 
 const isApiOrRemote = (url: string) => /^\/(api|remotes|releases)(\/|$|\?)/.test(url);
 /** A request for a missing static file (/favicon.ico, /robots.txt, a stale script), never a page of the portal. */
-const isStaticFile = (url: string) => /\.(ico|png|svg|jpe?g|gif|webp|js|mjs|css|map|json|txt|xml|webmanifest|woff2?)$/i.test(url.split('?')[0]);
+const isStaticFile = (url: string) => /\.(ico|png|svg|jpe?g|gif|webp|js|mjs|cjs|css|map|json|txt|xml|webmanifest|woff2?)$/i.test(url.split('?')[0]);
 
 /**
  * Unknown paths: the page of the portal for page navigations (the SPA's own router decides),

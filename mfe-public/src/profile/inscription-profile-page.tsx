@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { propertyProfilePath } from '@portal/shared-api';
+import { propertyProfilePath, type InscriptionProfile } from '@portal/shared-api';
 import { certificateStatusUrl, getInscriptionProfile } from '@portal/shared-api/client';
-import { formatDateTime, formatNumber, useLoad } from '@portal/shared-ui';
+import { formatDateTime, formatNumber, useLoad, useServedData } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { ProfileCard, ProfileFields, dateOrDash } from './profile-view';
 import './profile.css';
@@ -12,7 +12,8 @@ const F = T.fields;
 /** /PerfilInscripcion/{id} (spec §2): the public profile of an enrolment and its certified properties. */
 export function InscriptionProfilePage() {
   const { id = '' } = useParams();
-  const state = useLoad(() => getInscriptionProfile(id), id);
+  // arrives rendered by the server with its data (server.tsx); the browser then starts from the same data
+  const state = useLoad(() => getInscriptionProfile(id), id, useServedData<InscriptionProfile>());
   return (
     <ProfileCard title={T.inscriptionTitle} state={state} status={(p) => p.inscriptionStatus} statusUrl={certificateStatusUrl('inscripcion', id)}>
       {(p) => (

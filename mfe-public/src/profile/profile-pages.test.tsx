@@ -6,35 +6,10 @@ import { mockApi } from '../../../tools/jest/mock-api';
 import { TEXTS } from '../texts';
 import { InscriptionProfilePage } from './inscription-profile-page';
 import { PropertyProfilePage } from './property-profile-page';
+import { property } from './profile-fixtures';
 
 const T = TEXTS.profile;
 
-const property: PropertyProfile = {
-  id: 12,
-  inscriptionId: 4,
-  fantasyName: 'Finca El Roble',
-  sheetNumber: '2-123456-000',
-  province: 'Alajuela',
-  canton: 'San Carlos',
-  district: 'Florencia',
-  address: '200 m norte de la escuela',
-  ownership: 'Propio',
-  certificationArea: 12.5,
-  volume: 340,
-  dateApproved: '2026-08-03T15:30:00.000Z',
-  validUntil: '2027-08-03T15:30:00.000Z',
-  visitationAmount: 3,
-  visitationCost: 45000,
-  inscriptionStatus: 'Activa',
-  inscriptionType: 'Individual',
-  inscriptionDate: '2026-07-01T14:00:00.000Z',
-  identificationType: 'Cédula',
-  identification: '203450678',
-  fullName: 'Ana Mora Solís',
-  category: 'Plantaciones forestales',
-  categoryConsecutive: '01.01.01',
-  appointments: [],
-};
 
 const card = () => screen.getByRole('region', { name: T.propertyTitle });
 
@@ -101,6 +76,30 @@ describe('/PerfilPropiedad/{id} (spec §2, §3)', () => {
     mockApi({ 'GET /api/properties/Profile/12': { status: 503, body: { status: 503, title: 'El servicio no está disponible en este momento' } } });
     renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');
     expect(await screen.findByRole('alert')).toHaveTextContent('503 - El servicio no está disponible en este momento');
+  });
+});
+
+describe('a profile that arrived rendered by the server (server.tsx)', () => {
+  afterEach(() => {
+    delete window.__PORTAL_PAGE_DATA__;
+  });
+
+  it('opens at once with the data served beside it, without asking the API again', () => {
+    const { requests } = mockApi({ 'GET /api/properties/Profile/12': { body: { ...property, fantasyName: 'Otra respuesta' } } });
+    window.__PORTAL_PAGE_DATA__ = { path: '/PerfilPropiedad/12', data: property };
+    renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');
+    // synchronously: the first render is the served page, not a spinner
+    expect(screen.getByText('Finca El Roble')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it("asks the API when the served data belongs to another page's path", async () => {
+    const { requests } = mockApi({ 'GET /api/properties/Profile/12': { body: property } });
+    window.__PORTAL_PAGE_DATA__ = { path: '/PerfilPropiedad/13', data: { ...property, fantasyName: 'Finca Ajena' } };
+    renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');
+    expect(await screen.findByText('Finca El Roble')).toBeInTheDocument();
+    expect(screen.queryByText('Finca Ajena')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { resultText } from '@portal/shared-api';
+import { resultText, type PropertyProfile } from '@portal/shared-api';
 import { certificateStatusUrl, getPropertyProfile } from '@portal/shared-api/client';
-import { formatColones, formatDateTime, formatNumber, useLoad } from '@portal/shared-ui';
+import { formatColones, formatDateTime, formatNumber, useLoad, useServedData } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { ProfileCard, ProfileFields, dateOrDash } from './profile-view';
 import './profile.css';
@@ -12,7 +12,8 @@ const F = T.fields;
 /** /PerfilPropiedad/{id} (spec §2, §3 Property profile): the public profile a property's QR code opens. */
 export function PropertyProfilePage() {
   const { id = '' } = useParams();
-  const state = useLoad(() => getPropertyProfile(id), id);
+  // arrives rendered by the server with its data (server.tsx); the browser then starts from the same data
+  const state = useLoad(() => getPropertyProfile(id), id, useServedData<PropertyProfile>());
   return (
     <ProfileCard title={T.propertyTitle} state={state} status={(p) => p.inscriptionStatus} statusUrl={certificateStatusUrl('propiedad', id)}>
       {(p) => (

@@ -25,11 +25,15 @@ export const getAssignments = (regentEmail: string, clientEmail: string) =>
 export const saveAssignments = (regentEmail: string, items: Array<Pick<AssignmentItem, 'id' | 'isAssigned'>>, options?: CreateOptions) =>
   call(() => http.post('properties/assignproperties', { searchParams: { regentEmail }, json: items, headers: createHeaders(options) }).then(() => undefined));
 
-export const getPropertyProfile = (id: number | string) =>
-  call(() => http.get(`properties/Profile/${id}`).json<PropertyProfile>());
+/** The public profile calls, relative to /api/ (the server renders the profiles with the same calls). */
+export const PROFILE_CALLS = {
+  property: (id: number | string) => `properties/Profile/${encodeURIComponent(id)}`,
+  inscription: (id: number | string) => `properties/InscriptionProfile/${encodeURIComponent(id)}`,
+};
 
-export const getInscriptionProfile = (id: number | string) =>
-  call(() => http.get(`properties/InscriptionProfile/${id}`).json<InscriptionProfile>());
+export const getPropertyProfile = (id: number | string) => call(() => http.get(PROFILE_CALLS.property(id)).json<PropertyProfile>());
+
+export const getInscriptionProfile = (id: number | string) => call(() => http.get(PROFILE_CALLS.inscription(id)).json<InscriptionProfile>());
 
 /** The machine-readable status call beside a profile. */
 export const certificateStatusUrl = (kind: CertificateStatus['kind'], id: number | string) =>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@portal/shared-api/client';
 import { errorLines } from './error-lines';
 
@@ -12,10 +12,21 @@ export interface LoadState<T> {
   clearErrors: () => void;
 }
 
-/** Runs one call when the screen opens (and when `key` changes), keeping its answer or its failure. */
-export function useLoad<T>(load: () => Promise<T>, key: unknown): LoadState<T> {
-  const [state, setState] = useState<Omit<LoadState<T>, 'clearErrors'>>({ data: undefined, loading: true, errors: [] });
+/**
+ * Runs one call when the screen opens (and when `key` changes), keeping its answer or its failure. With `served`
+ * (the answer the server rendered the page with, see served-data.tsx) the screen opens with it and the first
+ * call is not made.
+ */
+export function useLoad<T>(load: () => Promise<T>, key: unknown, served?: T): LoadState<T> {
+  const [state, setState] = useState<Omit<LoadState<T>, 'clearErrors'>>(() =>
+    served === undefined ? { data: undefined, loading: true, errors: [] } : { data: served, loading: false, errors: [] },
+  );
+  const skipFirst = useRef(served !== undefined);
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     let current = true;
     setState({ data: undefined, loading: true, errors: [] });
     load().then(

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { RemoteLoadError } from './remote-error-plugin';
+import { PageShown } from './served-page';
 import { FRAME_TEXTS as T } from '../texts';
 
 const isLoadError = (error: unknown): boolean =>
@@ -34,6 +35,7 @@ export class RemoteBoundary extends Component<Props, { error: unknown }> {
     if (!isLoadError(error)) throw error;
     return (
       <div className="remote-error" role="alert">
+        <PageShown />
         <p>
           <strong>{T.loadFailed(this.props.area)}</strong> {T.loadFailedHint}
         </p>

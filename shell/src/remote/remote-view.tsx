@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { loadRemoteComponent, type RemoteName } from './remote-loader';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteLoadError } from './remote-error-plugin';
+import { PageShown } from './served-page';
 import { AREA_NAMES, FRAME_TEXTS } from '../texts';
 
 
@@ -51,6 +52,7 @@ export function RemoteView({ remote, exposed, name, plain = false }: RemoteViewP
     <RemoteBoundary key={attempt} area={AREA_NAMES[remote]} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<FrameSpinner />}>
         <View />
+        <PageShown />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Frame } from '../frame/frame';
 import { RoleHome } from '../home/role-home';
@@ -10,7 +11,12 @@ export interface RouteHandle {
   title: string;
 }
 
-export function routeObjects(routes: readonly PortalRoute[] = ROUTES): RouteObject[] {
+/** What stands in a route's place: the gate and the remote's page, or (on the server) the page rendered there. */
+export type PageOf = (route: PortalRoute) => ReactNode;
+
+const gatedPage: PageOf = (route) => <RoutePage route={route} />;
+
+export function routeObjects(routes: readonly PortalRoute[] = ROUTES, pageOf: PageOf = gatedPage): RouteObject[] {
   return [
     {
       path: '/',
@@ -18,7 +24,7 @@ export function routeObjects(routes: readonly PortalRoute[] = ROUTES): RouteObje
       // no errorElement: React Router's default screen ("Unexpected Application Error!") is the spec's
       children: [
         { index: true, element: <RoleHome />, handle: { title: T.homeTitle } satisfies RouteHandle },
-        ...routes.map((route) => ({ path: route.path, element: <RoutePage route={route} />, handle: { title: route.title } satisfies RouteHandle })),
+        ...routes.map((route) => ({ path: route.path, element: pageOf(route), handle: { title: route.title } satisfies RouteHandle })),
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

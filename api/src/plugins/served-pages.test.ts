@@ -1,0 +1,60 @@
+import { paramsOf, servedPage, type RemoteServerEntry, type SelfCall, type ShellServerEntry } from './served-pages';
+
+const remote = (): { module: RemoteServerEntry; css: string } => ({
+  module: {
+    dataCall: (page, params) => (page === 'PerfilPropiedadId' ? `properties/Profile/${params.id}` : page === 'AcercaDe' ? null : undefined),
+    renderPage: ({ data }) => (data === null ? '<h1>Acerca de</h1>' : `<h1>${String((data as { name: string }).name).replace(/</g, '&lt;')}</h1>`),
+  },
+  css: '.card{}</style><script>alert(1)</script>',
+});
+const shell: { module: ShellServerEntry; css: string } = { module: { renderFrame: ({ page }) => ({ html: `<main>${page}</main>`, title: 'Perfil · Madera Legal' }) }, css: '' };
+const answering =
+  (status: number, body: unknown, calls: string[] = []): SelfCall =>
+  async (url) => {
+    calls.push(url);
+    return { status, body };
+  };
+const route = { path: '/PerfilPropiedad/:id', page: 'PerfilPropiedadId' };
+
+describe('servedPage', () => {
+  it("makes the page's own call and renders the answer inside the frame", async () => {
+    const calls: string[] = [];
+    const served = await servedPage({ remote: remote(), shell, route, pathname: '/PerfilPropiedad/7', call: answering(200, { name: 'Finca El Roble' }, calls) });
+    expect(calls).toEqual(['/api/properties/Profile/7']);
+    expect(served?.html).toBe('<main><h1>Finca El Roble</h1></main>');
+    expect(served?.title).toBe('Perfil · Madera Legal');
+  });
+
+  it('keeps data a client typed (a farm named like a script) and CSS inside their tags', async () => {
+    const name = '</script><script>alert(1)</script>\u2028';
+    const served = await servedPage({ remote: remote(), shell, route, pathname: '/PerfilPropiedad/7', call: answering(200, { name }) });
+    const head = served?.head ?? '';
+    // the style element ends once, where it should, and so does the script: raw text cannot close either early
+    const [, css = '', json = ''] = /^<style data-served>(.*)<\/style><script>window\.__PORTAL_PAGE_DATA__=(.*)<\/script>$/s.exec(head) ?? [];
+    expect(css).not.toMatch(/<\/style/i);
+    expect(json).not.toMatch(/<\/script/i);
+    expect(JSON.parse(json)).toEqual({ path: '/PerfilPropiedad/7', data: { name } });
+  });
+
+  it('renders a page drawn without data without calling the API, and sends no data', async () => {
+    const calls: string[] = [];
+    const served = await servedPage({ remote: remote(), shell, route: { path: '/AcercaDe', page: 'AcercaDe' }, pathname: '/AcercaDe', call: answering(200, {}, calls) });
+    expect(calls).toEqual([]);
+    expect(served?.html).toBe('<main><h1>Acerca de</h1></main>');
+    expect(served?.head).not.toContain('__PORTAL_PAGE_DATA__');
+  });
+
+  it('renders nothing when the call does not answer 200 or the page is not rendered on the server', async () => {
+    expect(await servedPage({ remote: remote(), shell, route, pathname: '/PerfilPropiedad/9', call: answering(404, undefined) })).toBeUndefined();
+    const calls: string[] = [];
+    expect(await servedPage({ remote: remote(), shell, route: { path: '/Login', page: 'Login' }, pathname: '/Login', call: answering(200, {}, calls) })).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('paramsOf', () => {
+  it('names the parameters of a path, decoded', () => {
+    expect(paramsOf('/PerfilPropiedad/:id', '/PerfilPropiedad/12')).toEqual({ id: '12' });
+    expect(paramsOf('/a/:x/b/:y', '/a/%C3%B1/b/%E0%A4%A')).toEqual({ x: 'ñ', y: '%E0%A4%A' });
+  });
+});

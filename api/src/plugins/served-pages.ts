@@ -1,0 +1,104 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+// Public pages with their content in the first response. A remote's build bundles its server entry
+// (src/server.tsx: which pages it renders, the API call each is drawn with, and the rendering itself, by the
+// page's own components) and the shell's build bundles its frame the same way (tools/webpack/server-entry.cjs).
+// For a route every visitor may see, the API asks the live remote's entry for the page's call, makes that call
+// to itself as an anonymous visitor, has the remote render the page and the shell its frame around it, and
+// sends both with the data, the CSS of those components and the tab's title. Releasing the remote changes its
+// served markup too; anything missing or failing leaves the page as the shell alone draws it.
+
+/** server.json beside an app's files. */
+interface ServerManifest {
+  script?: string;
+  css?: string;
+}
+
+export interface RemoteServerEntry {
+  /** The call the page is drawn with; null: drawn without data; undefined: not rendered on the server. */
+  dataCall(page: string, params: Record<string, string>): string | null | undefined;
+  renderPage(input: { page: string; route: string; path: string; data: unknown }): string | undefined;
+}
+
+export interface ShellServerEntry {
+  renderFrame(input: { path: string; page: string }): { html: string; title: string | undefined };
+}
+
+export interface ServerEntry<T> {
+  module: T;
+  css: string;
+}
+
+type ReadJson = <T>(file: string) => Promise<T | undefined>;
+type ReadText = (file: string) => Promise<string | undefined>;
+
+/**
+ * The server entry of the app built in `folder`. Files are named by their content, so Node's module cache
+ * never serves an old build: a new build or release is a new file.
+ */
+export async function serverEntryOf<T>(folder: string, readJson: ReadJson, readText: ReadText): Promise<ServerEntry<T> | undefined> {
+  const manifest = await readJson<ServerManifest>(path.join(folder, 'server.json'));
+  if (!manifest?.script) return undefined;
+  const file = path.join(folder, manifest.script);
+  if (!file.startsWith(folder + path.sep)) return undefined;
+  const module = createRequire(file)(file) as T;
+  const css = manifest.css ? ((await readText(path.join(folder, manifest.css))) ?? '') : '';
+  return { module, css };
+}
+
+/** The route's parameters by name (`/PerfilPropiedad/:id` and `/PerfilPropiedad/7` → `{ id: '7' }`). */
+export function paramsOf(pattern: string, pathname: string): Record<string, string> {
+  const names = pattern.split('/').filter(Boolean);
+  const values = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  names.forEach((name, i) => {
+    if (!name.startsWith(':')) return;
+    try {
+      params[name.slice(1)] = decodeURIComponent(values[i] ?? '');
+    } catch {
+      params[name.slice(1)] = values[i] ?? '';
+    }
+  });
+  return params;
+}
+
+/** A call the API makes to itself (Fastify's inject), as an anonymous visitor. */
+export type SelfCall = (url: string) => Promise<{ status: number; body: unknown }>;
+
+export interface ServedPage {
+  /** The frame and the page, for #root. */
+  html: string;
+  /** For the head: the components' CSS, the data the page was drawn with. */
+  head: string;
+  title: string | undefined;
+}
+
+const escapeScript = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/** The route's page rendered on the server, or undefined when the remote does not render it there. */
+export async function servedPage(input: {
+  remote: ServerEntry<RemoteServerEntry>;
+  shell: ServerEntry<ShellServerEntry>;
+  route: { path: string; page: string };
+  pathname: string;
+  call: SelfCall;
+}): Promise<ServedPage | undefined> {
+  const { remote, shell, route, pathname, call } = input;
+  const dataCall = remote.module.dataCall(route.page, paramsOf(route.path, pathname));
+  if (dataCall === undefined) return undefined;
+  let data: unknown = null;
+  if (dataCall !== null) {
+    const answer = await call(`/api/${dataCall}`);
+    // an unknown id or a failure: the browser draws the page's own message from the call it makes
+    if (answer.status !== 200) return undefined;
+    data = answer.body;
+  }
+  const page = remote.module.renderPage({ page: route.page, route: route.path, path: pathname, data });
+  if (page === undefined) return undefined;
+  const frame = shell.module.renderFrame({ path: pathname, page });
+  const style = `<style data-served>${escapeStyle(shell.css + remote.css)}</style>`;
+  const head = data === null ? style : `${style}<script>window.__PORTAL_PAGE_DATA__=${escapeScript(JSON.stringify({ path: pathname, data }))}</script>`;
+  return { html: frame.html, head, title: frame.title };
+}

@@ -1,0 +1,38 @@
+/**
+ * @jest-environment node
+ */
+import { property as activeProperty } from './profile/profile-fixtures';
+import { dataCall, renderPage } from './server';
+
+// a name with markup in it, typed by a client
+const property = { ...activeProperty, fullName: 'Ana <Mora> Solís' };
+
+describe('the server entry of mfe-public', () => {
+  it("names each served page's API call from the route's parameters, and none for other pages", () => {
+    expect(dataCall('PerfilPropiedadId', { id: '12' })).toBe('properties/Profile/12');
+    expect(dataCall('PerfilInscripcionId', { id: '4' })).toBe('properties/InscriptionProfile/4');
+    expect(dataCall('AcercaDe', {})).toBeNull();
+    expect(dataCall('Login', {})).toBeUndefined();
+    expect(dataCall('toString', {})).toBeUndefined();
+  });
+
+  it('renders the property profile in Node (no window) with the name, status and approval date, escaped', () => {
+    expect(typeof window).toBe('undefined');
+    const html = renderPage({ page: 'PerfilPropiedadId', route: '/PerfilPropiedad/:id', path: '/PerfilPropiedad/12', data: property }) ?? '';
+    expect(html).toContain('class="profile-card profile-card--active"');
+    expect(html).toContain('<dd>Finca El Roble</dd>');
+    expect(html).toContain('<span class="profile-badge">Activa</span>');
+    expect(html).toContain('<dd>Ana &lt;Mora&gt; Solís</dd>');
+    // Costa Rica's clock whatever the server's: 15:30 UTC is 09:30 am there, as the visitor's browser shows it
+    expect(html).toContain('<dd>2026-08-03 09:30 am</dd>');
+    expect(html).toContain('href="/Portafolio"');
+  });
+
+  it('renders a page without data', () => {
+    expect(renderPage({ page: 'AcercaDe', route: '/AcercaDe', path: '/AcercaDe', data: null })).toContain('<h1>Acerca de la certificación de madera legal</h1>');
+  });
+
+  it('renders nothing for a page it does not serve', () => {
+    expect(renderPage({ page: 'Login', route: '/Login', path: '/Login', data: null })).toBeUndefined();
+  });
+});

@@ -1,0 +1,59 @@
+// The server entry of mfe-public: the public pages that arrive rendered in the page's first response, drawn
+// by the same components the browser runs. The build bundles it for Node beside the remote's files
+// (tools/webpack/server-entry.cjs), so a release of mfe-public carries it and the API loads the live one.
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SERVICE_TIME_ZONE } from '@portal/shared-api';
+import { PROFILE_CALLS } from '@portal/shared-api/client';
+import { ServedDataContext, showDatesIn } from '@portal/shared-ui';
+import { AboutPage } from './about/about-page';
+import { InscriptionProfilePage } from './profile/inscription-profile-page';
+import { PropertyProfilePage } from './profile/property-profile-page';
+
+// the server's clock may run in UTC: dates as a visitor's browser in Costa Rica shows them
+showDatesIn(SERVICE_TIME_ZONE);
+
+interface ServedPage {
+  /** The API call (relative to /api/) whose answer the page is drawn with, from the route's parameters; none for a page without data. */
+  call?: (params: Record<string, string>) => string;
+  Page: ComponentType;
+}
+
+/** By page key of `./pages` (pages.ts). */
+const SERVED: Record<string, ServedPage> = {
+  PerfilPropiedadId: { call: ({ id = '' }) => PROFILE_CALLS.property(id), Page: PropertyProfilePage },
+  PerfilInscripcionId: { call: ({ id = '' }) => PROFILE_CALLS.inscription(id), Page: InscriptionProfilePage },
+  AcercaDe: { Page: AboutPage },
+};
+
+/** The API call a page is drawn with, null for a page drawn without data, undefined when the page is not rendered on the server. */
+export function dataCall(page: string, params: Record<string, string>): string | null | undefined {
+  if (!Object.hasOwn(SERVED, page)) return undefined;
+  return SERVED[page].call?.(params) ?? null;
+}
+
+export interface RenderInput {
+  page: string;
+  /** The route's path pattern (`/PerfilPropiedad/:id`), so the page reads its parameters as in the browser. */
+  route: string;
+  /** The requested path. */
+  path: string;
+  /** The answer of `dataCall` (null without one). */
+  data: unknown;
+}
+
+/** The page's markup, as the browser's first render draws it from the same data. */
+export function renderPage({ page, route, path, data }: RenderInput): string | undefined {
+  if (!Object.hasOwn(SERVED, page)) return undefined;
+  const { Page } = SERVED[page];
+  return renderToString(
+    <ServedDataContext.Provider value={{ path, data }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={<Page />} />
+        </Routes>
+      </MemoryRouter>
+    </ServedDataContext.Provider>,
+  );
+}
