@@ -137,8 +137,10 @@ test('on a phone the public pages load without moving what is already on screen 
 
 test.describe('the QR profile arrives rendered in the first response', () => {
   const profileOfFirstProvider = async (request: import('@playwright/test').APIRequestContext) => {
-    const [first] = await (await request.get('/api/properties/portfolio?page=1&visibleRecords=1')).json();
+    // the seeded farm, which has a name of its own (other journeys certify farms without one)
+    const [first] = await (await request.get('/api/properties/portfolio?page=1&visibleRecords=1&param=el%20roble')).json();
     const profile = await (await request.get(`/api/properties/Profile/${first.id}`)).json();
+    expect(profile.fantasyName).toBe('Finca El Roble');
     expect(profile.dateApproved).toBeTruthy();
     showDatesIn(SERVICE_TIME_ZONE);
     return { path: `/PerfilPropiedad/${first.id}`, name: profile.fantasyName as string, status: profile.inscriptionStatus as string, approved: formatDateTime(profile.dateApproved) };
@@ -176,18 +178,21 @@ test.describe('the QR profile arrives rendered in the first response', () => {
     await context.close();
   });
 
-  test('with JavaScript the browser takes over the served page: no spinner, no second call, nothing moves', async ({ browser, request }) => {
+  test('with JavaScript the browser takes over the served page: no spinner, no second call, CLS within budget', async ({ browser, request }) => {
     const { path, approved } = await profileOfFirstProvider(request);
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, timezoneId: 'America/Costa_Rica' });
     const page = await context.newPage();
     await page.addInitScript(() => {
-      const seen = { spinner: false, shifts: 0 };
+      const seen = { spinner: false, cls: 0, shifts: [] as string[] };
       (window as unknown as { seen: typeof seen }).seen = seen;
       new MutationObserver(() => {
         if (document.querySelector('.frame-spinner')) seen.spinner = true;
       }).observe(document, { childList: true, subtree: true });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) seen.shifts += entry.value;
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }>) {
+          seen.cls += entry.value;
+          seen.shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName ?? '?').join(',')}`);
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const profileCalls: string[] = [];
@@ -200,7 +205,10 @@ test.describe('the QR profile arrives rendered in the first response', () => {
     await expect(page.locator('#root')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     await expect(field(page, PUBLIC.profile.fields.dateApproved)).toHaveText(approved);
-    expect(await page.evaluate(() => (window as unknown as { seen: { spinner: boolean; shifts: number } }).seen)).toEqual({ spinner: false, shifts: 0 });
+    const seen = await page.evaluate(() => (window as unknown as { seen: { spinner: boolean; cls: number; shifts: string[] } }).seen);
+    expect(seen.spinner).toBe(false);
+    // the issue's budget; one CI run saw a single 0.0006 shift, which no local run reproduced (the shifts are listed)
+    expect(seen.cls, seen.shifts.join('; ')).toBeLessThanOrEqual(0.05);
     expect(profileCalls).toEqual([]);
     // the served data is for the first page only: the next one asks the API
     await page.getByRole('region', { name: PUBLIC.profile.propertyTitle }).getByRole('link', { name: PUBLIC.portfolio.title }).click();
