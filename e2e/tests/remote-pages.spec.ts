@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, logIn } from './helpers';
 import { HOMES, ROUTES } from '../../shell/src/routes/route-table';
 
 /** What the browser's federation runtime holds (Module Federation keeps its instances on this global). */
@@ -41,4 +42,32 @@ test('every page of the route table and every home is a component its built remo
     const routed = new Set(wanted.filter((w) => w.module === id).map((w) => w.name));
     expect(Object.keys(exported[id]!).filter((name) => !routed.has(name)), id).toEqual([]);
   }
+});
+
+/** The rules antd wrote into the page as it rendered (not the token values, `{--ant-…}`, it writes in every mode). */
+const writtenRules = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('style[data-rc-order]')].flatMap((style) => (style.textContent ?? '').match(/(?:^|\})\.ant-[^{}]*\{(?!--)/g) ?? []));
+const stylesheets = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')));
+
+/**
+ * antd's styles come from the stylesheet each remote's build writes (tools/webpack/antd-styles.cjs), not from
+ * antd computing them while React renders: the page looks the same, and a phone's main thread is spared.
+ */
+test("each remote's antd components are drawn by its build's stylesheet, antd writing none as it renders", async ({ page }) => {
+  await page.goto('/Portafolio');
+  const search = page.getByRole('button', { name: 'Buscar', exact: true });
+  await expect(search).toHaveCSS('background-color', 'rgb(31, 111, 67)');
+  await expect(search).toHaveCSS('cursor', 'pointer');
+  expect(await stylesheets(page)).toEqual([expect.stringMatching(/^\/remotes\/public\/antd\.[0-9a-f]{10}\.css$/)]);
+  expect(await writtenRules(page)).toEqual([]);
+
+  // another remote's page brings its own, though the page's first response could not name it
+  await logIn(page, DEMO.Administrador);
+  await page.goto('/Citas/CitasAdministrador');
+  await expect(page.getByRole('heading', { name: 'Visitas Realizadas' })).toBeVisible();
+  expect(await stylesheets(page)).toContainEqual(expect.stringMatching(/^\/remotes\/admin\/antd\.[0-9a-f]{10}\.css$/));
+  // the table's header cells take antd's grey, which the browser's own table has not
+  await expect(page.locator('.ant-table-thead th').first()).toHaveCSS('background-color', 'rgb(250, 250, 250)');
+  expect(await writtenRules(page)).toEqual([]);
 });

@@ -8,6 +8,7 @@ const { sharedMap } = require('../../mf-shared.cjs');
 const { RecordReleasePlugin, keepPrevious } = require('./releases.cjs');
 const { PageChunksPlugin, ROUTE_TABLE, RouteMapPlugin } = require('./route-map.cjs');
 const { ServerEntryPlugin } = require('./server-entry.cjs');
+const { AntdStylesPlugin } = require('./antd-styles.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const SHARED_SOURCES = ['shared-api', 'shared-auth', 'shared-ui'].map((p) => path.join(ROOT, p, 'src'));
@@ -115,6 +116,8 @@ function createConfig({ dir, federation, host = false, port, title }) {
         // the pages this app renders on the server (src/server.tsx, if it has one)
         ...(production ? [new ServerEntryPlugin(dir), new RecordReleasePlugin()] : []),
         host ? new RouteMapPlugin(ROUTE_TABLE(dir)) : new PageChunksPlugin(),
+        // a remote's antd styles as a stylesheet, so its pages skip antd's run-time styles (antd-styles.cjs)
+        ...(production && !host ? [new AntdStylesPlugin()] : []),
       ],
       optimization: {
         runtimeChunk: false,

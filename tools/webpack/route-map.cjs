@@ -6,24 +6,15 @@
 // - Each remote's build writes `page-chunks.json`: for each page key of its `./pages`, the chunks of that
 //   page. It travels with the remote's mf-manifest.json into every release, so the hints follow a release.
 const path = require('node:path');
-const vm = require('node:vm');
+const { loadSource } = require('./load-source.cjs');
 
 /** The route table's data, from its TypeScript source: bundled for Node by esbuild and run. */
 async function routeTableOf(routeTable) {
-  const esbuild = require('esbuild');
   // the table and the shell's gate (shared-auth's gate.ts, not its index, which reads the browser's storage)
   const gate = path.join(__dirname, '../../shared-auth/src/gate.ts');
-  const { outputFiles } = await esbuild.build({
+  const { ROUTES, HOMES, showsPage } = await loadSource({
     stdin: { contents: `export * from ${JSON.stringify(routeTable)};\nexport { showsPage } from ${JSON.stringify(gate)};`, loader: 'ts', resolveDir: path.dirname(routeTable) },
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    write: false,
-    logLevel: 'silent',
   });
-  const module = { exports: {} };
-  vm.runInNewContext(outputFiles[0].text, { module, exports: module.exports, require, console });
-  const { ROUTES, HOMES, showsPage } = module.exports;
   return {
     // `anyone`: the shell's own gate shows the page to an anonymous visitor, so its remote may be hinted
     routes: ROUTES.map((route) => ({ path: route.path, remote: route.remote, page: route.page, antd: !route.plain, anyone: showsPage(route, null, null) })),

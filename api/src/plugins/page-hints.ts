@@ -35,6 +35,11 @@ interface FederationManifest {
 
 type PageChunks = Record<string, string[]>;
 
+/** A remote build's `antd-styles.json` (tools/webpack/antd-styles.cjs): its antd stylesheet. */
+interface AntdStyles {
+  css?: string;
+}
+
 /** Files read once per change: a rebuild or a release is seen on the next request without a restart. */
 const cache = new Map<string, { mtimeMs: number; size: number; value: unknown }>();
 
@@ -102,6 +107,22 @@ async function remoteHints(layout: WebLayout, entry: string, page: string): Prom
   return [fetched(entry), ...[entryFile, ...exposed, ...pageFiles].map((file) => script(base + file))];
 }
 
+const STYLESHEET_NAME = /^[\w.-]+\.css$/;
+
+/** Each live remote's antd stylesheet, by remote name, for the ones whose build wrote one. */
+async function remoteStyles(layout: WebLayout, remotes: Record<string, string>): Promise<Record<string, string>> {
+  const styles: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(remotes)) {
+    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+    const folder = folderOf(layout, base);
+    const css = folder && (await readJson<AntdStyles>(path.join(folder, 'antd-styles.json')))?.css;
+    if (typeof css === 'string' && STYLESHEET_NAME.test(css)) styles[name] = base + css;
+  }
+  return styles;
+}
+
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
  * The shell's page for `pathname`: the live remote map inlined (the shell does not ask /remotes.json) and a
  * preload hint for each file the route will load, so they download in parallel with the shell's main script.
@@ -123,7 +144,12 @@ export async function pageHtml(
   const entry = route && remotes[route.remote];
   if (route && entry) hints.push(...(await remoteHints(layout, entry, route.page)));
   if (route?.antd && map) hints.push(...map.antd.map((file) => script(`/${file}`)));
-  const inline = `<script>window.__PORTAL_REMOTES__=${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`;
+  // each remote's antd stylesheet: the shell puts it in place before the remote's page draws (remote-styles.ts)
+  const styles = await remoteStyles(layout, remotes);
+  const stylesheet = route?.antd && entry ? styles[route.remote] : undefined;
+  // low priority like the scripts: it is needed when the page draws, after them, and must not delay the frame
+  if (stylesheet) hints.push(`<link rel="preload" as="style" fetchpriority="low" href="${escapeAttribute(stylesheet)}">`);
+  const inline = `<script>window.__PORTAL_REMOTES__=${inlineJson(remotes)}</script><script>window.__PORTAL_STYLES__=${inlineJson(styles)}</script>`;
   let head = `${inline}${[...new Set(hints)].join('')}`;
   // a page without a head (not the shell's template) is served as it is: the shell then asks /remotes.json
   if (!index.includes('</head>')) return index;

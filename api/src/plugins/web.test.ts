@@ -51,8 +51,15 @@ const writeRemote = (folder: string, pages: Record<string, string[]>, exposed = 
 writeRemote('mfe-public/dist', { Home: ['1337.4dc6e8d4a5.js'], Login: ['1093.0c2737d764.js', '8755.d240efd799.js'], NoticiasId: ['6177.8426da7d81.js', '8755.d240efd799.js'] });
 write('mfe-public/dist/src_pages_News_tsx.js', 'export {}');
 
+// the remote's antd stylesheet (tools/webpack/antd-styles.cjs)
+const PUBLIC_STYLES = 'antd.05a5b6b3fd.css';
+write('mfe-public/dist/antd-styles.json', JSON.stringify({ css: PUBLIC_STYLES, components: ['Button', 'Form', 'Input'] }));
+write(`mfe-public/dist/${PUBLIC_STYLES}`, '.ant-btn{display:inline-flex}');
+
 /** The remote map a page carries, and the files its preload hints name. */
 const inlineMap = (html: string) => JSON.parse(/<script>window\.__PORTAL_REMOTES__=(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, string> | null;
+const inlineStyles = (html: string) => JSON.parse(/<script>window\.__PORTAL_STYLES__=(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, string> | null;
+const stylePreloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="style" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
 const hintsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="(script|fetch)"(?: crossorigin| fetchpriority="low")? href="([^"]+)">/g)].map((m) => m[2]);
 afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 
@@ -91,6 +98,35 @@ describe('serving the built front ends', () => {
     expect(html.match(/as="script"/g)?.length).toBe(html.match(/as="script" fetchpriority="low"/g)?.length);
     for (const href of hints) expect([href, (await get(href)).statusCode]).toEqual([href, 200]);
     expect(hints.filter((href) => href.startsWith('/remotes/')).every((href) => href.startsWith('/remotes/public/'))).toBe(true);
+  });
+
+  it("names each remote's antd stylesheet in the page, and preloads it for a route made with antd", async () => {
+    const login = (await get('/Login')).body;
+    expect(inlineStyles(login)).toEqual({ mfe_public: `/remotes/public/${PUBLIC_STYLES}` });
+    expect(stylePreloadsOf(login)).toEqual([`/remotes/public/${PUBLIC_STYLES}`]);
+    const css = await get(`/remotes/public/${PUBLIC_STYLES}`);
+    expect([css.statusCode, css.headers['content-type'], css.headers['cache-control']]).toEqual([200, 'text/css; charset=utf-8', IMMUTABLE]);
+    // a page drawn without antd, and a route an anonymous visitor is not shown, preload no stylesheet
+    for (const url of ['/', '/Noticias/12', '/Citas/CitasAdministrador']) {
+      const html = (await get(url)).body;
+      expect(stylePreloadsOf(html)).toEqual([]);
+      expect(inlineStyles(html)).toEqual({ mfe_public: `/remotes/public/${PUBLIC_STYLES}` });
+    }
+  });
+
+  it('ignores a stylesheet name that is not a file of the remote', async () => {
+    const file = path.join(webRoot, 'mfe-public/dist/antd-styles.json');
+    const before = fs.readFileSync(file, 'utf8');
+    try {
+      for (const css of ['../../shell/dist/main.3f9a1c2b4d5e6f70.js', 'a"><script>.css', 42]) {
+        fs.writeFileSync(file, JSON.stringify({ css, components: [] }));
+        const html = (await get('/Login')).body;
+        expect(inlineStyles(html)).toEqual({});
+        expect(stylePreloadsOf(html)).toEqual([]);
+      }
+    } finally {
+      fs.writeFileSync(file, before);
+    }
   });
 
   it('answers a route whose remote has no page-chunks.json with the remote entry and its pages only', async () => {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Grid, Input, Modal, Typography } from 'antd';
+import { Button, Input, Modal, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { deleteItem } from '@portal/shared-api/client';
 import { AlertList } from '../feedback/alert-list';
@@ -8,6 +8,7 @@ import { ButtonLink } from './button-link';
 import type { ListColumn } from './list-columns';
 import { Pager } from './pager';
 import { ResponsiveTable } from './responsive-table';
+import { useNarrowScreen } from './use-narrow-screen';
 import { LIST_TEXTS as T } from './texts';
 import { errorLines, usePagedList, type ListQuery, type PagedListState } from './use-paged-list';
 
@@ -51,7 +52,7 @@ export function PagedList<R extends object>(props: PagedListProps<R>) {
   const list = usePagedList<R>(url, query);
   const [pendingDelete, setPendingDelete] = useState<R | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useNarrowScreen();
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;

@@ -1,9 +1,10 @@
 import type { Key, ReactNode } from 'react';
-import { Grid, Space, Table, Tooltip, Typography } from 'antd';
+import { Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { actionNodes, FieldList, RowCards } from './row-cards';
 import { actionsWidth, cellOf, DEFAULT_COLUMN_WIDTH, EXPAND_COLUMN_WIDTH, splitColumns, tableWidth, type ColumnParts, type ListColumn } from './list-columns';
 import { LIST_TEXTS as T } from './texts';
+import { useNarrowScreen } from './use-narrow-screen';
 import { usePrinting } from './use-printing';
 import './responsive-table.css';
 
@@ -70,11 +71,11 @@ function tableColumns<R>(parts: ColumnParts<R>, printing: boolean): ColumnsType<
  * Below 768 px a card per row. On paper, every column.
  */
 export function ResponsiveTable<R extends object>({ rows, columns, rowKey, label, loading = false, size = 'middle', headingLevel = 2, emptyText }: ResponsiveTableProps<R>) {
-  const screens = Grid.useBreakpoint();
+  const narrow = useNarrowScreen();
   const printing = usePrinting();
   const parts = splitColumns(columns);
   if (rows.length === 0 && emptyText !== undefined && !loading) return <Typography.Paragraph>{emptyText}</Typography.Paragraph>;
-  if (screens.md === false && !printing) {
+  if (narrow && !printing) {
     return <RowCards rows={rows} parts={parts} rowKey={rowKey} label={label} loading={loading} headingLevel={headingLevel} />;
   }
   const expandable = parts.secondary.length > 0 && !printing;

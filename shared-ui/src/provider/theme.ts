@@ -26,6 +26,9 @@ export const TAG_TEXT_COLORS = {
  * (WCAG 2.1 AA); links are underlined so they do not rely on colour alone.
  */
 export const portalTheme: ThemeConfig = {
+  // plain class names (`.ant-btn`, no `:where(.css-<hash>)`): the stylesheet each build writes
+  // (tools/webpack/antd-styles.cjs) matches the components whatever the tokens of the page
+  hashed: false,
   token: {
     colorPrimary: BRAND_COLOR,
     colorError: ERROR_COLOR,

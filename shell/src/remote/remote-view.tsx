@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { loadRemoteComponent, type RemoteName } from './remote-loader';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteLoadError } from './remote-error-plugin';
+import { loadRemoteStyles } from './remote-styles';
 import { PageShown } from './served-page';
 import { AREA_NAMES, FRAME_TEXTS } from '../texts';
 
@@ -30,16 +31,18 @@ export function RemoteView({ remote, exposed, name, plain = false }: RemoteViewP
   const View = useMemo(
     () =>
       lazy(async () => {
-        const [provider, Loaded] = await Promise.all([
+        const [provider, Loaded, styled] = await Promise.all([
           plain ? null : import(/* webpackChunkName: "antd-provider" */ './antd-provider'),
           loadRemoteComponent(remote, exposed, name).catch((error: unknown) => {
             throw error instanceof RemoteLoadError ? error : new RemoteLoadError(`${remote}/${exposed}`, error);
           }),
+          // antd's styles from the remote's stylesheet, in place before its page draws (no unstyled flash)
+          plain ? false : loadRemoteStyles(remote),
         ]);
         if (!provider) return { default: Loaded };
         const { PortalProvider } = provider;
         const Provided = () => (
-          <PortalProvider>
+          <PortalProvider zeroRuntime={styled}>
             <Loaded />
           </PortalProvider>
         );
