@@ -162,6 +162,24 @@ test.describe('the QR profile arrives rendered in the first response', () => {
     expect(await (await request.get('/Citas/CitasAdministrador')).text()).toContain('<div id="root"></div>');
   });
 
+  test("the home arrives rendered too, and a person with a session never sees the anonymous visitor's", async ({ page, request }) => {
+    expect(await (await request.get('/')).text()).toMatch(/<div id="root" data-served>[\s\S]*<h1>Certificación de Madera Legal<\/h1>/);
+    await logIn(page, DEMO.Administrador);
+    // the shell's script held back: the served home is already in the page, out of sight
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('#root[data-served] h1')).toHaveText('Certificación de Madera Legal');
+    await expect(page.locator('#root[data-served]')).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
+    await expect(page.locator('#root[data-served]')).toHaveCount(0);
+  });
+
   test('a phone with JavaScript off reads the whole profile', async ({ browser, request }) => {
     const { path, name, status, approved } = await profileOfFirstProvider(request);
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, isMobile: true, timezoneId: 'America/Costa_Rica' });

@@ -12,6 +12,7 @@ describe('the server entry of mfe-public', () => {
     expect(dataCall('PerfilPropiedadId', { id: '12' })).toBe('properties/Profile/12');
     expect(dataCall('PerfilInscripcionId', { id: '4' })).toBe('properties/InscriptionProfile/4');
     expect(dataCall('AcercaDe', {})).toBeNull();
+    expect(dataCall('Home', {})).toBeNull();
     expect(dataCall('Login', {})).toBeUndefined();
     expect(dataCall('toString', {})).toBeUndefined();
   });
@@ -30,6 +31,9 @@ describe('the server entry of mfe-public', () => {
 
   it('renders a page without data', () => {
     expect(renderPage({ page: 'AcercaDe', route: '/AcercaDe', path: '/AcercaDe', data: null })).toContain('<h1>Acerca de la certificación de madera legal</h1>');
+    const home = renderPage({ page: 'Home', route: '/', path: '/', data: null }) ?? '';
+    expect(home).toContain('<h1>Certificación de Madera Legal</h1>');
+    expect(home).toContain('href="/Portafolio"');
   });
 
   it('renders nothing for a page it does not serve', () => {

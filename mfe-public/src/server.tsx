@@ -8,6 +8,7 @@ import { SERVICE_TIME_ZONE } from '@portal/shared-api';
 import { PROFILE_CALLS } from '@portal/shared-api/client';
 import { ServedDataContext, showDatesIn } from '@portal/shared-ui';
 import { AboutPage } from './about/about-page';
+import { HomePage } from './home/home-page';
 import { InscriptionProfilePage } from './profile/inscription-profile-page';
 import { PropertyProfilePage } from './profile/property-profile-page';
 
@@ -25,6 +26,7 @@ const SERVED: Record<string, ServedPage> = {
   PerfilPropiedadId: { call: ({ id = '' }) => PROFILE_CALLS.property(id), Page: PropertyProfilePage },
   PerfilInscripcionId: { call: ({ id = '' }) => PROFILE_CALLS.inscription(id), Page: InscriptionProfilePage },
   AcercaDe: { Page: AboutPage },
+  Home: { Page: HomePage },
 };
 
 /** The API call a page is drawn with, null for a page drawn without data, undefined when the page is not rendered on the server. */

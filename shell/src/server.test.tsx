@@ -15,4 +15,11 @@ describe("the shell's server entry", () => {
     expect(html).toContain('href="/Login"');
     expect(html).not.toContain('top-bar--menu');
   });
+
+  it('puts the home page where the home goes, not a spinner', () => {
+    const { html, title } = renderFrame({ path: '/', page: '<section class="home-hero"><h1>Certificación de Madera Legal</h1></section>' });
+    expect(title).toBe(FRAME_TEXTS.documentTitle(FRAME_TEXTS.homeTitle));
+    expect(html).toContain('<main class="frame__main" id="contenido" tabindex="-1"><div data-served-page="" style="display:contents"><section class="home-hero">');
+    expect(html).not.toContain('frame-spinner');
+  });
 });

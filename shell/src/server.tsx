@@ -19,8 +19,9 @@ export interface FramedPage {
  * (`display: contents`), so the page lays out exactly as the browser's own render will.
  */
 export function renderFrame({ path, page }: { path: string; page: string }): FramedPage {
+  const served = <div data-served-page="" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: page }} />;
   const router = createMemoryRouter(
-    routeObjects(undefined, () => <div data-served-page="" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: page }} />),
+    routeObjects(undefined, () => served, served),
     { initialEntries: [path] },
   );
   const title = router.state.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.title).findLast(Boolean);

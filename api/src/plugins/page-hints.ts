@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SESSION_KEYS } from '@portal/shared-api';
 import type { WebLayout } from './web';
 import { servedPage, serverEntryOf, type RemoteServerEntry, type SelfCall, type ShellServerEntry } from './served-pages';
 
@@ -157,6 +158,8 @@ export async function pageHtml(
   const served = route && entry && call ? await servedPageOf(layout, route, entry, pathname, call).catch(onServeError) : undefined;
   if (served && html.includes(ROOT)) {
     head += served.head;
+    // the home an anonymous visitor sees: a person with a session gets their role's home, so it is hidden for them
+    if (found === map?.home) head += HIDDEN_WITH_SESSION;
     // replaced by functions: a `$'` or `$&` a client typed into a farm's name is text, not a replacement pattern
     html = html.replace(ROOT, () => `<div id="root" data-served>${served.html}</div>`).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
     const title = served.title;
@@ -166,15 +169,20 @@ export async function pageHtml(
 }
 
 const ROOT = '<div id="root"></div>';
+/** Runs before the page paints: with a session in the browser's storage, the served page stays out of sight until the shell replaces it. */
+const HIDDEN_WITH_SESSION =
+  `<script>try{localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})&&document.documentElement.setAttribute("data-session","")}catch(e){}</script>` +
+  '<style>html[data-session] #root[data-served]{visibility:hidden}</style>';
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const readText = (file: string) => readCached(file, (text) => text);
 
 /** The route's page with its content, when the live remote renders it on the server (served-pages.ts). */
 async function servedPageOf(layout: WebLayout & { shell: string }, route: RouteEntry & { path?: string }, entry: string, pathname: string, call: SelfCall) {
   const folder = folderOf(layout, entry.slice(0, entry.lastIndexOf('/') + 1));
-  if (!folder || route.path === undefined) return undefined;
+  if (!folder) return undefined;
   const remote = await serverEntryOf<RemoteServerEntry>(folder, readJson, readText);
   const shell = remote && (await serverEntryOf<ShellServerEntry>(layout.shell, readJson, readText));
   if (!remote || !shell) return undefined;
-  return servedPage({ remote, shell, route: { path: route.path, page: route.page }, pathname, call });
+  // the home is the one route without a path of its own
+  return servedPage({ remote, shell, route: { path: route.path ?? '/', page: route.page }, pathname, call });
 }

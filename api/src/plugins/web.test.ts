@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MSG } from '@portal/shared-api';
+import { MSG, SESSION_KEYS } from '@portal/shared-api';
 import { build } from '../../test/build';
 import { cacheControlFor, defaultRemotesMap } from './web';
 
@@ -215,8 +215,8 @@ describe('public pages rendered on the server (served-pages.ts)', () => {
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   // server entries as the builds write them (tools/webpack/server-entry.cjs): the remote names the page's call
   // and renders it from the answer, the shell puts its frame around it
-  const REMOTE_ENTRY = `exports.dataCall = (page, { id }) => page !== 'NoticiasId' ? undefined : id === 'nada' ? 'no-existe' : 'provinces';
-exports.renderPage = ({ page, route, path, data }) => { if (path.endsWith('/falla')) throw new Error('render'); return '<p class="page">' + data.length + " provincias $' $& " + page + ' ' + route + '</p>'; };`;
+  const REMOTE_ENTRY = `exports.dataCall = (page, { id }) => page === 'Home' ? null : page !== 'NoticiasId' ? undefined : id === 'nada' ? 'no-existe' : 'provinces';
+exports.renderPage = ({ page, route, path, data }) => { if (path.endsWith('/falla')) throw new Error('render'); return '<p class="page">' + (data ? data.length : 0) + " provincias $' $& " + page + ' ' + route + '</p>'; };`;
   const SHELL_ENTRY = `exports.renderFrame = ({ path, page }) => ({ html: '<main>' + page + '</main>', title: 'Noticia <' + path + '> · Madera Legal' });`;
   const served = ['mfe-public/dist/server.json', 'mfe-public/dist/server', 'shell/dist/server.json', 'shell/dist/server'];
   beforeAll(() => {
@@ -243,6 +243,15 @@ exports.renderPage = ({ page, route, path, data }) => { if (path.endsWith('/fall
     // the preload hints and the remote map stay
     expect(inlineMap(html)).toEqual(defaultRemotesMap());
     expect(hintsOf(html)).toContain('/remotes/public/6177.8426da7d81.js');
+  });
+
+  it("serves the anonymous visitor's home, kept out of sight for a person with a session until their own home replaces it", async () => {
+    const home = (await get('/')).body;
+    expect(home).toContain('<div id="root" data-served><main><p class="page">0 provincias $\' $& Home /</p></main></div>');
+    expect(home).toContain(`<script>try{localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})&&document.documentElement.setAttribute("data-session","")}catch(e){}</script>`);
+    expect(home).toContain('<style>html[data-session] #root[data-served]{visibility:hidden}</style>');
+    // every other page is the same for everyone
+    expect((await get('/Noticias/12')).body).not.toContain('data-session');
   });
 
   it.each([

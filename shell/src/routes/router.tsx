@@ -16,14 +16,15 @@ export type PageOf = (route: PortalRoute) => ReactNode;
 
 const gatedPage: PageOf = (route) => <RoutePage route={route} />;
 
-export function routeObjects(routes: readonly PortalRoute[] = ROUTES, pageOf: PageOf = gatedPage): RouteObject[] {
+/** `home`: what stands at `/` (the home of the session's role; on the server, the page rendered there). */
+export function routeObjects(routes: readonly PortalRoute[] = ROUTES, pageOf: PageOf = gatedPage, home: ReactNode = <RoleHome />): RouteObject[] {
   return [
     {
       path: '/',
       element: <Frame routes={routes} />,
       // no errorElement: React Router's default screen ("Unexpected Application Error!") is the spec's
       children: [
-        { index: true, element: <RoleHome />, handle: { title: T.homeTitle } satisfies RouteHandle },
+        { index: true, element: home, handle: { title: T.homeTitle } satisfies RouteHandle },
         ...routes.map((route) => ({ path: route.path, element: pageOf(route), handle: { title: route.title } satisfies RouteHandle })),
         { path: '*', element: <Navigate to="/" replace /> },
       ],
