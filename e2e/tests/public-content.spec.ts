@@ -160,6 +160,11 @@ test.describe('the QR profile arrives rendered in the first response', () => {
     // a page without data arrives rendered too; one only some roles may see never does
     expect(await (await request.get('/AcercaDe')).text()).toMatch(/<div id="root" data-served>[\s\S]*<h1>Acerca de la certificación de madera legal<\/h1>/);
     expect(await (await request.get('/Citas/CitasAdministrador')).text()).toContain('<div id="root"></div>');
+    // the first page of news, with the data the browser starts from
+    const [latest] = await (await request.get('/api/news?page=1&visibleRecords=12')).json();
+    const newsHtml = await (await request.get('/Noticias')).text();
+    expect(newsHtml).toMatch(/<div id="root" data-served>[\s\S]*<h1 id="news-title" class="page-title">Noticias<\/h1>/);
+    expect(newsHtml).toContain(`>${asHtml(latest.title)}</a></h2>`);
   });
 
   test("the home arrives rendered too, and a person with a session never sees the anonymous visitor's", async ({ page, request }) => {

@@ -13,6 +13,8 @@ describe('the server entry of mfe-public', () => {
     expect(dataCall('PerfilInscripcionId', { id: '4' })).toBe('properties/InscriptionProfile/4');
     expect(dataCall('AcercaDe', {})).toBeNull();
     expect(dataCall('Home', {})).toBeNull();
+    // as the browser's getPage asks for the first page of cards
+    expect(dataCall('Noticias', {})).toBe('news?page=1&visibleRecords=12');
     expect(dataCall('Login', {})).toBeUndefined();
     expect(dataCall('toString', {})).toBeUndefined();
   });
@@ -34,6 +36,14 @@ describe('the server entry of mfe-public', () => {
     const home = renderPage({ page: 'Home', route: '/', path: '/', data: null }) ?? '';
     expect(home).toContain('<h1>Certificación de Madera Legal</h1>');
     expect(home).toContain('href="/Portafolio"');
+  });
+
+  it('renders the first page of a list from its rows and total, with the pager', () => {
+    const rows = [{ id: 4, title: 'Apertura <2027>', description: 'Inscripciones', author: 'Administración', dateCreated: new Date().toISOString(), thumbnail: null }];
+    const html = renderPage({ page: 'Noticias', route: '/Noticias', path: '/Noticias', data: { rows, total: 30 } }) ?? '';
+    expect(html).toContain('<a href="/Noticias/4" data-discover="true">Apertura &lt;2027&gt;</a>');
+    expect(html).toContain('<p>Inscripciones</p>');
+    expect(html).toMatch(/<button type="button" class="btn" disabled="">Anterior<\/button>/);
   });
 
   it('renders nothing for a page it does not serve', () => {

@@ -5,10 +5,11 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SERVICE_TIME_ZONE } from '@portal/shared-api';
-import { PROFILE_CALLS } from '@portal/shared-api/client';
+import { NEWS_URLS, PROFILE_CALLS, pageCall } from '@portal/shared-api/client';
 import { ServedDataContext, showDatesIn } from '@portal/shared-ui';
 import { AboutPage } from './about/about-page';
 import { HomePage } from './home/home-page';
+import { NEWS_PAGE_SIZE, NewsListPage } from './news/news-list-page';
 import { InscriptionProfilePage } from './profile/inscription-profile-page';
 import { PropertyProfilePage } from './profile/property-profile-page';
 
@@ -27,6 +28,8 @@ const SERVED: Record<string, ServedPage> = {
   PerfilInscripcionId: { call: ({ id = '' }) => PROFILE_CALLS.inscription(id), Page: InscriptionProfilePage },
   AcercaDe: { Page: AboutPage },
   Home: { Page: HomePage },
+  // a list's call answers its rows and, in a header, their total: the page is served both (`Page`)
+  Noticias: { call: () => pageCall(NEWS_URLS.base, { page: 1, visibleRecords: NEWS_PAGE_SIZE }), Page: NewsListPage },
 };
 
 /** The API call a page is drawn with, null for a page drawn without data, undefined when the page is not rendered on the server. */

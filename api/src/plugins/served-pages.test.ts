@@ -36,6 +36,13 @@ describe('servedPage', () => {
     expect(JSON.parse(json)).toEqual({ path: '/PerfilPropiedad/7', data: { name } });
   });
 
+  it("serves a list's page as the browser's getPage gives it: its rows and the total of its header", async () => {
+    const list = async (url: string) => ({ status: 200, body: [{ name: url }], total: 31 });
+    const served = await servedPage({ remote: remote(), shell, route, pathname: '/PerfilPropiedad/7', call: list });
+    const json = /<script>window\.__PORTAL_PAGE_DATA__=(.*)<\/script>$/s.exec(served?.head ?? '')?.[1] ?? 'null';
+    expect(JSON.parse(json)).toEqual({ path: '/PerfilPropiedad/7', data: { rows: [{ name: '/api/properties/Profile/7' }], total: 31 } });
+  });
+
   it('renders a page drawn without data without calling the API, and sends no data', async () => {
     const calls: string[] = [];
     const served = await servedPage({ remote: remote(), shell, route: { path: '/AcercaDe', page: 'AcercaDe' }, pathname: '/AcercaDe', call: answering(200, {}, calls) });

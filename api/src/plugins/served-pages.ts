@@ -63,8 +63,8 @@ export function paramsOf(pattern: string, pathname: string): Record<string, stri
   return params;
 }
 
-/** A call the API makes to itself (Fastify's inject), as an anonymous visitor. */
-export type SelfCall = (url: string) => Promise<{ status: number; body: unknown }>;
+/** A call the API makes to itself (Fastify's inject), as an anonymous visitor; `total`: a list's `totalrecords` header. */
+export type SelfCall = (url: string) => Promise<{ status: number; body: unknown; total?: number }>;
 
 export interface ServedPage {
   /** The frame and the page, for #root. */
@@ -93,7 +93,8 @@ export async function servedPage(input: {
     const answer = await call(`/api/${dataCall}`);
     // an unknown id or a failure: the browser draws the page's own message from the call it makes
     if (answer.status !== 200) return undefined;
-    data = answer.body;
+    // a page of a list is served as the browser's getPage gives it: its rows and the total of the header
+    data = answer.total === undefined ? answer.body : { rows: answer.body, total: answer.total };
   }
   const page = remote.module.renderPage({ page: route.page, route: route.path, path: pathname, data });
   if (page === undefined) return undefined;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MSG, SESSION_KEYS } from '@portal/shared-api';
+import { MSG, SESSION_KEYS, TOTAL_RECORDS_HEADER } from '@portal/shared-api';
 import { build } from '../../test/build';
 import { cacheControlFor, defaultRemotesMap } from './web';
 
@@ -215,7 +215,7 @@ describe('public pages rendered on the server (served-pages.ts)', () => {
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   // server entries as the builds write them (tools/webpack/server-entry.cjs): the remote names the page's call
   // and renders it from the answer, the shell puts its frame around it
-  const REMOTE_ENTRY = `exports.dataCall = (page, { id }) => page === 'Home' ? null : page !== 'NoticiasId' ? undefined : id === 'nada' ? 'no-existe' : 'provinces';
+  const REMOTE_ENTRY = `exports.dataCall = (page, { id }) => page === 'Home' ? null : page !== 'NoticiasId' ? undefined : id === 'nada' ? 'no-existe' : id === 'lista' ? 'news?page=1&visibleRecords=1' : 'provinces';
 exports.renderPage = ({ page, route, path, data }) => { if (path.endsWith('/falla')) throw new Error('render'); return '<p class="page">' + (data ? data.length : 0) + " provincias $' $& " + page + ' ' + route + '</p>'; };`;
   const SHELL_ENTRY = `exports.renderFrame = ({ path, page }) => ({ html: '<main>' + page + '</main>', title: 'Noticia <' + path + '> · Madera Legal' });`;
   const served = ['mfe-public/dist/server.json', 'mfe-public/dist/server', 'shell/dist/server.json', 'shell/dist/server'];
@@ -243,6 +243,14 @@ exports.renderPage = ({ page, route, path, data }) => { if (path.endsWith('/fall
     // the preload hints and the remote map stay
     expect(inlineMap(html)).toEqual(defaultRemotesMap());
     expect(hintsOf(html)).toContain('/remotes/public/6177.8426da7d81.js');
+  });
+
+  it("serves a list's first page with the total its header announced", async () => {
+    const news = await get('/api/news?page=1&visibleRecords=1');
+    const html = (await get('/Noticias/lista')).body;
+    const data = { rows: news.json<unknown[]>(), total: Number(news.headers[TOTAL_RECORDS_HEADER]) };
+    expect(Number.isFinite(data.total)).toBe(true);
+    expect(html).toContain(`<script>window.__PORTAL_PAGE_DATA__=${JSON.stringify({ path: '/Noticias/lista', data })}</script>`);
   });
 
   it("serves the anonymous visitor's home, kept out of sight for a person with a session until their own home replaces it", async () => {

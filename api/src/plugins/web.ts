@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG } from '@portal/shared-api';
+import { MSG, TOTAL_RECORDS_HEADER } from '@portal/shared-api';
 import { sendProblem } from './errors';
 import type { SelfCall } from './served-pages';
 import { pageHtml, readShellIndex } from './page-hints';
@@ -118,7 +118,12 @@ export function pageResponder(layout: WebLayout, remotesFile?: string): PageResp
       // a public page's content is drawn with the API's own answer to an anonymous visitor (served-pages.ts)
       const call: SelfCall = async (url) => {
         const answer = await request.server.inject({ method: 'GET', url });
-        return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json() : undefined };
+        const total = Number(answer.headers[TOTAL_RECORDS_HEADER]);
+        return {
+          status: answer.statusCode,
+          body: answer.statusCode === 200 ? answer.json() : undefined,
+          total: answer.headers[TOTAL_RECORDS_HEADER] === undefined || !Number.isFinite(total) ? undefined : total,
+        };
       };
       const onServeError = (error: unknown) => request.log.error({ err: error }, 'the page is served without its content');
       html = await pageHtml({ ...layout, shell }, index, await readRemotes(remotesFile, layout.releases), request.url.split('?')[0], call, onServeError);

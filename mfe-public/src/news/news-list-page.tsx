@@ -1,8 +1,8 @@
 import './news.css';
 import { Link } from 'react-router-dom';
 import { NEWS_URLS } from '@portal/shared-api/client';
-import type { NewsItem } from '@portal/shared-api';
-import { LIST_TEXTS, PlainAlert, PlainLoading, formatAge, usePagedList } from '@portal/shared-ui';
+import type { NewsItem, Page } from '@portal/shared-api';
+import { LIST_TEXTS, PlainAlert, PlainLoading, formatAge, usePagedList, useServedData } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.news;
@@ -11,7 +11,8 @@ export const NEWS_PAGE_SIZE = 12;
 
 /** /Noticias (spec §2): news cards, newest first, each with its age (spec §9) and a link to the article. */
 export function NewsListPage() {
-  const list = usePagedList<NewsItem>(NEWS_URLS.base, {}, NEWS_PAGE_SIZE);
+  // arrives rendered by the server with its first page (server.tsx); the browser then starts from the same page
+  const list = usePagedList<NewsItem>(NEWS_URLS.base, {}, NEWS_PAGE_SIZE, useServedData<Page<NewsItem>>());
   const now = new Date();
   return (
     <section aria-labelledby="news-title">
@@ -25,9 +26,12 @@ export function NewsListPage() {
         list.errors.length === 0 && <p>{LIST_TEXTS.empty}</p>
       ) : (
         <div className="news-cards">
-          {list.rows.map((news) => (
+          {list.rows.map((news, index) => (
             <article key={news.id} className="news-card">
-              {news.thumbnail && <img src={news.thumbnail} alt={T.thumbnailAlt(news.title)} loading="lazy" />}
+              {/* the first card's picture is the largest thing a phone paints first: asked for at once, the others when near */}
+              {news.thumbnail && (
+                <img src={news.thumbnail} alt={T.thumbnailAlt(news.title)} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} />
+              )}
               <div className="news-card__body">
                 <h2>
                   <Link to={`/Noticias/${news.id}`}>{news.title}</Link>

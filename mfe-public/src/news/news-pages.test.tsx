@@ -47,6 +47,25 @@ describe('/Noticias (spec §2, §9)', () => {
     expect(await screen.findByText(LIST_TEXTS.empty)).toBeInTheDocument();
   });
 
+  it('opens at once with the first page served beside it, and asks the API for the next one', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = mockApi({ 'GET /api/news': { body: [item(8, ago(DAY))], headers: { [TOTAL_RECORDS_HEADER]: '20' } } });
+    window.__PORTAL_PAGE_DATA__ = { path: '/Noticias', data: { rows: [item(20, ago(DAY + 1000))], total: 20 } };
+    try {
+      renderScreen(<NewsListPage />, '/Noticias');
+      // synchronously: the first render is the served page, not a spinner
+      expect(screen.getByRole('link', { name: 'Noticia 20' })).toHaveAttribute('href', '/Noticias/20');
+      expect(screen.getByText('Hace 1 día')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(requests).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: LIST_TEXTS.next }));
+      expect(await screen.findByText('Noticia 8')).toBeInTheDocument();
+      expect(new URL(requests[0].url).searchParams.get('page')).toBe('2');
+    } finally {
+      delete window.__PORTAL_PAGE_DATA__;
+    }
+  });
+
   it('goes to the next page of cards', async () => {
     const user = userEvent.setup({ delay: null });
     mockApi({

@@ -23,6 +23,10 @@ const searchParamsOf = (request: PageRequest) => {
   return params;
 };
 
+/** The call getPage makes (relative to /api/), so a page served with its first answer asks the same (server.tsx). */
+export const pageCall = (url: string, request: PageRequest): string =>
+  `${request.param?.trim() ? `${url}/${FILTERED_SEGMENT}` : url}?${searchParamsOf(request).toString()}`;
+
 /** GET {url} (or {url}/Filtered) with page and visibleRecords; the total comes from the `totalrecords` header. */
 export function getPage<T>(url: string, request: PageRequest): Promise<Page<T>> {
   const path = request.param?.trim() ? `${url}/${FILTERED_SEGMENT}` : url;

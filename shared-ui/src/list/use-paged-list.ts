@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@portal/shared-api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DEFAULT_PAGE_SIZE, type Page } from '@portal/shared-api';
 import { errorLines } from '../feedback/error-lines';
 import { getPage } from '@portal/shared-api/client';
 
@@ -25,18 +25,27 @@ export type ListQuery = Record<string, string | number | undefined>;
 
 export { errorLines };
 
-/** One server-paged list: page, page size, search text and extra query, reloaded whenever they change. */
-export function usePagedList<T>(url: string, query: ListQuery = {}, initialPageSize = DEFAULT_PAGE_SIZE): PagedListState<T> {
+/**
+ * One server-paged list: page, page size, search text and extra query, reloaded whenever they change. With
+ * `served` (the first page the server rendered the screen with, see served-data.tsx) the list opens with it
+ * and that first call is not made.
+ */
+export function usePagedList<T>(url: string, query: ListQuery = {}, initialPageSize = DEFAULT_PAGE_SIZE, served?: Page<T>): PagedListState<T> {
   const [page, setPage] = useState(1);
   const [pageSize, setSize] = useState(initialPageSize);
   const [param, setParam] = useState('');
   const [version, setVersion] = useState(0);
-  const [result, setResult] = useState<{ rows: T[]; total: number }>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(true);
+  const [result, setResult] = useState<{ rows: T[]; total: number }>(() => served ?? { rows: [], total: 0 });
+  const [loading, setLoading] = useState(served === undefined);
+  const skipFirst = useRef(served !== undefined);
   const [errors, setErrors] = useState<string[]>([]);
   const queryKey = JSON.stringify(query);
 
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     let current = true;
     setLoading(true);
     getPage<T>(url, { page, visibleRecords: pageSize, param, query: JSON.parse(queryKey) as ListQuery })
