@@ -54,13 +54,18 @@ export function paramsOf(pattern: string, pathname: string): Record<string, stri
   const params: Record<string, string> = {};
   names.forEach((name, i) => {
     if (!name.startsWith(':')) return;
-    try {
-      params[name.slice(1)] = decodeURIComponent(values[i] ?? '');
-    } catch {
-      params[name.slice(1)] = values[i] ?? '';
-    }
+    params[name.slice(1)] = decodeSegment(values[i] ?? '');
   });
   return params;
+}
+
+/** A path segment decoded, or as it came when it is not valid percent-encoding. */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** A call the API makes to itself (Fastify's inject), as an anonymous visitor; `total`: a list's `totalrecords` header. */
