@@ -312,6 +312,9 @@ describe('releases of a remote (npm run release / rollback)', () => {
   it("names the live release's files in the page, and the previous one's after a rollback", async () => {
     writeRemote('releases/public/20261124-030000-cccccc', { Login: ['1093.1111111111.js'] }, '__federation_expose_pages.3333333333.js');
     writeRemote('releases/public/20261124-040000-dddddd', { Login: ['1093.2222222222.js', '8755.d240efd799.js'] }, '__federation_expose_pages.4444444444.js');
+    // the later release brings its own antd stylesheet; the earlier one was built without
+    write('releases/public/20261124-040000-dddddd/antd-styles.json', JSON.stringify({ css: 'antd.4444444444.css', components: ['Button'] }));
+    write('releases/public/20261124-040000-dddddd/antd.4444444444.css', '.ant-btn{cursor:pointer}');
     const release = (live: string) =>
       write('releases/public/history.json', JSON.stringify({ live, versions: [{ version: '20261124-030000-cccccc' }, { version: '20261124-040000-dddddd' }] }));
 
@@ -322,9 +325,16 @@ describe('releases of a remote (npm run release / rollback)', () => {
     const hints = hintsOf(page).filter((href) => !BOOT.includes(href.slice(1)) && !ANTD.includes(href.slice(1)));
     expect(hints).toEqual(['mf-manifest.json', 'remoteEntry.js', '__federation_expose_pages.4444444444.js', '1093.2222222222.js', '8755.d240efd799.js'].map((f) => base + f));
     for (const href of hints) expect([href, (await get(href)).statusCode]).toEqual([href, 200]);
+    expect(inlineStyles(page)?.mfe_public).toBe(`${base}antd.4444444444.css`);
+    expect(stylePreloadsOf(page)).toEqual([`${base}antd.4444444444.css`]);
+    expect((await get(`${base}antd.4444444444.css`)).statusCode).toBe(200);
 
     release('20261124-030000-cccccc');
-    const rolledBack = hintsOf((await get('/Login')).body);
+    const rolledBackPage = (await get('/Login')).body;
+    // back to a build without a stylesheet: its pages let antd write their styles
+    expect(inlineStyles(rolledBackPage)?.mfe_public).toBeUndefined();
+    expect(stylePreloadsOf(rolledBackPage)).toEqual([]);
+    const rolledBack = hintsOf(rolledBackPage);
     expect(rolledBack).toContain('/releases/public/20261124-030000-cccccc/1093.1111111111.js');
     expect(rolledBack.some((href) => href.includes('20261124-040000-dddddd'))).toBe(false);
     fs.rmSync(path.join(webRoot, 'releases/public/history.json'));
