@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { appOptions, buildApp } from './app';
+import { closeWithin } from './lib/close-within';
 import type { DatabaseHandle } from './db/client';
 import type { SeedOutcome } from './seed';
 import { loadOrCreateJwtSecret } from './jwt-secret';
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
       stopping = true;
       app.log.info({ signal }, 'stopping');
       try {
-        await app.close();
+        await closeWithin(app);
         await database?.close();
       } finally {
         lock?.release();

@@ -70,7 +70,12 @@ async function preloadHints(route: string): Promise<string[]> {
   const html = await (await fetch(`http://localhost:${PORT}${route}`)).text();
   const hrefs = preloadHintsOf(html);
   expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) expect((await fetch(`http://localhost:${PORT}${href}`)).status, href).toBe(200);
+  for (const href of hrefs) {
+    const response = await fetch(`http://localhost:${PORT}${href}`);
+    expect(response.status, href).toBe(200);
+    // read to the end: an answer left unread keeps its connection busy
+    await response.arrayBuffer();
+  }
   return hrefs;
 }
 
