@@ -80,4 +80,4 @@ class AntdStylesPlugin {
   }
 }
 
-module.exports = { AntdStylesPlugin, STYLES_FILE, componentsOf };
+module.exports = { AntdStylesPlugin };

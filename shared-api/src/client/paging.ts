@@ -23,15 +23,16 @@ const searchParamsOf = (request: PageRequest) => {
   return params;
 };
 
+/** A list's path: the `Filtered` variant when there is search text (spec §7). */
+const listPathOf = (url: string, request: PageRequest) => (request.param?.trim() ? `${url}/${FILTERED_SEGMENT}` : url);
+
 /** The call getPage makes (relative to /api/), so a page served with its first answer asks the same (server.tsx). */
-export const pageCall = (url: string, request: PageRequest): string =>
-  `${request.param?.trim() ? `${url}/${FILTERED_SEGMENT}` : url}?${searchParamsOf(request).toString()}`;
+export const pageCall = (url: string, request: PageRequest): string => `${listPathOf(url, request)}?${searchParamsOf(request).toString()}`;
 
 /** GET {url} (or {url}/Filtered) with page and visibleRecords; the total comes from the `totalrecords` header. */
 export function getPage<T>(url: string, request: PageRequest): Promise<Page<T>> {
-  const path = request.param?.trim() ? `${url}/${FILTERED_SEGMENT}` : url;
   return call(async () => {
-    const response = await http.get(path, { searchParams: searchParamsOf(request) });
+    const response = await http.get(listPathOf(url, request), { searchParams: searchParamsOf(request) });
     const rows = await response.json<T[]>();
     const header = Number(response.headers.get(TOTAL_RECORDS_HEADER));
     return { rows, total: Number.isFinite(header) && response.headers.has(TOTAL_RECORDS_HEADER) ? header : rows.length };
