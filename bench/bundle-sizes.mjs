@@ -39,7 +39,7 @@ async function measure(browser, baseURL, journey) {
 const loggedIn = (email, expectedText) => async (page, baseURL) => {
   await page.goto(`${baseURL}/Login`);
   await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill('Demo1234!');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Demo1234!');
   await page.getByRole('button', { name: 'Enviar' }).click();
   await page.getByRole('heading', { level: 1, name: new RegExp(expectedText) }).waitFor();
   await page.waitForLoadState('networkidle');

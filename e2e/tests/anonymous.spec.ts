@@ -65,7 +65,7 @@ test('login failures are listed in the alert', async ({ page }) => {
   await expect(page.locator('[id$="-error"]', { hasText: MSG.required })).toHaveCount(2);
   await expect(page.getByRole('alert').getByRole('link', { name: new RegExp(MSG.required) })).toHaveCount(2);
   await page.getByLabel(LOGIN.email).fill('nadie@ejemplo.cr');
-  await page.getByLabel(LOGIN.password).fill('incorrecta');
+  await page.getByLabel(LOGIN.password, { exact: true }).fill('incorrecta');
   await page.getByRole('button', { name: LOGIN.submit }).click();
   await expect(page.getByRole('alert').filter({ hasText: `401 - ${MSG.loginFailed}` })).toBeVisible();
 });

@@ -17,7 +17,7 @@ export const DEMO = {
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/Login');
   await page.getByLabel(LOGIN.email).fill(email);
-  await page.getByLabel(LOGIN.password).fill(password);
+  await page.getByLabel(LOGIN.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: LOGIN.submit }).click();
   await expect(page.getByRole('button', { name: FRAME.logout })).toBeVisible();
 }

@@ -135,7 +135,18 @@ test('on a phone the public pages load without moving what is already on screen 
   await context.close();
 });
 
-test.describe('the QR profile arrives rendered in the first response', () => {
+/** Holds back the shell's main script until `release` is called: the page is then only what the server sent. */
+async function holdShellScript(page: import('@playwright/test').Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('public pages arrive rendered in the first response', () => {
   const profileOfFirstProvider = async (request: import('@playwright/test').APIRequestContext) => {
     // the seeded farm, which has a name of its own (other journeys certify farms without one)
     const [first] = await (await request.get('/api/properties/portfolio?page=1&visibleRecords=1&param=el%20roble')).json();
@@ -171,18 +182,46 @@ test.describe('the QR profile arrives rendered in the first response', () => {
     expect(await (await request.get('/')).text()).toMatch(/<div id="root" data-served>[\s\S]*<h1>Certificación de Madera Legal<\/h1>/);
     await logIn(page, DEMO.Administrador);
     // the shell's script held back: the served home is already in the page, out of sight
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdShellScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.locator('#root[data-served] h1')).toHaveText('Certificación de Madera Legal');
     await expect(page.locator('#root[data-served]')).toBeHidden();
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
     await expect(page.locator('#root[data-served]')).toHaveCount(0);
+  });
+
+  test('/Login arrives rendered: what a person types and sends before the scripts run is kept and sent', async ({ page, request }) => {
+    const LOGIN = PUBLIC.login;
+    expect(await (await request.get('/Login')).text()).toMatch(/<div id="root" data-served>[\s\S]*<form [^>]*method="post"[\s\S]*<label for="field-email"/);
+    // the shell's script held back: the person reads and fills the served form
+    const release = await holdShellScript(page);
+    await page.goto('/Login', { waitUntil: 'commit' });
+    await page.locator('#root[data-served]').getByLabel(LOGIN.email).fill(DEMO.Cliente);
+    await page.locator('#root[data-served]').getByLabel(LOGIN.password, { exact: true }).fill('Demo1234!');
+    await page.locator('#root[data-served]').getByRole('button', { name: LOGIN.submit }).click();
+    // held in the page: no request left with the password, the address is unchanged
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/\/Login$/);
+    await expect(page.locator('#root[data-served]')).toHaveCount(1);
+    release();
+    // the shell takes over with what was typed and sends it
+    await expect(page.getByRole('button', { name: FRAME.logout })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a person typing while the scripts arrive keeps the text and the focus', async ({ page }) => {
+    const LOGIN = PUBLIC.login;
+    const release = await holdShellScript(page);
+    await page.goto('/Login', { waitUntil: 'commit' });
+    await page.getByLabel(LOGIN.email).fill('ana@example.cr');
+    await page.getByLabel(LOGIN.password, { exact: true }).pressSequentially('Segu');
+    release();
+    await expect(page.locator('#root:not([data-served])')).toHaveCount(1);
+    await page.keyboard.type('ra1');
+    await expect(page.getByLabel(LOGIN.email)).toHaveValue('ana@example.cr');
+    await expect(page.getByLabel(LOGIN.password, { exact: true })).toHaveValue('Segura1');
+    await expect(page.getByLabel(LOGIN.password, { exact: true })).toBeFocused();
   });
 
   test('a phone with JavaScript off reads the whole profile', async ({ browser, request }) => {

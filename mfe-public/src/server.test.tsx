@@ -15,7 +15,8 @@ describe('the server entry of mfe-public', () => {
     expect(dataCall('Home', {})).toBeNull();
     // as the browser's getPage asks for the first page of cards
     expect(dataCall('Noticias', {})).toBe('news?page=1&visibleRecords=12');
-    expect(dataCall('Login', {})).toBeUndefined();
+    expect(dataCall('Login', {})).toBeNull();
+    expect(dataCall('Registro', {})).toBeUndefined();
     expect(dataCall('toString', {})).toBeUndefined();
   });
 
@@ -38,6 +39,14 @@ describe('the server entry of mfe-public', () => {
     expect(home).toContain('href="/Portafolio"');
   });
 
+  it('renders the login form, which posts (a password typed before the script runs never goes into an address)', () => {
+    const html = renderPage({ page: 'Login', route: '/Login', path: '/Login', data: null }) ?? '';
+    expect(html).toMatch(/<form [^>]*method="post"/);
+    expect(html).toContain('<label for="field-email" class="plain-field__label plain-field__label--required">Correo electrónico</label>');
+    expect(html).toMatch(/<input id="field-password" type="password" autoComplete="current-password" class="plain-input" name="password"/);
+    expect(html).toContain('<button type="submit" class="plain-button plain-button--primary">Enviar</button>');
+  });
+
   it('renders the first page of a list from its rows and total, with the pager', () => {
     const rows = [{ id: 4, title: 'Apertura <2027>', description: 'Inscripciones', author: 'Administración', dateCreated: new Date().toISOString(), thumbnail: null }];
     const html = renderPage({ page: 'Noticias', route: '/Noticias', path: '/Noticias', data: { rows, total: 30 } }) ?? '';
@@ -47,6 +56,6 @@ describe('the server entry of mfe-public', () => {
   });
 
   it('renders nothing for a page it does not serve', () => {
-    expect(renderPage({ page: 'Login', route: '/Login', path: '/Login', data: null })).toBeUndefined();
+    expect(renderPage({ page: 'Registro', route: '/Registro', path: '/Registro', data: null })).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import { NEWS_URLS, PROFILE_CALLS, pageCall } from '@portal/shared-api/client';
 import { ServedDataContext, showDatesIn } from '@portal/shared-ui';
 import { AboutPage } from './about/about-page';
 import { HomePage } from './home/home-page';
+import { LoginPage } from './login/login-page';
 import { NEWS_PAGE_SIZE, NewsListPage } from './news/news-list-page';
 import { InscriptionProfilePage } from './profile/inscription-profile-page';
 import { PropertyProfilePage } from './profile/property-profile-page';
@@ -28,6 +29,7 @@ const SERVED: Record<string, ServedPage> = {
   PerfilInscripcionId: { call: ({ id = '' }) => PROFILE_CALLS.inscription(id), Page: InscriptionProfilePage },
   AcercaDe: { Page: AboutPage },
   Home: { Page: HomePage },
+  Login: { Page: LoginPage },
   // a list's call answers its rows and, in a header, their total: the page is served both (`Page`)
   Noticias: { call: () => pageCall(NEWS_URLS.base, { page: 1, visibleRecords: NEWS_PAGE_SIZE }), Page: NewsListPage },
 };

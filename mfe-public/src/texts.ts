@@ -11,6 +11,8 @@ export const TEXTS = {
     cancel: 'Cancelar',
     noAccount: '¿No tiene una cuenta?',
     register: 'Regístrese aquí',
+    /** Shown only by a browser without JavaScript, which can read the served form but not send it. */
+    needsJavaScript: 'Para iniciar sesión active JavaScript en su navegador.',
   },
   registration: REGISTRATION_TEXTS,
   contact: {

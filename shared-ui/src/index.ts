@@ -10,6 +10,7 @@ export { formatAge, formatColones, formatDateTime, formatNumber, showDatesIn } f
 export { useFormAlert } from './form/use-form-alert';
 export { lazyPage } from './lazy-page';
 export { PortalForm, type PortalFormProps, type Submission, type ConfirmOptions } from './form/portal-form';
+export { PlainForm, PlainTextField, type PlainFormProps, type PlainTextFieldProps } from './form/plain-form';
 export { ErrorSummary, type ErrorSummaryProps, type SummaryContent, type SummaryLink } from './form/error-summary';
 export { useErrorSummary } from './form/use-error-summary';
 export { useSubmissionKey } from './form/use-submission-key';
@@ -39,7 +40,8 @@ export type { LocationNames } from './form/location-cascade';
 export { EnrolmentDetailView, FileLinkView, StatusTag } from './enrolment/enrolment-detail';
 export { ENROLMENT_TEXTS } from './enrolment/texts';
 export { ProfileQr, QR_TEXTS, qrFileName, profileUrl } from './qr/profile-qr';
-export { FieldItem, errorAria, type FieldItemProps } from './form/field-item';
+export { FieldItem, type FieldItemProps } from './form/field-item';
+export { errorAria } from './form/field-aria';
 export { QueueLinks, type Queue } from './home/queue-links';
 export { PropertySummary, type PropertySummaryProps } from './property/property-summary';
 export { placeOf, propertyName, type SummarisedProperty } from './property/names';

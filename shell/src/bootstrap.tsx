@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createPortalRouter } from './routes/router';
@@ -11,8 +11,12 @@ watchSession();
 const router = createPortalRouter();
 forgetServedPageOnNavigation(router);
 
-createRoot(renderContainer(document.getElementById('root')!)).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+const root = createRoot(renderContainer(document.getElementById('root')!));
+// a transition: React renders the first page in slices between which the browser answers the visitor
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );

@@ -30,7 +30,7 @@ describe('servedPage', () => {
     const served = await servedPage({ remote: remote(), shell, route, pathname: '/PerfilPropiedad/7', call: answering(200, { name }) });
     const head = served?.head ?? '';
     // the style element ends once, where it should, and so does the script: raw text cannot close either early
-    const [, css = '', json = ''] = /^<style data-served>(.*)<\/style><script>window\.__PORTAL_PAGE_DATA__=(.*)<\/script>$/s.exec(head) ?? [];
+    const [, css = '', json = ''] = /^<style data-served>(.*)<\/style><script>document\.addEventListener\("submit".*?<\/script><script>window\.__PORTAL_PAGE_DATA__=(.*)<\/script>$/s.exec(head) ?? [];
     expect(css).not.toMatch(/<\/style/i);
     expect(json).not.toMatch(/<\/script/i);
     expect(JSON.parse(json)).toEqual({ path: '/PerfilPropiedad/7', data: { name } });
@@ -54,7 +54,7 @@ describe('servedPage', () => {
   it('renders nothing when the call does not answer 200 or the page is not rendered on the server', async () => {
     expect(await servedPage({ remote: remote(), shell, route, pathname: '/PerfilPropiedad/9', call: answering(404, undefined) })).toBeUndefined();
     const calls: string[] = [];
-    expect(await servedPage({ remote: remote(), shell, route: { path: '/Login', page: 'Login' }, pathname: '/Login', call: answering(200, {}, calls) })).toBeUndefined();
+    expect(await servedPage({ remote: remote(), shell, route: { path: '/Registro', page: 'Registro' }, pathname: '/Registro', call: answering(200, {}, calls) })).toBeUndefined();
     expect(calls).toEqual([]);
   });
 });

@@ -79,6 +79,14 @@ export interface ServedPage {
   title: string | undefined;
 }
 
+/**
+ * A form sent on the served page before the shell has taken over is held (nothing leaves the page: the
+ * browser's own submission would reload it and lose what was typed) and marked; the shell sends it once its
+ * page is in place (shell/src/remote/served-page.ts).
+ */
+const HELD_SUBMIT =
+  '<script>document.addEventListener("submit",function(e){var f=e.target;if(f.closest&&f.closest("#root[data-served]")){e.preventDefault();f.setAttribute("data-submitted","")}},true)</script>';
+
 const escapeScript = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
@@ -104,7 +112,7 @@ export async function servedPage(input: {
   const page = remote.module.renderPage({ page: route.page, route: route.path, path: pathname, data });
   if (page === undefined) return undefined;
   const frame = shell.module.renderFrame({ path: pathname, page });
-  const style = `<style data-served>${escapeStyle(shell.css + remote.css)}</style>`;
+  const style = `<style data-served>${escapeStyle(shell.css + remote.css)}</style>${HELD_SUBMIT}`;
   const head = data === null ? style : `${style}<script>window.__PORTAL_PAGE_DATA__=${escapeScript(JSON.stringify({ path: pathname, data }))}</script>`;
   return { html: frame.html, head, title: frame.title };
 }

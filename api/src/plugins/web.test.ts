@@ -164,6 +164,13 @@ describe('serving the built front ends', () => {
     expect(response.body.startsWith(HEAD)).toBe(true);
   });
 
+  it('sends a form posted to a page (a browser without JavaScript) back to the page, never to a 404 or an address with what was typed', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/Login?x=1', payload: 'email=ana%40example.cr&password=Secreta1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/Login');
+    expect((await t.app.inject({ method: 'POST', url: '/api/nada' })).statusCode).toBe(404);
+  });
+
   it('serves a remote entry without caching and its chunks as immutable', async () => {
     const entry = await get('/remotes/public/remoteEntry.js');
     expect(entry.statusCode).toBe(200);

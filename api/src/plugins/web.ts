@@ -188,13 +188,17 @@ const isApiOrRemote = (url: string) => /^\/(api|remotes|releases)(\/|$|\?)/.test
 const isStaticFile = (url: string) => /\.(ico|png|svg|jpe?g|gif|webp|js|mjs|cjs|css|map|json|txt|xml|webmanifest|woff2?)$/i.test(url.split('?')[0]);
 
 /**
- * Unknown paths: the page of the portal for page navigations (the SPA's own router decides),
- * a 404 problem under /api and /remotes and for missing files — a missing file must never look like a page.
+ * Unknown paths: the page of the portal for page navigations (the SPA's own router decides), a form posted to
+ * a page sent back to it (303), a 404 problem under /api and /remotes and for missing files — a missing file
+ * must never look like a page.
  */
 export function spaNotFoundHandler(page: PageResponder | undefined) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const navigable = request.method === 'GET' || request.method === 'HEAD';
-    if (page && navigable && !isApiOrRemote(request.url) && !isStaticFile(request.url)) return page(request, reply);
+    const pagePath = !isApiOrRemote(request.url) && !isStaticFile(request.url);
+    if (page && navigable && pagePath) return page(request, reply);
+    // a page's form sent by a browser without JavaScript (the served /Login): back to the page, what was sent dropped
+    if (page && request.method === 'POST' && pagePath) return reply.redirect(request.url.split('?')[0]!, 303);
     sendProblem(reply, 404);
     return reply;
   };

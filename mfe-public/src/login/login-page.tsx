@@ -1,14 +1,17 @@
-import { Card } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG, fieldErrors, loginSchema, type LoginRequest } from '@portal/shared-api';
 import { login } from '@portal/shared-api/client';
 import { useSessionStore } from '@portal/shared-auth';
-import { PortalForm, TextField } from '@portal/shared-ui';
+import { PlainForm, PlainTextField } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
+import './login.css';
 
 const T = TEXTS.login;
 
-/** /Login (spec §2): email, password, Enviar and Cancelar; failures in the form's error summary (spec §8). */
+/**
+ * /Login (spec §2): email, password, Enviar and Cancelar; failures in the form's error summary (spec §8).
+ * Plain elements, no antd: the page arrives rendered in the first response and works before antd would load.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSessionStore((s) => s.signIn);
@@ -21,22 +24,32 @@ export function LoginPage() {
   };
 
   return (
-    <Card title={<h1 className="page-title">{T.title}</h1>} style={{ maxWidth: 460, margin: '0 auto' }}>
-      <PortalForm<LoginRequest>
-        label={T.title}
-        onSubmit={submit}
-        validate={(values) => fieldErrors(loginSchema, values)}
-        serverFields={{ [MSG.emailInvalid]: 'email' }}
-        submitLabel={T.submit}
-        cancelLabel={T.cancel}
-        onCancel={() => navigate('/')}
-      >
-        <TextField name="email" label={T.email} type="email" autoComplete="username" required />
-        <TextField name="password" label={T.password} type="password" autoComplete="current-password" required />
-      </PortalForm>
-      <p style={{ marginTop: 24, marginBottom: 0 }}>
-        {T.noAccount} <Link to="/Registro">{T.register}</Link>
-      </p>
-    </Card>
+    <section className="login-card" aria-labelledby="login-title">
+      <div className="login-card__head">
+        <h1 id="login-title" className="page-title">
+          {T.title}
+        </h1>
+      </div>
+      <div className="login-card__body">
+        <noscript>
+          <p className="login-card__no-script">{T.needsJavaScript}</p>
+        </noscript>
+        <PlainForm<LoginRequest>
+          label={T.title}
+          onSubmit={submit}
+          validate={(values) => fieldErrors(loginSchema, values)}
+          serverFields={{ [MSG.emailInvalid]: 'email' }}
+          submitLabel={T.submit}
+          cancelLabel={T.cancel}
+          onCancel={() => navigate('/')}
+        >
+          <PlainTextField name="email" label={T.email} type="email" autoComplete="username" required />
+          <PlainTextField name="password" label={T.password} type="password" autoComplete="current-password" required />
+        </PlainForm>
+        <p className="login-card__register">
+          {T.noAccount} <Link to="/Registro">{T.register}</Link>
+        </p>
+      </div>
+    </section>
   );
 }

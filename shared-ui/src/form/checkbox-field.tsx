@@ -2,7 +2,8 @@ import { Checkbox, Switch } from 'antd';
 import { Field } from 'react-final-form';
 import { fieldError } from './field-error';
 import { useFieldId } from './field-id';
-import { FieldItem, errorAria } from './field-item';
+import { errorAria } from './field-aria';
+import { FieldItem } from './field-item';
 
 export interface CheckboxFieldProps {
   name: string;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { theme } from 'antd';
+import './form.css';
 import { focusField } from './field-registry';
 import { FORM_TEXTS } from './texts';
 
@@ -27,12 +27,12 @@ export interface ErrorSummaryProps extends SummaryContent {
 /**
  * The error summary of a failed submission (GOV.UK pattern): a titled box at the top of the form with one
  * link per invalid field, in the fields' order, each focusing its field; problems of no field as lines.
- * It takes the focus on every failed attempt, so the person hears and sees what to fix.
+ * It takes the focus on every failed attempt, so the person hears and sees what to fix. Drawn without antd
+ * (form.css), so a form of plain elements has it too.
  */
 export function ErrorSummary({ links, lines, attempt }: ErrorSummaryProps) {
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const { token } = theme.useToken();
   const empty = links.length === 0 && lines.length === 0;
 
   useEffect(() => {
@@ -52,24 +52,15 @@ export function ErrorSummary({ links, lines, attempt }: ErrorSummaryProps) {
       tabIndex={-1}
       aria-labelledby={titleId}
       className="error-summary"
-      style={{
-        border: `3px solid ${token.colorError}`,
-        borderRadius: token.borderRadius,
-        background: token.colorErrorBg,
-        padding: '12px 16px',
-        marginBottom: 16,
-        outlineOffset: 2,
-      }}
     >
-      <h2 id={titleId} style={{ fontSize: token.fontSizeLG, margin: '0 0 8px', color: token.colorText }}>
+      <h2 id={titleId} className="error-summary__title">
         {links.length > 0 ? FORM_TEXTS.summaryTitle : FORM_TEXTS.summaryProblemTitle}
       </h2>
-      <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+      <ul>
         {links.map((link) => (
           <li key={link.id}>
             <a
               href={`#${link.id}`}
-              style={{ color: token.colorErrorText, fontWeight: 600, textDecoration: 'underline' }}
               onClick={(event) => {
                 event.preventDefault();
                 focusField(link.focusId ?? link.id);

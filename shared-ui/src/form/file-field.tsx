@@ -3,7 +3,8 @@ import { Field } from 'react-final-form';
 import { MAX_UPLOAD_BYTES, UPLOAD_MSG, UPLOAD_TYPES, acceptOf, hasAllowedType, type UploadKind } from '@portal/shared-api';
 import { fieldError } from './field-error';
 import { useFieldId } from './field-id';
-import { FieldItem, errorAria } from './field-item';
+import { errorAria } from './field-aria';
+import { FieldItem } from './field-item';
 import { FORM_TEXTS } from './texts';
 
 /** The browser's check of a chosen file (spec §5 allowed types, size cap); the server checks again. */

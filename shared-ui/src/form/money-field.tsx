@@ -2,7 +2,8 @@ import { InputNumber } from 'antd';
 import { Field } from 'react-final-form';
 import { fieldError } from './field-error';
 import { useFieldId } from './field-id';
-import { FieldItem, errorAria } from './field-item';
+import { errorAria } from './field-aria';
+import { FieldItem } from './field-item';
 
 const wholeColones = new Intl.NumberFormat('es-CR', { maximumFractionDigits: 0 });
 const decimalSeparator = new Intl.NumberFormat('es-CR').formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? ',';

@@ -1,18 +1,9 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Form, Modal, Space, Spin } from 'antd';
-import { Form as FinalForm } from 'react-final-form';
-import { FORM_ERROR, getIn, setIn, type FormState, type SubmissionErrors, type ValidationErrors } from 'final-form';
-import { errorLines } from '../feedback/error-lines';
-import { ErrorSummary, type SummaryContent, type SummaryLink } from './error-summary';
-import { FieldRegistryContext, type FieldRegistry } from './field-registry';
+import { FormCore, type FormCoreProps } from './form-core';
 import { FORM_TEXTS } from './texts';
-import { useSubmissionKey } from './use-submission-key';
 
-/** What PortalForm gives the submit handler besides the values. */
-export interface Submission {
-  /** The Idempotency-Key of this submission: the same on a retry of the very same data, new otherwise. */
-  idempotencyKey: string;
-}
+export type { Submission } from './form-core';
 
 /** A question asked before sending (antd confirm dialog). */
 export interface ConfirmOptions {
@@ -23,169 +14,60 @@ export interface ConfirmOptions {
   danger?: boolean;
 }
 
-export interface PortalFormProps<V> {
-  /** The form's accessible name (usually the screen title). */
-  label: string;
-  /** Sends the values; a failure is thrown (its lines go to the error summary, spec §8). */
-  onSubmit: (values: V, submission: Submission) => Promise<unknown> | void;
-  validate?: (values: V) => ValidationErrors;
+export interface PortalFormProps<V> extends FormCoreProps<V> {
   submitLabel: string;
   cancelLabel?: string;
   onCancel?: () => void;
-  initialValues?: Partial<V>;
-  /** Server messages that belong to one field (message → field name): shown beside it and linked from the summary. */
-  serverFields?: Readonly<Record<string, string>>;
   /** Asks this before sending. */
   confirm?: ConfirmOptions;
-  /** What else the submission sends besides the values (rows kept outside the form), so a retry is recognised. */
-  submissionData?: unknown;
   /** Buttons at the end of the line with Cancelar first, as in a dialog. */
   actionsAtEnd?: boolean;
   children: ReactNode;
 }
 
-const messageOf = (error: unknown): string | undefined => {
-  if (typeof error === 'string') return error || undefined;
-  if (Array.isArray(error)) return error.filter((e): e is string => typeof e === 'string').join(' ') || undefined;
-  return undefined;
-};
-
-const linesOf = (error: unknown): string[] =>
-  typeof error === 'string' ? [error] : Array.isArray(error) ? error.filter((e): e is string => typeof e === 'string') : [];
-
-const before = (a: Element | null, b: Element | null) => (a && b ? (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1) : 0);
-
-/** The summary of a failed submission: a link per invalid field on screen, in screen order, then the other problems. */
-function summaryOf(state: Pick<FormState<object>, 'errors' | 'submitErrors' | 'error' | 'submitError'>, registry: FieldRegistry): SummaryContent {
-  const found: SummaryLink[] = [];
-  const linked = new Set<string>();
-  const errorOf = (name: string) => messageOf(getIn(state.errors ?? {}, name)) ?? messageOf(getIn(state.submitErrors ?? {}, name));
-  for (const [name, field] of registry) {
-    linked.add(name);
-    if (field.inactive) continue;
-    const message = errorOf(name) ?? field.covers?.map(errorOf).find(Boolean);
-    if (message) found.push({ id: field.id, focusId: field.focusId, label: field.label, message });
-  }
-  found.sort((a, b) => before(document.getElementById(a.id), document.getElementById(b.id)));
-  // a problem of no field on screen must still be seen, or the form would refuse to send without saying why
-  const unplaced = Object.entries(state.errors ?? {})
-    .filter(([key]) => key !== FORM_ERROR && !linked.has(key))
-    .flatMap(([, error]) => linesOf(error));
-  const lines = [...linesOf(state.error), ...unplaced, ...linesOf(state.submitError)];
-  return { links: found, lines: [...new Set(lines)] };
-}
-
-/** A failed call as final-form submission errors: the server's lines on their fields where known, the rest for the summary. */
-function submissionErrors(lines: string[], serverFields: PortalFormProps<object>['serverFields'], registry: FieldRegistry): SubmissionErrors {
-  let errors: Record<string, unknown> = {};
-  const rest: string[] = [];
-  for (const line of lines) {
-    const name = serverFields?.[line];
-    const field = name ? registry.get(name) : undefined;
-    if (name && field && !field.inactive && getIn(errors, name) === undefined) errors = setIn(errors, name, line) as Record<string, unknown>;
-    else rest.push(line);
-  }
-  if (rest.length > 0) errors[FORM_ERROR] = rest;
-  return errors;
-}
-
 /**
- * A react-final-form form laid out vertically with antd: on a failed submission an error summary at its
- * top takes the focus (GOV.UK pattern) with a link per invalid field; the submit button is busy and
- * disabled while sending, so a second click sends nothing; each submission carries its Idempotency-Key.
- * Only the fields re-render as the person types.
+ * A FormCore laid out vertically with antd: the submit button is busy and disabled while sending, so a
+ * second click sends nothing; `confirm` asks in an antd dialog before sending.
  */
-export function PortalForm<V extends object>({
-  label,
-  onSubmit,
-  validate,
-  submitLabel,
-  cancelLabel,
-  onCancel,
-  initialValues,
-  serverFields,
-  confirm,
-  submissionData,
-  actionsAtEnd = false,
-  children,
-}: PortalFormProps<V>) {
-  const registry = useMemo<FieldRegistry>(() => new Map(), []);
-  const [summary, setSummary] = useState<SummaryContent & { attempt: number }>({ links: [], lines: [], attempt: 0 });
-  const keys = useSubmissionKey();
+export function PortalForm<V extends object>({ submitLabel, cancelLabel, onCancel, confirm, actionsAtEnd = false, children, ...core }: PortalFormProps<V>) {
   const [modal, modalHolder] = Modal.useModal();
-
-  const submit = async (values: V) => {
-    if (confirm) {
-      const confirmed = await modal.confirm({
-        title: confirm.title,
-        content: confirm.content,
-        okText: confirm.okText,
-        cancelText: confirm.cancelText ?? FORM_TEXTS.confirmCancel,
-        okButtonProps: { danger: confirm.danger },
-      });
-      if (!confirmed) return undefined;
-    }
-    const idempotencyKey = keys.keyFor([values, submissionData]);
-    try {
-      await onSubmit(values, { idempotencyKey });
-      keys.settle();
-      return undefined;
-    } catch (error) {
-      keys.settle(error);
-      return submissionErrors(errorLines(error), serverFields, registry);
-    }
-  };
-
+  const ask = confirm
+    ? async () =>
+        await modal.confirm({
+          title: confirm.title,
+          content: confirm.content,
+          okText: confirm.okText,
+          cancelText: confirm.cancelText ?? FORM_TEXTS.confirmCancel,
+          okButtonProps: { danger: confirm.danger },
+        })
+    : undefined;
   return (
-    <FinalForm<V> onSubmit={submit} validate={validate} initialValues={initialValues} subscription={{ submitting: true }}>
-      {({ handleSubmit, submitting, form }) => {
-        const showOutcome = () => {
-          const state = form.getState();
-          setSummary((s) => (state.submitFailed ? { ...summaryOf(state, registry), attempt: s.attempt + 1 } : { ...s, links: [], lines: [] }));
-        };
-        const send = (event: FormEvent<HTMLFormElement>) => {
-          // a form in a dialog is portalled, but React still bubbles its submit to the page's form
-          event.stopPropagation();
-          if (form.getState().submitting) {
-            event.preventDefault();
-            return;
-          }
-          const done = handleSubmit(event);
-          // refused by validation: already known, shown with the fields' messages
-          if (!form.getState().submitting) {
-            showOutcome();
-            return;
-          }
-          setSummary((s) => ({ ...s, links: [], lines: [] }));
-          void Promise.resolve(done).then(showOutcome, showOutcome);
-        };
+    <FormCore<V> {...core} ask={ask}>
+      {(submitting) => {
         const cancel = cancelLabel && onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>;
         return (
-          <form onSubmit={send} noValidate aria-label={label}>
-            <FieldRegistryContext.Provider value={registry}>
-              <ErrorSummary {...summary} />
-              <Form layout="vertical" component={false}>
-                {children}
-                <Space style={actionsAtEnd ? { display: 'flex', justifyContent: 'flex-end' } : undefined}>
-                  {actionsAtEnd && cancel}
-                  {/* not antd's `loading`: it ends a frame late (swallowing a click) and names the button "loading" in English */}
-                  <Button
-                    type="primary"
-                    htmlType="submit"
-                    disabled={submitting}
-                    icon={submitting ? <Spin size="small" /> : undefined}
-                    aria-busy={submitting || undefined}
-                  >
-                    {submitLabel}
-                  </Button>
-                  {!actionsAtEnd && cancel}
-                </Space>
-              </Form>
-              {modalHolder}
-            </FieldRegistryContext.Provider>
-          </form>
+          <>
+            <Form layout="vertical" component={false}>
+              {children}
+              <Space style={actionsAtEnd ? { display: 'flex', justifyContent: 'flex-end' } : undefined}>
+                {actionsAtEnd && cancel}
+                {/* not antd's `loading`: it ends a frame late (swallowing a click) and names the button "loading" in English */}
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  disabled={submitting}
+                  icon={submitting ? <Spin size="small" /> : undefined}
+                  aria-busy={submitting || undefined}
+                >
+                  {submitLabel}
+                </Button>
+                {!actionsAtEnd && cancel}
+              </Space>
+            </Form>
+            {modalHolder}
+          </>
         );
       }}
-    </FinalForm>
+    </FormCore>
   );
 }

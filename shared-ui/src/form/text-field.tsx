@@ -3,7 +3,8 @@ import { Field } from 'react-final-form';
 import './fields.css';
 import { fieldError } from './field-error';
 import { useFieldId } from './field-id';
-import { FieldItem, errorAria } from './field-item';
+import { errorAria } from './field-aria';
+import { FieldItem } from './field-item';
 
 export interface TextFieldProps {
   name: string;

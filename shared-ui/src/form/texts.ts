@@ -19,4 +19,9 @@ export const FORM_TEXTS = {
   remove: 'Quitar',
   removeFile: (name: string) => `Quitar ${name}`,
   confirmCancel: 'Cancelar',
+  showPassword: 'Mostrar',
+  hidePassword: 'Ocultar',
+  /** The accessible names of the button that shows or hides a password's characters. */
+  showPasswordLabel: (label: string) => `Mostrar ${label.toLowerCase()}`,
+  hidePasswordLabel: (label: string) => `Ocultar ${label.toLowerCase()}`,
 } as const;

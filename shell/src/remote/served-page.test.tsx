@@ -1,4 +1,7 @@
-import { act, lazy, Suspense, type ReactElement } from 'react';
+import { act, lazy, startTransition, Suspense, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { screen } from '@testing-library/react';
+import { PlainForm, PlainTextField } from '@portal/shared-ui';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router-dom';
 import { forgetServedPageOnNavigation, PageShown, renderContainer, showRenderedPage } from './served-page';
@@ -53,5 +56,67 @@ describe('a page that arrived rendered by the server', () => {
     await act(() => router.navigate('/Portafolio'));
     expect(window.__PORTAL_PAGE_DATA__).toBeUndefined();
     expect(document.getElementById('root')).toBe(container);
+  });
+});
+
+describe('what the visitor did before the take-over', () => {
+  // the page as the browser renders it: a form of the portal (final-form: fields known to it in effects)
+  function Login({ sent }: { sent: Array<Record<string, string>> }) {
+    const required = (values: Record<string, string>) => Object.fromEntries(['email', 'password'].filter((name) => !values[name]).map((name) => [name, 'Requerido']));
+    return (
+      <>
+        <PlainForm<Record<string, string>> label="Ingreso" onSubmit={(values) => void sent.push(values)} validate={required} submitLabel="Enviar">
+          <PlainTextField name="email" label="Correo" type="email" />
+          <PlainTextField name="password" label="Clave" type="password" />
+        </PlainForm>
+        <PageShown />
+      </>
+    );
+  }
+
+  // the same form as the server sends it
+  const serveLogin = () => {
+    document.body.innerHTML = `<div id="root" data-served>${renderToString(<Login sent={[]} />)}</div>`;
+    return document.getElementById('root')!;
+  };
+
+  // as the shell renders its first page: in a transition
+  const takeOver = (served: HTMLElement, sent: Array<Record<string, string>>) => {
+    const container = renderContainer(served);
+    const root = createRoot(container);
+    startTransition(() => root.render(<Login sent={sent} />));
+    return container;
+  };
+
+  it('keeps what was typed and where the focus was', async () => {
+    const served = serveLogin();
+    served.querySelector<HTMLInputElement>('#field-email')!.value = 'ana@example.cr';
+    const password = served.querySelector<HTMLInputElement>('#field-password')!;
+    password.value = 'Segura1';
+    password.focus();
+    const sent: Array<Record<string, string>> = [];
+    let container = served;
+    await act(async () => {
+      container = takeOver(served, sent);
+    });
+    expect(document.getElementById('root')).toBe(container);
+    expect(container.querySelector('#field-email')).toHaveValue('ana@example.cr');
+    expect(container.querySelector('#field-password')).toHaveValue('Segura1');
+    expect(container.querySelector('#field-password')).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends a form the visitor sent, with what they typed', async () => {
+    const served = serveLogin();
+    served.querySelector<HTMLInputElement>('#field-email')!.value = 'ana@example.cr';
+    served.querySelector<HTMLInputElement>('#field-password')!.value = 'Segura1';
+    // as the page's head script marks a form sent before the browser's page was ready
+    served.querySelector('form')!.setAttribute('data-submitted', '');
+    const sent: Array<Record<string, string>> = [];
+    await act(async () => {
+      takeOver(served, sent);
+    });
+    expect(sent).toEqual([{ email: 'ana@example.cr', password: 'Segura1' }]);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

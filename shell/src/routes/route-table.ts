@@ -76,7 +76,7 @@ const enrolments = (label: string): MenuEntry => ({ roles: ['Administrador'], gr
  * the menus of the top bar are derived from here.
  */
 export const ROUTES: readonly PortalRoute[] = [
-  { path: '/Login', access: 'open', remote: 'mfe_public', page: 'Login', title: 'Iniciar sesión' },
+  { path: '/Login', access: 'open', remote: 'mfe_public', page: 'Login', title: 'Iniciar sesión', plain: true },
   { path: '/Registro', access: 'open', remote: 'mfe_public', page: 'Registro', title: 'Registro de usuario' },
   { path: '/registro/Regente', access: 'open', remote: 'mfe_public', page: 'RegistroRegente', title: 'Registro de regente forestal' },
   { path: '/AcercaDe', access: 'open', remote: 'mfe_public', page: 'AcercaDe', title: 'Acerca de la certificación de madera legal', plain: true },
