@@ -59,7 +59,8 @@ test("each remote's antd components are drawn by its build's stylesheet, antd wr
   const search = page.getByRole('button', { name: 'Buscar', exact: true });
   await expect(search).toHaveCSS('background-color', 'rgb(31, 111, 67)');
   await expect(search).toHaveCSS('cursor', 'pointer');
-  expect(await stylesheets(page)).toEqual([expect.stringMatching(/^\/remotes\/public\/antd\.[0-9a-f]{10}\.css$/)]);
+  // the shell's frame stylesheet, then the remote's antd stylesheet
+  expect(await stylesheets(page)).toEqual([expect.stringMatching(/^\/\d+\.[0-9a-f]{10}\.css$/), expect.stringMatching(/^\/remotes\/public\/antd\.[0-9a-f]{10}\.css$/)]);
   expect(await writtenRules(page)).toEqual([]);
 
   // another remote's page brings its own, though the page's first response could not name it

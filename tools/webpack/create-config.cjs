@@ -8,6 +8,7 @@ const { sharedMap } = require('../../mf-shared.cjs');
 const { RecordReleasePlugin, keepPrevious } = require('./releases.cjs');
 const { PageChunksPlugin, ROUTE_TABLE, RouteMapPlugin } = require('./route-map.cjs');
 const { ServerEntryPlugin } = require('./server-entry.cjs');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { AntdStylesPlugin } = require('./antd-styles.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -40,6 +41,7 @@ function progressToParent() {
 function createConfig({ dir, federation, host = false, port, title }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const extractCss = production && host;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -92,15 +94,18 @@ function createConfig({ dir, federation, host = false, port, title }) {
           {
             test: /\.css$/,
             use: [
-              'style-loader',
+              // the shell's frame CSS is a stylesheet of its own in production: not JS to download and run, and
+              // on a served page the same rules are already in the page (served-pages.ts)
+              extractCss ? MiniCssExtractPlugin.loader : 'style-loader',
               'css-loader',
-              // the CSS travels inside the JS: minified, its comments and spaces are not downloaded
+              // minified: its comments and spaces are not downloaded
               ...(production ? [{ loader: require.resolve('esbuild-loader'), options: { minify: true } }] : []),
             ],
           },
         ],
       },
       plugins: [
+        ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         new ModuleFederationPlugin({
           filename: 'remoteEntry.js',
           shared: sharedMap(dir),

@@ -37,7 +37,7 @@ function filesOfGroup(compilation, group, { withShared }) {
     if (!chunkGroup || seen.has(chunkGroup)) return;
     seen.add(chunkGroup);
     for (const chunk of chunkGroup.chunks) {
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const file of chunk.files) if (file.endsWith('.js') || file.endsWith('.css')) files.add(file);
       if (!withShared) continue;
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.constructor.name !== 'ConsumeSharedModule') continue;

@@ -20,7 +20,8 @@ write('shell/dist/index.html', INDEX);
 write('shell/dist/main.3f9a1c2b4d5e6f70.js', BIG_SCRIPT);
 write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
 // what the shell's build writes beside index.html (tools/webpack/route-map.cjs)
-const BOOT = ['342.63625f7780.js', '923.1977135b80.js'];
+// the shell's frame stylesheet is one of its boot files (mini-css-extract-plugin in production)
+const BOOT = ['342.63625f7780.js', '640.ecfe0a0851.css', '923.1977135b80.js'];
 const ANTD = ['antd-provider.c1a91a6a47.js'];
 write(
   'shell/dist/routes.json',
@@ -59,8 +60,12 @@ write(`mfe-public/dist/${PUBLIC_STYLES}`, '.ant-btn{display:inline-flex}');
 /** The remote map a page carries, and the files its preload hints name. */
 const inlineMap = (html: string) => JSON.parse(/<script>window\.__PORTAL_REMOTES__=(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, string> | null;
 const inlineStyles = (html: string) => JSON.parse(/<script>window\.__PORTAL_STYLES__=(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, string> | null;
-const stylePreloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="style" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
-const hintsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="(script|fetch)"(?: crossorigin| fetchpriority="low")? href="([^"]+)">/g)].map((m) => m[2]);
+/** The remotes' antd stylesheets the page preloads (the shell's own frame stylesheet is one of its boot files). */
+const stylePreloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="style" fetchpriority="low" href="(\/(?:remotes|releases)\/[^"]+)">/g)].map((m) => m[1]);
+const hintsOf = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="(script|fetch|style)"(?: crossorigin| fetchpriority="low")? href="([^"]+)">/g)]
+    .filter((m) => m[1] !== 'style' || !/^\/(remotes|releases)\//.test(m[2]))
+    .map((m) => m[2]);
 afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 
 describe('serving the built front ends', () => {
@@ -96,6 +101,8 @@ describe('serving the built front ends', () => {
     expect(hints.map((href) => href.split('/').pop())).toEqual(files);
     // scripts at low priority: they never delay the shell's main script or the first paint
     expect(html.match(/as="script"/g)?.length).toBe(html.match(/as="script" fetchpriority="low"/g)?.length);
+    // a stylesheet as one: the browser keeps it for the <link rel="stylesheet"> that asks for it
+    expect(html).toContain('<link rel="preload" as="style" fetchpriority="low" href="/640.ecfe0a0851.css">');
     for (const href of hints) expect([href, (await get(href)).statusCode]).toEqual([href, 200]);
     expect(hints.filter((href) => href.startsWith('/remotes/')).every((href) => href.startsWith('/remotes/public/'))).toBe(true);
   });
