@@ -175,6 +175,8 @@ describe('serving the built front ends', () => {
     const response = await t.app.inject({ method: 'POST', url: '/Login?x=1', payload: 'email=ana%40example.cr&password=Secreta1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/Login');
+    // never to another site
+    expect((await t.app.inject({ method: 'POST', url: '//evil.example/x' })).headers.location).toBe('/evil.example/x');
     expect((await t.app.inject({ method: 'POST', url: '/api/nada' })).statusCode).toBe(404);
   });
 

@@ -198,7 +198,8 @@ export function spaNotFoundHandler(page: PageResponder | undefined) {
     const pagePath = !isApiOrRemote(request.url) && !isStaticFile(request.url);
     if (page && navigable && pagePath) return page(request, reply);
     // a page's form sent by a browser without JavaScript (the served /Login): back to the page, what was sent dropped
-    if (page && request.method === 'POST' && pagePath) return reply.redirect(request.url.split('?')[0]!, 303);
+    // one leading slash: `//host` would send the browser to another site
+    if (page && request.method === 'POST' && pagePath) return reply.redirect(`/${request.url.split('?')[0]!.replace(/^\/+/, '')}`, 303);
     sendProblem(reply, 404);
     return reply;
   };
