@@ -115,6 +115,7 @@ test('the portfolio finds a seeded provider, whose public profile is active and 
 
 test('on a phone the public pages load without moving what is already on screen (CLS 0)', async ({ browser, request }) => {
   const [first] = await (await request.get('/api/properties/portfolio?page=1&visibleRecords=1')).json();
+  const [news] = await (await request.get('/api/news?page=1&visibleRecords=1')).json();
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -126,7 +127,8 @@ test('on a phone the public pages load without moving what is already on screen 
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  for (const path of ['/', '/Noticias', `/PerfilPropiedad/${first.id}`, '/Portafolio', '/Login']) {
+  // a news item's thumbnail arrives after its text: it has its box already
+  for (const path of ['/', '/Noticias', `/Noticias/${news.id}`, `/PerfilPropiedad/${first.id}`, '/Portafolio', '/Login']) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -176,6 +178,12 @@ test.describe('public pages arrive rendered in the first response', () => {
     const newsHtml = await (await request.get('/Noticias')).text();
     expect(newsHtml).toMatch(/<div id="root" data-served>[\s\S]*<h1 id="news-title" class="page-title">Noticias<\/h1>/);
     expect(newsHtml).toContain(`>${asHtml(latest.title)}</a></h2>`);
+    // and each news item, its body cleaned as when it was saved
+    const { body } = await (await request.get(`/api/news/${latest.id}`)).json();
+    const itemHtml = await (await request.get(`/Noticias/${latest.id}`)).text();
+    expect(itemHtml).toMatch(/<div id="root" data-served>[\s\S]*<article class="news-article">/);
+    expect(itemHtml).toContain(`<h1>${asHtml(latest.title)}</h1>`);
+    expect(itemHtml).toContain(`<div class="news-article__body">${body}</div>`);
   });
 
   test("the home arrives rendered too, and a person with a session never sees the anonymous visitor's", async ({ page, request }) => {

@@ -16,6 +16,7 @@ describe('the server entry of mfe-public', () => {
     // as the browser's getPage asks for the first page of cards
     expect(dataCall('Noticias', {})).toBe('news?page=1&visibleRecords=12');
     expect(dataCall('Login', {})).toBeNull();
+    expect(dataCall('NoticiasId', { id: '7' })).toBe('news/7');
     expect(dataCall('Registro', {})).toBeUndefined();
     expect(dataCall('toString', {})).toBeUndefined();
   });
@@ -53,6 +54,17 @@ describe('the server entry of mfe-public', () => {
     expect(html).toContain('<a href="/Noticias/4" data-discover="true">Apertura &lt;2027&gt;</a>');
     expect(html).toContain('<p>Inscripciones</p>');
     expect(html).toMatch(/<button type="button" class="btn" disabled="">Anterior<\/button>/);
+  });
+
+  it("renders a news item with its body cleaned as the API cleans it when saved (there is no DOM for DOMPurify)", () => {
+    const body = '<p>Nuevo <strong>plazo</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>';
+    const item = { id: 7, title: 'Plazo <2027>', description: 'Inscripciones abiertas', author: 'Administración', dateCreated: '2026-08-03T15:30:00.000Z', thumbnail: null, body };
+    const html = renderPage({ page: 'NoticiasId', route: '/Noticias/:id', path: '/Noticias/7', data: item }) ?? '';
+    expect(html).toContain('<h1>Plazo &lt;2027&gt;</h1>');
+    expect(html).toContain('<time dateTime="2026-08-03T15:30:00.000Z">2026-08-03 09:30 am</time>');
+    expect(html).toContain('<p class="news-article__lead">Inscripciones abiertas</p>');
+    expect(html).toContain('<div class="news-article__body"><p>Nuevo <strong>plazo</strong></p><img src="x" /><a>x</a></div>');
+    expect(html).not.toMatch(/onerror|<script|javascript:/);
   });
 
   it('renders nothing for a page it does not serve', () => {

@@ -5,17 +5,22 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SERVICE_TIME_ZONE } from '@portal/shared-api';
+import { sanitizeNewsBody } from '@portal/shared-api/sanitize-html';
 import { NEWS_URLS, PROFILE_CALLS, pageCall } from '@portal/shared-api/client';
 import { ServedDataContext, showDatesIn } from '@portal/shared-ui';
 import { AboutPage } from './about/about-page';
 import { HomePage } from './home/home-page';
 import { LoginPage } from './login/login-page';
+import { cleanBodiesWith } from './news/clean-body';
 import { NEWS_PAGE_SIZE, NewsListPage } from './news/news-list-page';
+import { NewsPage } from './news/news-page';
 import { InscriptionProfilePage } from './profile/inscription-profile-page';
 import { PropertyProfilePage } from './profile/property-profile-page';
 
 // the server's clock may run in UTC: dates as a visitor's browser in Costa Rica shows them
 showDatesIn(SERVICE_TIME_ZONE);
+// no DOM here for DOMPurify: a news body is cleaned as the API cleans it when it is saved
+cleanBodiesWith(sanitizeNewsBody);
 
 interface ServedPage {
   /** The API call (relative to /api/) whose answer the page is drawn with, from the route's parameters; none for a page without data. */
@@ -32,6 +37,7 @@ const SERVED: Record<string, ServedPage> = {
   Login: { Page: LoginPage },
   // a list's call answers its rows and, in a header, their total: the page is served both (`Page`)
   Noticias: { call: () => pageCall(NEWS_URLS.base, { page: 1, visibleRecords: NEWS_PAGE_SIZE }), Page: NewsListPage },
+  NoticiasId: { call: ({ id = '' }) => NEWS_URLS.one(id), Page: NewsPage },
 };
 
 /** The API call a page is drawn with, null for a page drawn without data, undefined when the page is not rendered on the server. */

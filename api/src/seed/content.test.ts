@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { count, inArray, type SQLWrapper } from 'drizzle-orm';
 import { contactSchema, documentFormSchema, newsFormSchema, type DocumentItem, type NewsDetail, type NewsItem } from '@portal/shared-api';
 import { build } from '../../test/build';
-import { sanitizeNewsBody } from '../lib/sanitize-html';
+import { sanitizeNewsBody } from '@portal/shared-api/sanitize-html';
 import { contacts, documents, news, storedFiles } from '../db/schema';
 import { DEMO_CONTACTS, DEMO_DOCUMENTS, DEMO_NEWS } from './demo-content';
 import { demoPdf, demoPicture } from '../lib/demo-files';

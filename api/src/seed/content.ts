@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FileStore } from '../lib/file-store';
-import { sanitizeNewsBody } from '../lib/sanitize-html';
+import { sanitizeNewsBody } from '@portal/shared-api/sanitize-html';
 import type { Database } from '../db/client';
 import { contacts, documents, news, users } from '../db/schema';
 import { DEMO_CONTACTS, DEMO_DOCUMENTS, DEMO_NEWS } from './demo-content';

@@ -1,24 +1,18 @@
 import './news.css';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import DOMPurify from 'dompurify';
 import { getNews } from '@portal/shared-api/client';
-import { PlainAlert, PlainLoading, formatAge, formatDateTime, useLoad } from '@portal/shared-ui';
+import type { NewsDetail } from '@portal/shared-api';
+import { PlainAlert, PlainLoading, formatAge, formatDateTime, useLoad, useServedData } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
+import { cleanBody } from './clean-body';
 
 const T = TEXTS.news;
-
-/**
- * The body was cleaned by the server when it was saved; it is cleaned again here, so a row written
- * by any other path still cannot run script in a reader's browser.
- */
-export const cleanBody = (html: string): string =>
-  DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] });
 
 /** /Noticias/{id} (spec §2): one news item with its HTML body. */
 export function NewsPage() {
   const { id = '' } = useParams();
-  const news = useLoad(() => getNews(id), id);
+  const news = useLoad(() => getNews(id), id, useServedData<NewsDetail>());
   const body = useMemo(() => (news.data ? cleanBody(news.data.body) : ''), [news.data]);
 
   return (

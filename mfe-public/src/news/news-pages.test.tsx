@@ -6,7 +6,8 @@ import { renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { TEXTS } from '../texts';
 import { NEWS_PAGE_SIZE, NewsListPage } from './news-list-page';
-import { NewsPage, cleanBody } from './news-page';
+import { cleanBody } from './clean-body';
+import { NewsPage } from './news-page';
 
 const T = TEXTS.news;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { FILTERED_SEGMENT, NEWS_UPLOAD, filteredQuerySchema, pagingQuerySchema } from '@portal/shared-api';
 import { sendPage } from '../../lib/listing';
 import { notFound } from '../../lib/problem';
-import { sanitizeNewsBody } from '../../lib/sanitize-html';
+import { sanitizeNewsBody } from '@portal/shared-api/sanitize-html';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
 import { readUpload, removeStoredFiles, sendStoredFile } from '../../lib/uploads';
 import { deleteNews, insertNews, newsRepository } from './repository';

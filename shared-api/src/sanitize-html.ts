@@ -1,3 +1,5 @@
+// The one cleaner of a news body: the API runs it when an item is saved, and the server entry of mfe-public
+// when it renders /Noticias/{id} (no DOM there for DOMPurify, which the browser runs).
 import sanitizeHtml from 'sanitize-html';
 
 /**

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { sanitizeNewsBody } from './sanitize-html';
 
 /** Payloads in the style of the OWASP XSS filter evasion cheat sheet. */
