@@ -55,7 +55,7 @@ const stylesheets = (page: Page) =>
  * antd computing them while React renders: the page looks the same, and a phone's main thread is spared.
  */
 test("each remote's antd components are drawn by its build's stylesheet, antd writing none as it renders", async ({ page }) => {
-  await page.goto('/Portafolio');
+  await page.goto('/Documentos');
   const search = page.getByRole('button', { name: 'Buscar', exact: true });
   await expect(search).toHaveCSS('background-color', 'rgb(31, 111, 67)');
   await expect(search).toHaveCSS('cursor', 'pointer');

@@ -17,6 +17,7 @@ describe('the server entry of mfe-public', () => {
     expect(dataCall('Noticias', {})).toBe('news?page=1&visibleRecords=12');
     expect(dataCall('Login', {})).toBeNull();
     expect(dataCall('NoticiasId', { id: '7' })).toBe('news/7');
+    expect(dataCall('Portafolio', {})).toBe('properties/portfolio?page=1&visibleRecords=10');
     expect(dataCall('Registro', {})).toBeUndefined();
     expect(dataCall('toString', {})).toBeUndefined();
   });
@@ -65,6 +66,17 @@ describe('the server entry of mfe-public', () => {
     expect(html).toContain('<p class="news-article__lead">Inscripciones abiertas</p>');
     expect(html).toContain('<div class="news-article__body"><p>Nuevo <strong>plazo</strong></p><img src="x" /><a>x</a></div>');
     expect(html).not.toMatch(/onerror|<script|javascript:/);
+  });
+
+  it('renders the first page of the portfolio without antd: its table, every field labelled for the cards, and the pager', () => {
+    const rows = [{ id: 12, sheetNumber: '2-123456-000', name: 'Ana <Mora>', fantasyName: null, province: 'Alajuela', canton: 'San Carlos', dateApproved: '2026-08-03T15:30:00.000Z' }];
+    const html = renderPage({ page: 'Portafolio', route: '/Portafolio', path: '/Portafolio', data: { rows, total: 31 } }) ?? '';
+    expect(html).toContain('<a href="/PerfilPropiedad/12" data-discover="true">2-123456-000</a>');
+    expect(html).toContain('<td class="plain-table__title plain-table__cut" data-label="Nombre" title="Ana &lt;Mora&gt;"><span class="plain-table__value">Ana &lt;Mora&gt;</span></td>');
+    expect(html).toContain('<td data-label="Fecha de aprobación"><span class="plain-table__value">2026-08-03 09:30 am</span></td>');
+    expect(html).toContain('<span aria-live="polite">31 registros</span>');
+    expect(html).toContain('<input id="list-search" type="search"');
+    expect(html).not.toContain('ant-');
   });
 
   it('renders nothing for a page it does not serve', () => {

@@ -4,9 +4,9 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SERVICE_TIME_ZONE } from '@portal/shared-api';
+import { DEFAULT_PAGE_SIZE, SERVICE_TIME_ZONE } from '@portal/shared-api';
 import { sanitizeNewsBody } from '@portal/shared-api/sanitize-html';
-import { NEWS_URLS, PROFILE_CALLS, pageCall } from '@portal/shared-api/client';
+import { NEWS_URLS, PROFILE_CALLS, PROPERTIES_URLS, pageCall } from '@portal/shared-api/client';
 import { ServedDataContext, showDatesIn } from '@portal/shared-ui';
 import { AboutPage } from './about/about-page';
 import { HomePage } from './home/home-page';
@@ -14,6 +14,7 @@ import { LoginPage } from './login/login-page';
 import { cleanBodiesWith } from './news/clean-body';
 import { NEWS_PAGE_SIZE, NewsListPage } from './news/news-list-page';
 import { NewsPage } from './news/news-page';
+import { PortfolioPage } from './portfolio/portfolio-page';
 import { InscriptionProfilePage } from './profile/inscription-profile-page';
 import { PropertyProfilePage } from './profile/property-profile-page';
 
@@ -38,6 +39,7 @@ const SERVED: Record<string, ServedPage> = {
   // a list's call answers its rows and, in a header, their total: the page is served both (`Page`)
   Noticias: { call: () => pageCall(NEWS_URLS.base, { page: 1, visibleRecords: NEWS_PAGE_SIZE }), Page: NewsListPage },
   NoticiasId: { call: ({ id = '' }) => NEWS_URLS.one(id), Page: NewsPage },
+  Portafolio: { call: () => pageCall(PROPERTIES_URLS.portfolio, { page: 1, visibleRecords: DEFAULT_PAGE_SIZE }), Page: PortfolioPage },
 };
 
 /** The API call a page is drawn with, null for a page drawn without data, undefined when the page is not rendered on the server. */

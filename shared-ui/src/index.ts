@@ -21,9 +21,13 @@ export { MoneyField, MoneyInput, type MoneyFieldProps, type MoneyInputProps } fr
 export { FORM_TEXTS } from './form/texts';
 export { PagedList, type PagedListProps } from './list/paged-list';
 export { ResponsiveTable, type ResponsiveTableProps } from './list/responsive-table';
+export { PlainPagedList, type PlainPagedListProps } from './list/plain-paged-list';
+export { PlainTable, type PlainTableProps } from './list/plain-table';
+export { PlainPager } from './list/plain-pager';
 export { LIST_FIT_WIDTH, type ListColumn, type ColumnPriority, type ColumnRole } from './list/list-columns';
 export { ButtonLink, type ButtonLinkProps } from './list/button-link';
-export { Pager, pagesAround, lastPage, type PagerProps } from './list/pager';
+export { Pager, type PagerProps } from './list/pager';
+export { pagesAround, lastPage } from './list/pages-around';
 export { usePagedList, errorLines, type PagedListState, type ListQuery } from './list/use-paged-list';
 export { EditScreen, type EditScreenProps } from './list/edit-screen';
 export { LIST_TEXTS } from './list/texts';

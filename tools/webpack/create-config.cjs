@@ -119,7 +119,7 @@ function createConfig({ dir, federation, host = false, port, title }) {
         new HtmlWebpackPlugin({ template: path.join(ROOT, 'tools/webpack/index.html'), title, favicon: host && path.join(dir, 'src/favicon.svg') }),
         ...progressToParent(),
         // the pages this app renders on the server (src/server.tsx, if it has one)
-        ...(production ? [new ServerEntryPlugin(dir), new RecordReleasePlugin()] : []),
+        ...(production ? [new ServerEntryPlugin(dir, { ownCssOnly: host }), new RecordReleasePlugin()] : []),
         host ? new RouteMapPlugin(ROUTE_TABLE(dir)) : new PageChunksPlugin(),
         // a remote's antd styles as a stylesheet, so its pages skip antd's run-time styles (antd-styles.cjs)
         ...(production && !host ? [new AntdStylesPlugin()] : []),

@@ -13,10 +13,24 @@ const path = require('node:path');
 const SERVER_ENTRY = 'src/server.tsx';
 const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 10);
 
+/**
+ * Leaves out the CSS of modules outside the app's own `src/` (shared-ui's lists and forms): the shell serves
+ * only its frame's styles, and a page's styles come with its remote's release, never a stale copy the
+ * shell was built with.
+ */
+const ownCssOnly = (src) => ({
+  name: 'own-css-only',
+  setup(build) {
+    build.onLoad({ filter: /\.css$/ }, (args) => (args.path.startsWith(src + path.sep) ? undefined : { contents: '', loader: 'css' }));
+  },
+});
+
 class ServerEntryPlugin {
-  constructor(dir) {
+  /** @param {{ ownCssOnly?: boolean }} [options] ownCssOnly: the shell's entry (see ownCssOnly) */
+  constructor(dir, options = {}) {
     this.entry = path.join(dir, SERVER_ENTRY);
     this.dir = dir;
+    this.ownCssOnly = options.ownCssOnly ?? false;
   }
 
   apply(compiler) {
@@ -40,6 +54,7 @@ class ServerEntryPlugin {
           write: false,
           outdir: path.join(this.dir, '.server-entry'),
           logLevel: 'silent',
+          plugins: this.ownCssOnly ? [ownCssOnly(path.join(this.dir, 'src'))] : [],
         });
         const named = {};
         for (const file of outputFiles) {

@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOTAL_RECORDS_HEADER, type PortfolioRow } from '@portal/shared-api';
-import { LIST_FIT_WIDTH, LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
-import { chooseOption, renderScreen } from '@portal/shared-ui/testing';
+import { LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
+import { renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
-import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
 import { PortfolioPage } from './portfolio-page';
 
@@ -40,8 +39,6 @@ function server() {
   });
 }
 
-const choose = chooseOption;
-
 const lastQuery = (requests: Request[]) => {
   const last = requests.filter((r) => r.url.includes('/portfolio')).at(-1)!;
   return { path: new URL(last.url).pathname, query: Object.fromEntries(new URL(last.url).searchParams) };
@@ -49,65 +46,66 @@ const lastQuery = (requests: Request[]) => {
 
 describe('/Portafolio (spec §2)', () => {
   it('shows every column of the spec: the main ones in the row, the rest in its expansion; the farm links to its public profile', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const user = userEvent.setup({ delay: null });
     server();
     renderScreen(<PortfolioPage />, '/Portafolio');
     const link = await screen.findByRole('link', { name: '2-123456-000' });
     expect(link).toHaveAttribute('href', '/PerfilPropiedad/12');
     const C = T.columns;
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', C.sheetNumber, C.name, C.province, C.canton, C.dateApproved, C.category]);
-    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    // one table for every screen: which cells show is plain-list.css's choice (a table from 768 px, a card
+    // below, every column on paper), so the markup holds every column of the spec in its order
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual([LIST_TEXTS.moreData, ...Object.values(C)]);
+    const inRow = headers.filter((h) => !h.classList.contains('plain-table__secondary')).map((h) => h.textContent);
+    expect(inRow).toEqual([LIST_TEXTS.moreData, C.sheetNumber, C.name, C.province, C.canton, C.dateApproved, C.category]);
     const tableRow = link.closest('tr') as HTMLElement;
-    expect(within(tableRow).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '', '2-123456-000', 'Ana Mora Solís (Finca El Roble)', 'Alajuela', 'San Carlos', formatDateTime(row.dateApproved), 'Plantaciones forestales',
-    ]);
-
-    await user.click(within(tableRow).getByRole('button', { name: 'Expandir fila' }));
-    const expansion = tableRow.nextElementSibling as HTMLElement;
-    const pairs = [...expansion.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
-    expect(pairs).toEqual([
+    // each cell carries its label, the card's label on a phone
+    const cells = within(tableRow).getAllByRole('cell').slice(1);
+    const fields = [
+      [C.sheetNumber, '2-123456-000'],
       [C.identification, '203450678'],
+      [C.name, 'Ana Mora Solís (Finca El Roble)'],
+      [C.province, 'Alajuela'],
+      [C.canton, 'San Carlos'],
       [C.district, 'Florencia'],
       [C.address, '200 m norte de la escuela'],
+      [C.dateApproved, formatDateTime(row.dateApproved)],
+      [C.category, 'Plantaciones forestales'],
       [C.area, (12.5).toLocaleString('es-CR')],
       [C.volume, (1340).toLocaleString('es-CR')],
       [C.visitationAmount, '3'],
       [C.inscriptionType, 'Individual'],
       [C.ownership, 'Propio'],
       [C.inscriptionDate, formatDateTime(row.inscriptionDate)],
-    ]);
+    ];
+    expect(cells.map((c) => [c.dataset.label, c.textContent])).toEqual(fields);
+    // the name heads the card
+    expect(cells[2]).toHaveClass('plain-table__title');
+    // a long name is cut in the table, whole in its title
+    expect(cells[2]).toHaveAttribute('title', 'Ana Mora Solís (Finca El Roble)');
+
+    await user.click(within(tableRow).getByRole('button', { name: LIST_TEXTS.expandRow }));
+    const expansion = tableRow.nextElementSibling as HTMLElement;
+    const pairs = [...expansion.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    const secondary = [C.identification, C.district, C.address, C.area, C.volume, C.visitationAmount, C.inscriptionType, C.ownership, C.inscriptionDate];
+    expect(pairs).toEqual(fields.filter(([label]) => secondary.includes(label)));
+    await user.click(within(tableRow).getByRole('button', { name: LIST_TEXTS.collapseRow }));
+    expect(tableRow.nextElementSibling).toBeNull();
   });
 
-  it('prints every column of the spec in one table', async () => {
-    server();
-    renderScreen(<PortfolioPage />, '/Portafolio');
-    const link = await screen.findByRole('link', { name: '2-123456-000' });
-    act(() => {
-      window.dispatchEvent(new Event('beforeprint'));
-    });
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(Object.values(T.columns));
-    const cells = within(screen.getByRole('link', { name: '2-123456-000' }).closest('tr') as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells).toEqual([
-      '2-123456-000', '203450678', 'Ana Mora Solís (Finca El Roble)', 'Alajuela', 'San Carlos', 'Florencia', '200 m norte de la escuela',
-      formatDateTime(row.dateApproved), 'Plantaciones forestales', (12.5).toLocaleString('es-CR'), (1340).toLocaleString('es-CR'), '3', 'Individual', 'Propio',
-      formatDateTime(row.inscriptionDate),
-    ]);
-    act(() => {
-      window.dispatchEvent(new Event('afterprint'));
-    });
-    expect(link).not.toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader')).toHaveLength(7);
-  });
-
-  it('on a phone shows each provider as a card with every field and the link to its profile', async () => {
-    setScreenWidth(375);
-    server();
-    renderScreen(<PortfolioPage />, '/Portafolio');
-    const card = await screen.findByRole('article', { name: 'Ana Mora Solís (Finca El Roble)' });
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: '2-123456-000' })).toHaveAttribute('href', '/PerfilPropiedad/12');
-    const labels = [...card.querySelectorAll('dt')].map((dt) => dt.textContent);
-    expect(labels).toEqual(Object.values(T.columns).filter((label) => label !== T.columns.name));
+  it('starts from the page the server rendered it with, without asking the API again', async () => {
+    const { requests } = mockApi({ 'GET /api/provinces': { body: [] } });
+    window.__PORTAL_PAGE_DATA__ = { path: '/Portafolio', data: { rows: [row], total: 31 } };
+    try {
+      renderScreen(<PortfolioPage />, '/Portafolio');
+      expect(screen.getByRole('link', { name: '2-123456-000' })).toBeInTheDocument();
+      expect(screen.getByText(LIST_TEXTS.total(31))).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: LIST_TEXTS.page(4) })).toBeInTheDocument();
+      await waitFor(() => expect(requests.some((r) => r.url.includes('/provinces'))).toBe(true));
+      expect(requests.filter((r) => r.url.includes('/portfolio'))).toEqual([]);
+    } finally {
+      delete window.__PORTAL_PAGE_DATA__;
+    }
   });
 
   it('filters by province and canton on the server, and exports the same filter as CSV', async () => {
@@ -115,11 +113,11 @@ describe('/Portafolio (spec §2)', () => {
     const { requests } = server();
     renderScreen(<PortfolioPage />, '/Portafolio');
     await screen.findByText('2-123456-000');
-    expect(screen.getByLabelText(T.canton).closest('.ant-select')).toHaveClass('ant-select-disabled');
+    expect(screen.getByLabelText(T.canton)).toBeDisabled();
 
-    await choose(user, T.province, 'Alajuela');
+    await user.selectOptions(await screen.findByLabelText(T.province), 'Alajuela');
     await waitFor(() => expect(lastQuery(requests).query).toEqual({ page: '1', visibleRecords: '10', provinceId: '2' }));
-    await choose(user, T.canton, 'San Carlos');
+    await user.selectOptions(screen.getByLabelText(T.canton), await screen.findByRole('option', { name: 'San Carlos' }));
     await waitFor(() => expect(lastQuery(requests).query).toEqual({ page: '1', visibleRecords: '10', provinceId: '2', cantonId: '21' }));
 
     await user.type(screen.getByRole('searchbox', { name: LIST_TEXTS.search }), 'Roble{Enter}');
@@ -132,6 +130,11 @@ describe('/Portafolio (spec §2)', () => {
     expect(screen.getByRole('link', { name: T.exportCsv })).toHaveAttribute(
       'href',
       '/api/properties/portfolio.csv?param=Roble&provinceId=2&cantonId=21',
+    );
+    // emptying the box (its clear button) lists every provider of the filter again
+    await user.clear(screen.getByRole('searchbox', { name: LIST_TEXTS.search }));
+    await waitFor(() =>
+      expect(lastQuery(requests)).toEqual({ path: '/api/properties/portfolio', query: { page: '1', visibleRecords: '10', provinceId: '2', cantonId: '21' } }),
     );
   });
 

@@ -1,9 +1,9 @@
+import './portfolio.css';
 import { useEffect, useState } from 'react';
-import { Button, Select, Space } from 'antd';
 import { Link } from 'react-router-dom';
-import { propertyProfilePath, type LookupItem, type PortfolioRow } from '@portal/shared-api';
+import { propertyProfilePath, type LookupItem, type Page, type PortfolioRow } from '@portal/shared-api';
 import { PROPERTIES_URLS, getCantons, getProvinces, listUrl } from '@portal/shared-api/client';
-import { PagedList, formatDateTime, formatNumber } from '@portal/shared-ui';
+import { PlainPagedList, formatDateTime, formatNumber, useServedData, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.portfolio;
@@ -42,72 +42,88 @@ function useLocationFilter() {
   };
 }
 
+/** A province or canton choice: a native select (no antd), `Todas…` first. */
+function LocationSelect(props: { id: string; label: string; all: string; items: LookupItem[]; value: number | undefined; disabled?: boolean; onChange: (id: number | undefined) => void }) {
+  const { id, label, all, items, value, disabled, onChange } = props;
+  return (
+    <select
+      id={id}
+      className="plain-input portfolio-filter"
+      aria-label={label}
+      disabled={disabled}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+    >
+      <option value="">{all}</option>
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /**
  * /Portafolio (spec §2): the certified providers, searched, filtered by province and canton and paged on
- * the server; the filtered list downloads as CSV, and the page prints without the portal's frame.
+ * the server; the filtered list downloads as CSV, and the page prints without the portal's frame. Plain
+ * elements (no antd): its first page arrives rendered by the server (server.tsx) and a phone draws it at once.
  */
 export function PortfolioPage() {
   const location = useLocationFilter();
   const query = { provinceId: location.provinceId, cantonId: location.cantonId };
-  const toOptions = (items: LookupItem[]) => items.map((item) => ({ value: item.id, label: item.name }));
 
   return (
-    <PagedList<PortfolioRow>
+    <PlainPagedList<PortfolioRow>
       title={T.title}
       intro={T.intro}
       url={PROPERTIES_URLS.portfolio}
       searchable
       query={query}
+      served={useServedData<Page<PortfolioRow>>()}
       toolbar={(list) => (
         <>
-          <Space wrap className="no-print">
-            <Select<number>
-              id="portfolio-province"
-              aria-label={T.province}
-              placeholder={T.allProvinces}
-              allowClear
-              style={{ width: 200 }}
-              value={location.provinceId}
-              onChange={(id) => location.chooseProvince(id)}
-              options={toOptions(location.provinces)}
-            />
-            <Select<number>
+          <div className="portfolio-tools no-print">
+            <LocationSelect id="portfolio-province" label={T.province} all={T.allProvinces} items={location.provinces} value={location.provinceId} onChange={location.chooseProvince} />
+            <LocationSelect
               id="portfolio-canton"
-              aria-label={T.canton}
-              placeholder={T.allCantons}
-              allowClear
-              disabled={!location.provinceId}
-              style={{ width: 200 }}
+              label={T.canton}
+              all={T.allCantons}
+              items={location.cantons}
               value={location.cantonId}
-              onChange={(id) => location.chooseCanton(id)}
-              options={toOptions(location.cantons)}
+              disabled={!location.provinceId}
+              onChange={location.chooseCanton}
             />
-            <Button href={listUrl(PROPERTIES_URLS.portfolioCsv, { param: list.param, query })} download>
+            <a className="plain-button" href={listUrl(PROPERTIES_URLS.portfolioCsv, { param: list.param, query })} download>
               {T.exportCsv}
-            </Button>
-            <Button onClick={() => window.print()}>{T.print}</Button>
-          </Space>
+            </a>
+            <button type="button" className="plain-button" onClick={() => window.print()}>
+              {T.print}
+            </button>
+          </div>
           {/* on paper, instead of the controls: when the list was printed */}
           <p className="print-only">{T.printedOn(formatDateTime(new Date()))}</p>
         </>
       )}
-      columns={[
-        { key: 'sheetNumber', title: C.sheetNumber, width: 130, render: (_, row) => <Link to={propertyProfilePath(row.id)}>{row.sheetNumber ?? T.profile}</Link> },
-        { key: 'identification', title: C.identification, dataIndex: 'identification', priority: 'secondary' },
-        { key: 'name', title: C.name, role: 'title', width: 200, ellipsis: true, render: (_, row) => (row.fantasyName ? `${row.name} (${row.fantasyName})` : row.name) },
-        { key: 'province', title: C.province, dataIndex: 'province', width: 110 },
-        { key: 'canton', title: C.canton, dataIndex: 'canton', width: 110, ellipsis: true },
-        { key: 'district', title: C.district, dataIndex: 'district', priority: 'secondary' },
-        { key: 'address', title: C.address, dataIndex: 'address', priority: 'secondary' },
-        { key: 'dateApproved', title: C.dateApproved, render: (_, row) => formatDateTime(row.dateApproved), width: 140 },
-        { key: 'category', title: C.category, dataIndex: 'category', width: 180, ellipsis: true },
-        { key: 'area', title: C.area, align: 'right', render: (_, row) => formatNumber(row.area), priority: 'secondary' },
-        { key: 'volume', title: C.volume, align: 'right', render: (_, row) => formatNumber(row.volume), priority: 'secondary' },
-        { key: 'visitationAmount', title: C.visitationAmount, align: 'right', dataIndex: 'visitationAmount', priority: 'secondary' },
-        { key: 'inscriptionType', title: C.inscriptionType, dataIndex: 'inscriptionType', priority: 'secondary' },
-        { key: 'ownership', title: C.ownership, dataIndex: 'ownership', priority: 'secondary' },
-        { key: 'inscriptionDate', title: C.inscriptionDate, render: (_, row) => formatDateTime(row.inscriptionDate), priority: 'secondary' },
-      ]}
+      columns={COLUMNS}
     />
   );
 }
+
+const COLUMNS: ListColumn<PortfolioRow>[] = [
+  { key: 'sheetNumber', title: C.sheetNumber, width: 130, render: (_, row) => <Link to={propertyProfilePath(row.id)}>{row.sheetNumber ?? T.profile}</Link> },
+  { key: 'identification', title: C.identification, dataIndex: 'identification', priority: 'secondary' },
+  { key: 'name', title: C.name, role: 'title', width: 200, ellipsis: true, render: (_, row) => (row.fantasyName ? `${row.name} (${row.fantasyName})` : row.name) },
+  { key: 'province', title: C.province, dataIndex: 'province', width: 110 },
+  { key: 'canton', title: C.canton, dataIndex: 'canton', width: 110, ellipsis: true },
+  { key: 'district', title: C.district, dataIndex: 'district', priority: 'secondary' },
+  { key: 'address', title: C.address, dataIndex: 'address', priority: 'secondary' },
+  { key: 'dateApproved', title: C.dateApproved, render: (_, row) => formatDateTime(row.dateApproved), width: 140 },
+  { key: 'category', title: C.category, dataIndex: 'category', width: 180, ellipsis: true },
+  { key: 'area', title: C.area, align: 'right', render: (_, row) => formatNumber(row.area), priority: 'secondary' },
+  { key: 'volume', title: C.volume, align: 'right', render: (_, row) => formatNumber(row.volume), priority: 'secondary' },
+  { key: 'visitationAmount', title: C.visitationAmount, align: 'right', dataIndex: 'visitationAmount', priority: 'secondary' },
+  { key: 'inscriptionType', title: C.inscriptionType, dataIndex: 'inscriptionType', priority: 'secondary' },
+  { key: 'ownership', title: C.ownership, dataIndex: 'ownership', priority: 'secondary' },
+  { key: 'inscriptionDate', title: C.inscriptionDate, render: (_, row) => formatDateTime(row.inscriptionDate), priority: 'secondary' },
+];

@@ -6,7 +6,7 @@ import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { renderScreen } from '../testing';
 import { LIST_FIT_WIDTH, type ListColumn } from './list-columns';
 import { PagedList } from './paged-list';
-import { pagesAround } from './pager';
+import { pagesAround } from './pages-around';
 import { LIST_TEXTS as T } from './texts';
 
 interface Row {

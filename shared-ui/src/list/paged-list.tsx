@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import './paged-list.css';
 import { Button, Input, Modal, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { deleteItem } from '@portal/shared-api/client';

@@ -1,9 +1,7 @@
 import { Button, Select, Space } from 'antd';
 import { PAGE_SIZES } from '@portal/shared-api';
+import { lastPage, pagesAround } from './pages-around';
 import { LIST_TEXTS as T } from './texts';
-
-/** Pages shown either side of the current one (spec §9). */
-export const PAGER_SPREAD = 3;
 
 export interface PagerProps {
   page: number;
@@ -11,15 +9,6 @@ export interface PagerProps {
   total: number;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
-}
-
-export const lastPage = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
-
-/** The page numbers around `page`: up to three either side, within 1..last. */
-export function pagesAround(page: number, last: number): number[] {
-  const from = Math.max(1, page - PAGER_SPREAD);
-  const to = Math.min(last, page + PAGER_SPREAD);
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
 /** The pager of spec §9: Anterior, three pages either side, Siguiente, and the page-size choice. */

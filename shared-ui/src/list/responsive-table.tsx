@@ -1,7 +1,8 @@
 import type { Key, ReactNode } from 'react';
 import { Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { actionNodes, FieldList, RowCards } from './row-cards';
+import { FieldList } from './field-list';
+import { actionNodes, RowCards } from './row-cards';
 import { actionsWidth, cellOf, DEFAULT_COLUMN_WIDTH, EXPAND_COLUMN_WIDTH, splitColumns, tableWidth, type ColumnParts, type ListColumn } from './list-columns';
 import { LIST_TEXTS as T } from './texts';
 import { useNarrowScreen } from './use-narrow-screen';

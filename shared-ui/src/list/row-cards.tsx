@@ -1,25 +1,7 @@
 import { Fragment, useId, type Key, type ReactNode } from 'react';
 import { Spin, Tag } from 'antd';
+import { FieldList } from './field-list';
 import { cellOf, isBlank, type ColumnParts, type ListColumn } from './list-columns';
-
-const EMPTY_VALUE = '—';
-
-/** A row's fields as label/value pairs: the body of a card, or the expansion of a table row. */
-export function FieldList<R>({ fields, row, index, layout }: { fields: readonly ListColumn<R>[]; row: R; index: number; layout: 'card' | 'expansion' }) {
-  return (
-    <dl className={`field-list field-list--${layout}`}>
-      {fields.map((field) => {
-        const content = cellOf(field, row, index);
-        return (
-          <div key={field.key} className="field-list__item">
-            <dt>{field.title}</dt>
-            <dd>{isBlank(content) ? EMPTY_VALUE : content}</dd>
-          </div>
-        );
-      })}
-    </dl>
-  );
-}
 
 /** The row's actions that show something, each keyed by its column. */
 export function actionNodes<R>(actions: readonly ListColumn<R>[], row: R, index: number): ReactNode[] {

@@ -16,4 +16,7 @@ export const LIST_TEXTS = {
   search: 'Buscar',
   total: (n: number) => `${n.toLocaleString('es-CR')} ${n === 1 ? 'registro' : 'registros'}`,
   actions: 'Acciones',
+  expandRow: 'Expandir fila',
+  collapseRow: 'Colapsar fila',
+  moreData: 'Más datos',
 } as const;

@@ -84,7 +84,7 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: '/Noticias', access: 'open', remote: 'mfe_public', page: 'Noticias', title: 'Noticias', plain: true },
   { path: '/Noticias/:id', access: 'open', remote: 'mfe_public', page: 'NoticiasId', title: 'Noticia', plain: true },
   { path: '/Documentos', access: 'open', remote: 'mfe_public', page: 'Documentos', title: 'Documentación' },
-  { path: '/Portafolio', access: 'open', remote: 'mfe_public', page: 'Portafolio', title: 'Proveedores Certificados' },
+  { path: '/Portafolio', access: 'open', remote: 'mfe_public', page: 'Portafolio', title: 'Proveedores Certificados', plain: true },
   // what a phone opens from a QR code: plain HTML, within the cold-load JS budget
   { path: '/PerfilPropiedad/:id', access: 'open', remote: 'mfe_public', page: 'PerfilPropiedadId', title: 'Perfil de certificación de la propiedad', plain: true },
   { path: '/PerfilInscripcion/:id', access: 'open', remote: 'mfe_public', page: 'PerfilInscripcionId', title: 'Perfil de certificación de la inscripción', plain: true },

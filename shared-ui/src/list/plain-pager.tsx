@@ -1,0 +1,46 @@
+import { PAGE_SIZES } from '@portal/shared-api';
+import { lastPage, pagesAround } from './pages-around';
+import type { PagerProps } from './pager';
+import { LIST_TEXTS as T } from './texts';
+import '../form/form.css';
+import './plain-list.css';
+
+/** Pager's plain twin (no antd), for the pages the server renders: Anterior, the pages around, Siguiente, the page size. */
+export function PlainPager({ page, pageSize, total, onPage, onPageSize }: PagerProps) {
+  const last = lastPage(total, pageSize);
+  return (
+    <nav aria-label={T.pager} className="plain-pager no-print">
+      <div className="plain-pager__pages">
+        <button type="button" className="plain-button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {T.previous}
+        </button>
+        {pagesAround(page, last).map((n) => (
+          <button
+            key={n}
+            type="button"
+            className={n === page ? 'plain-button plain-button--primary' : 'plain-button'}
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={T.page(n)}
+            onClick={() => n !== page && onPage(n)}
+          >
+            {n}
+          </button>
+        ))}
+        <button type="button" className="plain-button" disabled={page >= last} onClick={() => onPage(page + 1)}>
+          {T.next}
+        </button>
+      </div>
+      <label className="plain-pager__size">
+        {T.pageSize}
+        <select className="plain-input plain-select" value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span aria-live="polite">{T.total(total)}</span>
+    </nav>
+  );
+}
