@@ -308,6 +308,8 @@ test.describe('public pages arrive rendered in the first response', () => {
     // the served data is for the first page only: the next one asks the API
     await page.getByRole('region', { name: PUBLIC.profile.propertyTitle }).getByRole('link', { name: PUBLIC.portfolio.title }).click();
     await expect(page).toHaveURL(/\/Portafolio$/);
+    // the portfolio on screen (until its page has loaded, the router keeps the profile up and a quick Back returns to it as it is)
+    await expect(page.getByRole('heading', { level: 1, name: PUBLIC.portfolio.title })).toBeVisible();
     await page.goBack();
     await expect(field(page, PUBLIC.profile.fields.dateApproved)).toHaveText(approved);
     expect(profileCalls).toHaveLength(1);

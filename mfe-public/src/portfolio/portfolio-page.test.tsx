@@ -87,7 +87,7 @@ describe('/Portafolio (spec §2)', () => {
     await user.click(within(tableRow).getByRole('button', { name: LIST_TEXTS.expandRow }));
     const expansion = tableRow.nextElementSibling as HTMLElement;
     const pairs = [...expansion.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
-    const secondary = [C.identification, C.district, C.address, C.area, C.volume, C.visitationAmount, C.inscriptionType, C.ownership, C.inscriptionDate];
+    const secondary: string[] = [C.identification, C.district, C.address, C.area, C.volume, C.visitationAmount, C.inscriptionType, C.ownership, C.inscriptionDate];
     expect(pairs).toEqual(fields.filter(([label]) => secondary.includes(label)));
     await user.click(within(tableRow).getByRole('button', { name: LIST_TEXTS.collapseRow }));
     expect(tableRow.nextElementSibling).toBeNull();
