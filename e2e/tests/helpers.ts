@@ -22,6 +22,15 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page.getByRole('button', { name: FRAME.logout })).toBeVisible();
 }
 
+/**
+ * A served page is read without the shell, which takes over when the visitor reaches for the page
+ * (shell/src/remote/take-over.ts): here a pointer moving over it. Resolves once the shell's page is in place.
+ */
+export async function reachFor(page: Page) {
+  await page.mouse.move(1, 1);
+  await expect(page.locator('#root[data-served]')).toHaveCount(0);
+}
+
 /** Collects the URLs of every request the page makes. */
 export function recordRequests(page: Page): string[] {
   const urls: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, logIn } from './helpers';
+import { DEMO, logIn, reachFor } from './helpers';
 import { HOMES, ROUTES } from '../../shell/src/routes/route-table';
 
 /** What the browser's federation runtime holds (Module Federation keeps its instances on this global). */
@@ -14,6 +14,7 @@ interface FederationGlobal {
  */
 test('every page of the route table and every home is a component its built remote exports', async ({ page }) => {
   await page.goto('/');
+  await reachFor(page);
   await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal' })).toBeVisible();
 
   const wanted = [

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FRAME_TEXTS as FRAME, AREA_NAMES } from '../../shell/src/texts';
-import { preloadHintsOf } from './helpers';
+import { preloadHintsOf, reachFor } from './helpers';
 
 const PUBLIC_DIST = path.resolve(__dirname, '../../mfe-public/dist');
 
 test('an unreachable remote shows its area error with a retry; the frame keeps working', async ({ page }) => {
   await page.route('**/remotes/public/**', (route) => route.abort('connectionrefused'));
   await page.goto('/');
+  await reachFor(page);
   const error = page.getByRole('alert');
   await expect(error).toContainText(FRAME.loadFailed(AREA_NAMES.mfe_public));
   await expect(page.getByRole('link', { name: FRAME.login })).toBeVisible();
@@ -46,6 +47,7 @@ test('re-pointing a remote in the remote map swaps it without rebuilding the she
     route.fulfill({ path: path.join(release, file) });
   });
   await page.goto('/');
+  await reachFor(page);
   await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal — versión 2' })).toBeVisible();
 });
 
@@ -58,11 +60,14 @@ test('a page arrives with its remote map and preload hints for every file its ro
   expect(hints).toEqual(expect.arrayContaining(['/remotes/public/mf-manifest.json', '/remotes/public/remoteEntry.js']));
   for (const href of hints) expect((await request.get(href)).status(), href).toBe(200);
 
-  // the browser asks for no remote map and loads each hinted file once, before or while the page renders
+  // the browser asks for no remote map and loads each hinted file once
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto(route);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // the served page puts its hints in place once it has loaded, and the shell takes over when the visitor reaches for it
+  await page.waitForLoadState('networkidle');
+  await reachFor(page);
   expect(requested).not.toContain('/remotes.json');
   const scripts = requested.filter((pathname) => pathname.endsWith('.js'));
   expect(new Set(scripts).size).toBe(scripts.length);

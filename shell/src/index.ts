@@ -1,13 +1,9 @@
 import { registerRemotesFromManifest } from './remote/register-remotes';
+import { whenToTakeOver } from './remote/take-over';
 
-// A page served with its content (served-page.ts) is painted before the shell's scripts run: on a slow phone
-// the visitor reads it while they load, instead of waiting for them to paint anything.
-const painted = document.querySelector('#root[data-served]')
-  ? new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-  : Promise.resolve();
-
-// Async boundary: shared modules are negotiated before the app's code runs.
-registerRemotesFromManifest()
+// Async boundary: shared modules are negotiated before the app's code runs. A served page waits for the
+// visitor to reach for it (take-over.ts).
+whenToTakeOver()
+  .then(() => registerRemotesFromManifest())
   .catch(console.error) // the pages then show the remote's own error (remote-boundary.tsx)
-  .then(() => painted)
   .then(() => import('./bootstrap'));

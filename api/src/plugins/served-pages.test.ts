@@ -30,7 +30,7 @@ describe('servedPage', () => {
     const served = await servedPage({ remote: remote(), shell, route, pathname: '/PerfilPropiedad/7', call: answering(200, { name }) });
     const head = served?.head ?? '';
     // the style element ends once, where it should, and so does the script: raw text cannot close either early
-    const [, css = '', json = ''] = /^<style data-served>(.*)<\/style><script>document\.addEventListener\("submit".*?<\/script><script>window\.__PORTAL_PAGE_DATA__=(.*)<\/script>$/s.exec(head) ?? [];
+    const [, css = '', json = ''] = /^<style data-served>(.*)<\/style><script>\(function\(\)\{.*?<\/script><script>window\.__PORTAL_PAGE_DATA__=(.*)<\/script>$/s.exec(head) ?? [];
     expect(css).not.toMatch(/<\/style/i);
     expect(json).not.toMatch(/<\/script/i);
     expect(JSON.parse(json)).toEqual({ path: '/PerfilPropiedad/7', data: { name } });

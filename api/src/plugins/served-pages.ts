@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { SESSION_KEYS } from '@portal/shared-api';
+import { LATER_HINTS, REACHING_EVENTS, SERVED_MARKS } from '@portal/shared-api/served-page';
 
 // Public pages with their content in the first response. A remote's build bundles its server entry
 // (src/server.tsx: which pages it renders, the API call each is drawn with, and the rendering itself, by the
@@ -80,12 +82,26 @@ export interface ServedPage {
 }
 
 /**
- * A form sent on the served page before the shell has taken over is held (nothing leaves the page: the
- * browser's own submission would reload it and lose what was typed) and marked; the shell sends it once its
- * page is in place (shell/src/remote/served-page.ts).
+ * The served page's script, run before it paints. The page is read without the shell: the shell's script
+ * (hinted, in `window.__PORTAL_SHELL__`: page-hints.ts) starts when the visitor first reaches for the page, or at
+ * once for a person with a session, whose frame and home are not the anonymous visitor's
+ * (shell/src/remote/take-over.ts). Until the shell has taken over, this script keeps what the visitor did:
+ * - a session in the browser's storage marks the page (the home hides itself for them: page-hints.ts);
+ * - the visitor's first touch, key, pointer or change marks the page as reached;
+ * - a form sent is held (the browser's own submission would reload the page and lose what was typed) and
+ *   marked, and the button last pressed is marked: the shell does both again once its page is in place
+ *   (shell/src/remote/served-page.ts).
  */
-const HELD_SUBMIT =
-  '<script>document.addEventListener("submit",function(e){var f=e.target;if(f.closest&&f.closest("#root[data-served]")){e.preventDefault();f.setAttribute("data-submitted","")}},true)</script>';
+const SERVED_SCRIPT = `<script>(function(){var d=document,h=d.documentElement,R=${JSON.stringify(`#root[${SERVED_MARKS.served}]`)},E=${JSON.stringify(REACHING_EVENTS)},started;
+function hints(){var t=d.getElementById("${LATER_HINTS}");t&&(d.head.appendChild(t.content),t.remove())}
+addEventListener("load",hints);
+function start(){var src=window.__PORTAL_SHELL__;if(!src||started)return;started=1;
+function load(){hints();var s=d.createElement("script");s.src=src;d.head.appendChild(s)}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",load):load()}
+function reach(){h.setAttribute("${SERVED_MARKS.reached}","");E.forEach(function(n){removeEventListener(n,reach,true)});start()}
+E.forEach(function(n){addEventListener(n,reach,{capture:true,passive:true})});
+try{localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})&&(h.setAttribute("${SERVED_MARKS.session}",""),start())}catch(e){}
+d.addEventListener("submit",function(e){var f=e.target;if(f.closest&&f.closest(R)){e.preventDefault();f.setAttribute("${SERVED_MARKS.submitted}","")}},true);
+d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&b.type!=="submit"&&b.closest(R)){var o=d.querySelector("[${SERVED_MARKS.clicked}]");o&&o.removeAttribute("${SERVED_MARKS.clicked}");b.setAttribute("${SERVED_MARKS.clicked}","")}},true)})()</script>`.replace(/\n/g, '');
 
 const escapeScript = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
@@ -112,7 +128,7 @@ export async function servedPage(input: {
   const page = remote.module.renderPage({ page: route.page, route: route.path, path: pathname, data });
   if (page === undefined) return undefined;
   const frame = shell.module.renderFrame({ path: pathname, page });
-  const style = `<style data-served>${escapeStyle(shell.css + remote.css)}</style>${HELD_SUBMIT}`;
+  const style = `<style data-served>${escapeStyle(shell.css + remote.css)}</style>${SERVED_SCRIPT}`;
   const head = data === null ? style : `${style}<script>window.__PORTAL_PAGE_DATA__=${escapeScript(JSON.stringify({ path: pathname, data }))}</script>`;
   return { html: frame.html, head, title: frame.title };
 }

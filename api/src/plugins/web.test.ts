@@ -259,6 +259,20 @@ exports.renderPage = ({ page, route, path, data }) => { if (path.endsWith('/fall
     // the preload hints and the remote map stay
     expect(inlineMap(html)).toEqual(defaultRemotesMap());
     expect(hintsOf(html)).toContain('/remotes/public/6177.8426da7d81.js');
+    // the shell's script is hinted, and started by the page's script when the visitor reaches for the page
+    expect(html).not.toContain('<script defer="defer" src="/main.3f9a1c2b4d5e6f70.js"></script>');
+    expect(hintsOf(html)).toContain('/main.3f9a1c2b4d5e6f70.js');
+    expect(html).toContain('<script>window.__PORTAL_SHELL__="/main.3f9a1c2b4d5e6f70.js"</script>');
+    // every hint waits in a template, put in place by the page's script once the page has loaded
+    const later = /<template id="later-hints">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(hintsOf(later)).toEqual(hintsOf(html));
+  });
+
+  it('leaves the shell to start at once on a page it draws alone', async () => {
+    const html = (await get('/Registro')).body;
+    expect(html).not.toContain('data-served');
+    expect(html).toContain('<script defer="defer" src="/main.3f9a1c2b4d5e6f70.js"></script>');
+    expect(html).not.toContain('__PORTAL_SHELL__');
   });
 
   it("serves a list's first page with the total its header announced", async () => {
@@ -272,10 +286,11 @@ exports.renderPage = ({ page, route, path, data }) => { if (path.endsWith('/fall
   it("serves the anonymous visitor's home, kept out of sight for a person with a session until their own home replaces it", async () => {
     const home = (await get('/')).body;
     expect(home).toContain('<div id="root" data-served><main><p class="page">0 provincias $\' $& Home /</p></main></div>');
-    expect(home).toContain(`<script>try{localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})&&document.documentElement.setAttribute("data-session","")}catch(e){}</script>`);
+    // the served page's script marks a session before the page paints; the home then hides itself
+    expect(home).toContain(`try{localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})&&(h.setAttribute("data-session",""),start())}catch(e){}`);
     expect(home).toContain('<style>html[data-session] #root[data-served]{visibility:hidden}</style>');
     // every other page is the same for everyone
-    expect((await get('/Noticias/12')).body).not.toContain('data-session');
+    expect((await get('/Noticias/12')).body).not.toContain('html[data-session]');
   });
 
   it.each([

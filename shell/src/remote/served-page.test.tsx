@@ -1,4 +1,4 @@
-import { act, lazy, startTransition, Suspense, type ReactElement } from 'react';
+import { act, lazy, startTransition, Suspense, useState, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
 import { PlainForm, PlainTextField } from '@portal/shared-ui';
@@ -118,5 +118,50 @@ describe('what the visitor did before the take-over', () => {
     });
     expect(sent).toEqual([{ email: 'ana@example.cr', password: 'Segura1' }]);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  // a page with a native select and a button, as the portfolio's filters and pager
+  function Filters() {
+    const [province, setProvince] = useState('');
+    const [page, setPage] = useState(1);
+    return (
+      <>
+        <label htmlFor="province">Provincia</label>
+        <select id="province" value={province} onChange={(event) => setProvince(event.target.value)}>
+          <option value="">Todas</option>
+          <option value="1">San José</option>
+        </select>
+        <button type="button">Expandir</button>
+        <button type="button" onClick={() => setPage(page + 1)}>
+          Siguiente
+        </button>
+        <p>{`Provincia ${province || 'todas'}, página ${page}`}</p>
+        <PageShown />
+      </>
+    );
+  }
+
+  it('keeps what was chosen in a list and presses again the button that was pressed', async () => {
+    document.body.innerHTML = `<div id="root" data-served>${renderToString(<Filters />)}</div>`;
+    const served = document.getElementById('root')!;
+    served.querySelector('select')!.value = '1';
+    // as the page's head script marks the last button pressed before the browser's page was ready
+    served.querySelectorAll('button')[1]!.setAttribute('data-clicked', '');
+    await act(async () => {
+      const root = createRoot(renderContainer(served));
+      startTransition(() => root.render(<Filters />));
+    });
+    expect(screen.getByText('Provincia 1, página 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Provincia')).toHaveValue('1');
+  });
+
+  it('presses nothing when no button was pressed', async () => {
+    document.body.innerHTML = `<div id="root" data-served>${renderToString(<Filters />)}</div>`;
+    const served = document.getElementById('root')!;
+    await act(async () => {
+      const root = createRoot(renderContainer(served));
+      startTransition(() => root.render(<Filters />));
+    });
+    expect(screen.getByText('Provincia todas, página 1')).toBeInTheDocument();
   });
 });

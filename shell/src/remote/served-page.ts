@@ -1,18 +1,19 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { forgetServedData } from '@portal/shared-ui';
+import { SERVED_MARKS } from '@portal/shared-api/served-page';
 
 // A public page can arrive rendered by the server (#root[data-served]: the frame and the page, readable without
 // JavaScript). The shell then renders into a fresh container beside it, out of sight, and puts it in the served
 // page's place in one step once the route's page has rendered (from the data served with it), so the visitor
 // never sees a spinner or a blank frame in between and nothing moves. What the visitor did meanwhile carries
-// over: what they typed, where the focus was, and a form they sent (held by the page's head script until now,
-// served-pages.ts), which is then sent.
+// over: what they typed or chose, where the focus was, the button they pressed and a form they sent (held and
+// marked by the page's head script until now, served-pages.ts), which are then pressed and sent.
 
 let pending: { served: HTMLElement; container: HTMLElement } | undefined;
 
 /** Where the shell renders: #root itself, or a new container that will take a served #root's place. */
 export function renderContainer(root: HTMLElement): HTMLElement {
-  if (!root.hasAttribute('data-served')) return root;
+  if (!root.hasAttribute(SERVED_MARKS.served)) return root;
   const container = document.createElement('div');
   container.id = root.id;
   pending = { served: root, container };
@@ -32,9 +33,10 @@ export function showRenderedPage(carry = false): void {
   pending = undefined;
   const typed = typedValues(served);
   const focused = served.contains(document.activeElement) ? document.activeElement : null;
-  const sent = [...served.querySelectorAll('form')].findIndex((form) => form.hasAttribute('data-submitted'));
+  const sent = [...served.querySelectorAll('form')].findIndex((form) => form.hasAttribute(SERVED_MARKS.submitted));
+  const pressed = [...served.querySelectorAll('button')].findIndex((button) => button.hasAttribute(SERVED_MARKS.clicked));
   served.replaceWith(container);
-  visit = carry ? () => redo(container, typed, focused, sent) : undefined;
+  visit = carry ? () => redo(container, typed, focused, { sent, pressed }) : undefined;
 }
 
 /** Called once the page's own effects have run: its fields are then known to their form. */
@@ -44,9 +46,10 @@ export function carryOverVisit(): void {
   run?.();
 }
 
-function redo(container: HTMLElement, typed: Array<[string, string]>, focused: Element | null, sent: number) {
+/** `sent`, `pressed`: the index of the form sent and of the button pressed on the served page (-1: none). */
+function redo(container: HTMLElement, typed: Array<[string, string]>, focused: Element | null, { sent, pressed }: { sent: number; pressed: number }) {
   for (const [id, value] of typed) {
-    const input = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${CSS.escape(id)}`);
+    const input = container.querySelector<Field>(`#${CSS.escape(id)}`);
     if (input && input.value !== value) typeInto(input, value);
   }
   const focus = focused?.id ? container.querySelector<HTMLElement>(`#${CSS.escape(focused.id)}`) : null;
@@ -55,23 +58,30 @@ function redo(container: HTMLElement, typed: Array<[string, string]>, focused: E
     focus.setSelectionRange(focused.selectionStart, focused.selectionEnd);
   }
   // once React has drawn what was typed
-  if (sent >= 0) queueMicrotask(() => container.querySelectorAll('form')[sent]?.requestSubmit());
+  // the served page and the shell's are drawn by the same components: the nth button is the same button
+  queueMicrotask(() => {
+    if (sent >= 0) container.querySelectorAll('form')[sent]?.requestSubmit();
+    else if (pressed >= 0) container.querySelectorAll('button')[pressed]?.click();
+  });
 }
 
-const TEXT_INPUT = 'input:not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="hidden"])[id], textarea[id]';
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const FIELD =
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="hidden"])[id], textarea[id], select[id]';
 
-/** What was typed into the served page's inputs (by id), those still as served left out. */
+/** What was typed or chosen in the served page's fields (by id), those still as served left out. */
 function typedValues(served: HTMLElement): Array<[string, string]> {
-  return [...served.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_INPUT)]
-    .filter((input) => input.value !== input.defaultValue)
-    .map((input) => [input.id, input.value]);
+  return [...served.querySelectorAll<Field>(FIELD)].filter((field) => field.value !== servedValue(field)).map((field) => [field.id, field.value]);
 }
 
-/** Sets an input's value as typing does, so React's onChange sees it (React tracks the value a script sets). */
-function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+const servedValue = (field: Field) =>
+  field instanceof HTMLSelectElement ? ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? '' : field.defaultValue;
+
+/** Sets a field's value as typing or choosing does, so React's onChange sees it (React tracks the value a script sets). */
+function typeInto(field: Field, value: string) {
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /**

@@ -1,0 +1,24 @@
+// What a served page (the API's served-pages.ts) and the shell (take-over.ts, served-page.ts) agree on. A page
+// served with its content is read without the shell: its scripts arrive (hinted) but wait for the visitor to
+// reach for the page, so a phone's main thread stays free while they read. This file imports nothing: the
+// shell reads it before its shared modules are negotiated.
+
+/** The events that mean the visitor reaches for the page: a touch, a key, a pointer, a value changed. */
+export const REACHING_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'input', 'change'] as const;
+
+/** Attributes of the served page. */
+export const SERVED_MARKS = {
+  /** on #root: the page arrived rendered by the server */
+  served: 'data-served',
+  /** on <html>: a session is in the browser's storage (the shell takes over at once) */
+  session: 'data-session',
+  /** on <html>: the visitor reached for the page before the shell's script ran */
+  reached: 'data-reached',
+  /** on a form of the served page: sent before the shell took over, held */
+  submitted: 'data-submitted',
+  /** on a button of the served page: the last one pressed before the shell took over */
+  clicked: 'data-clicked',
+} as const;
+
+/** The id of the served page's <template> of preload hints, put in place once the page has loaded. */
+export const LATER_HINTS = 'later-hints';
