@@ -162,8 +162,8 @@ export async function pageHtml(
       hints.push(script(shell));
       head += `<script>window.__PORTAL_SHELL__=${inlineJson(shell)}</script>`;
     }
-    // nothing of them is needed to show the page: the page's script puts the hints in place once it has loaded
-    // (or at once when the shell starts), so a phone's first bytes are the page's
+    // nothing of them is needed to show the page: the page's script prefetches them once its content is on screen
+    // (and preloads them when the shell starts), so a phone's first bytes are the page's
     head += `<template id="${LATER_HINTS}">${[...new Set(hints)].join('')}</template>`;
     hints.length = 0;
     head += served.head;

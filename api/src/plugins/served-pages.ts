@@ -86,6 +86,9 @@ export interface ServedPage {
  * (hinted, in `window.__PORTAL_SHELL__`: page-hints.ts) starts when the visitor first reaches for the page, or at
  * once for a person with a session, whose frame and home are not the anonymous visitor's
  * (shell/src/remote/take-over.ts). Until the shell has taken over, this script keeps what the visitor did:
+ * - once the page has loaded and its content is on screen (first-contentful-paint), the files its hints name are
+ *   prefetched, one per task (the browser fetches them for its cache, idle, off the page's main thread);
+ *   when the shell starts they are preloaded at once;
  * - a session in the browser's storage marks the page (the home hides itself for them: page-hints.ts);
  * - the visitor's first touch, key, pointer or change marks the page as reached;
  * - a form sent is held (the browser's own submission would reload the page and lose what was typed) and
@@ -93,8 +96,10 @@ export interface ServedPage {
  *   (shell/src/remote/served-page.ts).
  */
 const SERVED_SCRIPT = `<script>(function(){var d=document,h=d.documentElement,R=${JSON.stringify(`#root[${SERVED_MARKS.served}]`)},E=${JSON.stringify(REACHING_EVENTS)},started;
-function hints(){var t=d.getElementById("${LATER_HINTS}");t&&(d.head.appendChild(t.content),t.remove())}
-addEventListener("load",hints);
+function hints(spread){var t=d.getElementById("${LATER_HINTS}");if(!t)return;t.remove();var n=[].slice.call(t.content.childNodes);
+(function next(){while(n.length){var l=n.shift();if(spread&&l.rel)l.rel="prefetch";d.head.appendChild(l);if(spread)return setTimeout(next,0)}})()}
+function painted(f){try{new PerformanceObserver(function(l,o){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),setTimeout(f,0))}).observe({type:"paint",buffered:true})}catch(e){f()}}
+addEventListener("load",function(){painted(function(){hints(1)})});
 function start(){var src=window.__PORTAL_SHELL__;if(!src||started)return;started=1;
 function load(){hints();var s=d.createElement("script");s.src=src;d.head.appendChild(s)}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",load):load()}
 function reach(){h.setAttribute("${SERVED_MARKS.reached}","");E.forEach(function(n){removeEventListener(n,reach,true)});start()}
