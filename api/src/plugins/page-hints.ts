@@ -159,7 +159,7 @@ export async function pageHtml(
     const shell = SHELL_SCRIPT.exec(html)?.[1];
     if (shell) {
       html = html.replace(SHELL_SCRIPT, '');
-      hints.push(script(shell));
+      hints.unshift(script(shell));
       head += `<script>window.__PORTAL_SHELL__=${inlineJson(shell)}</script>`;
     }
     // nothing of them is needed to show the page: the page's script prefetches them once its content is on screen

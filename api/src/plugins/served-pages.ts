@@ -88,7 +88,8 @@ export interface ServedPage {
  * (shell/src/remote/take-over.ts). Until the shell has taken over, this script keeps what the visitor did:
  * - once the page has loaded and its content is on screen (first-contentful-paint), the files its hints name are
  *   prefetched, one per task (the browser fetches them for its cache, idle, off the page's main thread);
- *   when the shell starts they are preloaded at once;
+ *   when the shell starts they are all preloaded at once (from that cache), so its files load side by side
+ *   rather than one after the file that names them;
  * - a session in the browser's storage marks the page (the home hides itself for them: page-hints.ts);
  * - the visitor's first touch, key, pointer or change marks the page as reached;
  * - a form sent is held (the browser's own submission would reload the page and lose what was typed) and
@@ -96,8 +97,8 @@ export interface ServedPage {
  *   (shell/src/remote/served-page.ts).
  */
 const SERVED_SCRIPT = `<script>(function(){var d=document,h=d.documentElement,R=${JSON.stringify(`#root[${SERVED_MARKS.served}]`)},E=${JSON.stringify(REACHING_EVENTS)},started;
-function hints(spread){var t=d.getElementById("${LATER_HINTS}");if(!t)return;t.remove();var n=[].slice.call(t.content.childNodes);
-(function next(){while(n.length){var l=n.shift();if(spread&&l.rel)l.rel="prefetch";d.head.appendChild(l);if(spread)return setTimeout(next,0)}})()}
+function hints(spread){var t=d.getElementById("${LATER_HINTS}");if(!t)return;if(!spread)return d.head.appendChild(t.content),t.remove();
+var n=[].slice.call(t.content.cloneNode(true).childNodes);(function next(){var l=n.shift();if(l&&t.isConnected){l.rel="prefetch";d.head.appendChild(l);setTimeout(next,0)}})()}
 function painted(f){try{new PerformanceObserver(function(l,o){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),setTimeout(f,0))}).observe({type:"paint",buffered:true})}catch(e){f()}}
 addEventListener("load",function(){painted(function(){hints(1)})});
 function start(){var src=window.__PORTAL_SHELL__;if(!src||started)return;started=1;
