@@ -155,6 +155,19 @@ describe('what the visitor did before the take-over', () => {
     expect(screen.getByLabelText('Provincia')).toHaveValue('1');
   });
 
+  it('presses nothing when the button in that place is another one', async () => {
+    document.body.innerHTML = `<div id="root" data-served>${renderToString(<Filters />)}</div>`;
+    const served = document.getElementById('root')!;
+    const pressed = served.querySelectorAll('button')[1]!;
+    pressed.textContent = 'Cerrar sesión';
+    pressed.setAttribute('data-clicked', '');
+    await act(async () => {
+      const root = createRoot(renderContainer(served));
+      startTransition(() => root.render(<Filters />));
+    });
+    expect(screen.getByText('Provincia todas, página 1')).toBeInTheDocument();
+  });
+
   it('presses nothing when no button was pressed', async () => {
     document.body.innerHTML = `<div id="root" data-served>${renderToString(<Filters />)}</div>`;
     const served = document.getElementById('root')!;

@@ -34,7 +34,9 @@ export function showRenderedPage(carry = false): void {
   const typed = typedValues(served);
   const focused = served.contains(document.activeElement) ? document.activeElement : null;
   const sent = [...served.querySelectorAll('form')].findIndex((form) => form.hasAttribute(SERVED_MARKS.submitted));
-  const pressed = [...served.querySelectorAll('button')].findIndex((button) => button.hasAttribute(SERVED_MARKS.clicked));
+  const buttons = [...served.querySelectorAll('button')];
+  const index = buttons.findIndex((button) => button.hasAttribute(SERVED_MARKS.clicked));
+  const pressed = { index, text: buttons[index]?.textContent ?? '' };
   served.replaceWith(container);
   visit = carry ? () => redo(container, typed, focused, { sent, pressed }) : undefined;
 }
@@ -46,8 +48,13 @@ export function carryOverVisit(): void {
   run?.();
 }
 
-/** `sent`, `pressed`: the index of the form sent and of the button pressed on the served page (-1: none). */
-function redo(container: HTMLElement, typed: Array<[string, string]>, focused: Element | null, { sent, pressed }: { sent: number; pressed: number }) {
+/** `sent`: the index of the form sent on the served page (-1: none); `pressed`: the button pressed, its index and text. */
+function redo(
+  container: HTMLElement,
+  typed: Array<[string, string]>,
+  focused: Element | null,
+  { sent, pressed }: { sent: number; pressed: { index: number; text: string } },
+) {
   for (const [id, value] of typed) {
     const input = container.querySelector<Field>(`#${CSS.escape(id)}`);
     if (input && input.value !== value) typeInto(input, value);
@@ -61,7 +68,11 @@ function redo(container: HTMLElement, typed: Array<[string, string]>, focused: E
   // the served page and the shell's are drawn by the same components: the nth button is the same button
   queueMicrotask(() => {
     if (sent >= 0) container.querySelectorAll('form')[sent]?.requestSubmit();
-    else if (pressed >= 0) container.querySelectorAll('button')[pressed]?.click();
+    else if (pressed.index >= 0) {
+      // pressed again only when it is the same button (a person with a session has a frame of their own)
+      const button = container.querySelectorAll('button')[pressed.index];
+      if (button?.textContent === pressed.text) button.click();
+    }
   });
 }
 
