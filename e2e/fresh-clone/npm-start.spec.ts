@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpat
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO, logIn, preloadHintsOf } from '../tests/helpers';
+import { DEMO, logIn, preloadHintsOf, reachFor } from '../tests/helpers';
 import { FRESH_CLONE_PORT as PORT } from '../playwright.fresh-clone.config';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -141,6 +141,8 @@ test('npm start on a fresh clone, with only node and npm on the PATH, installs, 
     await page.evaluate(() => window.localStorage.clear());
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal' })).toBeVisible();
+    // the visitor reaches for the served page: the shell runs it, with this release's remote
+    await reachFor(page);
     const about = path.join(clone, 'mfe-public/src/about/about-page.tsx');
     const title = 'Acerca de la certificación de madera legal';
     writeFileSync(about, readFileSync(about, 'utf8').replace(`<h1>${title}</h1>`, `<h1>${title} (nueva versión)</h1>`));
@@ -159,6 +161,7 @@ test('npm start on a fresh clone, with only node and npm on the PATH, installs, 
     expect(shellRelease.status, shellRelease.stdout + shellRelease.stderr).toBe(0);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal' })).toBeVisible();
+    await reachFor(page);
     await expect(page.getByRole('link', { name: 'Registrarse ahora' })).toBeVisible();
 
     // versioned releases of one remote: each in a folder of its own, live at the next page load, with no shell
@@ -177,6 +180,7 @@ test('npm start on a fresh clone, with only node and npm on the PATH, installs, 
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal' })).toBeVisible();
+    await reachFor(page);
     expect(fromReleases.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
     releaseWith('Acerca de: segunda publicación');
     // the open page runs the first release and loads its next screen, never seen before, from that release's folder
