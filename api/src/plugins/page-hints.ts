@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LATER_HINTS } from '@portal/shared-api/served-page';
+import { LATER_HINTS, SERVED_MARKS } from '@portal/shared-api/served-page';
 import type { WebLayout } from './web';
 import { decodeSegment, servedPage, serverEntryOf, type RemoteServerEntry, type SelfCall, type ShellServerEntry } from './served-pages';
 
@@ -149,39 +149,39 @@ export async function pageHtml(
   const stylesheet = route?.antd && entry ? styles[route.remote] : undefined;
   if (stylesheet) hints.push(style(stylesheet));
   const inline = `<script>window.__PORTAL_REMOTES__=${inlineJson(remotes)}</script><script>window.__PORTAL_STYLES__=${inlineJson(styles)}</script>`;
-  let head = inline;
   // a page without a head (not the shell's template) is served as it is: the shell then asks /remotes.json
   if (!index.includes('</head>')) return index;
   let html = index;
   const served = route && entry && call ? await servedPageOf(layout, route, entry, pathname, call).catch(onServeError) : undefined;
-  if (served && html.includes(ROOT)) {
-    // the shell's script waits for the visitor to reach for the page (served-pages.ts): hinted, started by the page
-    const shell = SHELL_SCRIPT.exec(html)?.[1];
-    if (shell) {
-      html = html.replace(SHELL_SCRIPT, '');
-      hints.unshift(script(shell));
-      head += `<script>window.__PORTAL_SHELL__=${inlineJson(shell)}</script>`;
-    }
-    // nothing of them is needed to show the page: the page's script prefetches them once its content is on screen
-    // (and preloads them when the shell starts), so a phone's first bytes are the page's
-    head += `<template id="${LATER_HINTS}">${[...new Set(hints)].join('')}</template>`;
-    hints.length = 0;
-    head += served.head;
-    // the home an anonymous visitor sees: a person with a session gets their role's home, so it is hidden for them
-    if (found === map?.home) head += HIDDEN_WITH_SESSION;
-    // replaced by functions: a `$'` or `$&` a client typed into a farm's name is text, not a replacement pattern
-    html = html.replace(ROOT, () => `<div id="root" data-served>${served.html}</div>`).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-    const title = served.title;
-    if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (!served || !html.includes(ROOT)) return html.replace('</head>', () => `${inline}${unique(hints)}</head>`);
+  let head = inline;
+  // the shell's script waits for the visitor to reach for the page (served-pages.ts): hinted, started by the page
+  const shell = SHELL_SCRIPT.exec(html)?.[1];
+  if (shell) {
+    html = html.replace(SHELL_SCRIPT, '');
+    hints.unshift(script(shell));
+    head += `<script>window.__PORTAL_SHELL__=${inlineJson(shell)}</script>`;
   }
-  return html.replace('</head>', () => `${head}${[...new Set(hints)].join('')}</head>`);
+  // nothing of them is needed to show the page: the page's script prefetches them once its content is on screen
+  // (and preloads them when the shell starts), so a phone's first bytes are the page's
+  head += `<template id="${LATER_HINTS}">${unique(hints)}</template>`;
+  head += served.head;
+  // the home an anonymous visitor sees: a person with a session gets their role's home, so it is hidden for them
+  if (found === map?.home) head += HIDDEN_WITH_SESSION;
+  // replaced by functions: a `$'` or `$&` a client typed into a farm's name is text, not a replacement pattern
+  html = html.replace(ROOT, () => `<div id="root" ${SERVED_MARKS.served}>${served.html}</div>`).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  const title = served.title;
+  if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  return html.replace('</head>', () => `${head}</head>`);
 }
+
+const unique = (hints: string[]) => [...new Set(hints)].join('');
 
 const ROOT = '<div id="root"></div>';
 /** The shell's main script in its index.html. */
 const SHELL_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
 /** A person with a session (marked by the served page's script, served-pages.ts) never sees the anonymous home: it stays out of sight until the shell replaces it. */
-const HIDDEN_WITH_SESSION = '<style>html[data-session] #root[data-served]{visibility:hidden}</style>';
+const HIDDEN_WITH_SESSION = `<style>html[${SERVED_MARKS.session}] #root[${SERVED_MARKS.served}]{visibility:hidden}</style>`;
 const readText = (file: string) => readCached(file, (text) => text);
 
 /** The route's page with its content, when the live remote renders it on the server (served-pages.ts). */
