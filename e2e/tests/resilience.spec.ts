@@ -60,16 +60,29 @@ test('a page arrives with its remote map and preload hints for every file its ro
   expect(hints).toEqual(expect.arrayContaining(['/remotes/public/mf-manifest.json', '/remotes/public/remoteEntry.js']));
   for (const href of hints) expect((await request.get(href)).status(), href).toBe(200);
 
-  // the browser asks for no remote map: the served page prefetches each hinted file once its content is on
-  // screen, and the shell, which takes over when the visitor reaches for the page, runs each script once
+  // the browser asks for no remote map: once the served page's content is on screen its worker fetches each
+  // hinted file for the cache, and the shell, which takes over when the visitor reaches for the page, runs
+  // each script once (the hashed ones from that cache)
   const requested: Array<{ path: string; type: string }> = [];
-  page.on('request', (r) => requested.push({ path: new URL(r.url()).pathname, type: r.resourceType() }));
+  const workers: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.protocol === 'blob:') workers.push(r.resourceType());
+    else requested.push({ path: url.pathname, type: r.resourceType() });
+  });
+  const fromCache = new Set<string>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if (response.fromDiskCache) fromCache.add(new URL(response.url).pathname);
+  });
   await page.goto(route);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const hintedScripts = hints.filter((href) => href.endsWith('.js'));
-  const prefetched = requested.map((r) => r.path);
-  expect(prefetched).toEqual(expect.arrayContaining(hintedScripts));
+  const prefetched = requested.filter((r) => r.type === 'fetch').map((r) => r.path);
+  expect(workers).toEqual(['script']);
+  expect(prefetched).toEqual(expect.arrayContaining(hints));
   expect(new Set(prefetched).size).toBe(prefetched.length);
   expect(requested.filter((r) => r.type === 'script')).toEqual([]);
   await reachFor(page);
@@ -77,4 +90,8 @@ test('a page arrives with its remote map and preload hints for every file its ro
   const scripts = requested.filter((r) => r.type === 'script').map((r) => r.path);
   expect(new Set(scripts).size).toBe(scripts.length);
   expect(scripts).toEqual(expect.arrayContaining(hintedScripts));
+  // a file whose name carries its hash is cached for a year: the shell read each of them from the cache
+  const hashed = hintedScripts.filter((href) => /\.[0-9a-f]{8,}\.js$/.test(href));
+  expect(hashed.length).toBeGreaterThan(5);
+  expect([...fromCache]).toEqual(expect.arrayContaining(hashed));
 });

@@ -20,5 +20,5 @@ export const SERVED_MARKS = {
   clicked: 'data-clicked',
 } as const;
 
-/** The id of the served page's <template> of preload hints: prefetched once its content is on screen, preloaded when the shell starts. */
+/** The id of the served page's <template> of preload hints: fetched for the cache once its content is on screen, preloaded when the shell starts. */
 export const LATER_HINTS = 'later-hints';

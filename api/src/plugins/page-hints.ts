@@ -162,7 +162,7 @@ export async function pageHtml(
     hints.unshift(script(shell));
     head += `<script>window.__PORTAL_SHELL__=${inlineJson(shell)}</script>`;
   }
-  // nothing of them is needed to show the page: the page's script prefetches them once its content is on screen
+  // nothing of them is needed to show the page: the page's script has them fetched for the cache once its content is on screen
   // (and preloads them when the shell starts), so a phone's first bytes are the page's
   head += `<template id="${LATER_HINTS}">${unique(hints)}</template>`;
   head += served.head;
