@@ -82,6 +82,14 @@ export interface ServedPage {
 }
 
 /**
+ * Fetches the URLs it is sent, at low priority, for the browser's HTTP cache (the bodies are read and
+ * dropped; the shell's scripts find them there), then ends. Inserting one prefetch link a task cost the
+ * page's main thread 10–28 ms a link under Lighthouse's trace (40–110 ms at 4×).
+ */
+const HINTS_WORKER =
+  'onmessage=function(e){Promise.all(e.data.map(function(u){return fetch(u,{priority:"low"}).then(function(r){return r.arrayBuffer()}).catch(function(){})})).then(function(){close()})}';
+
+/**
  * The served page's script, run before it paints. The page is read without the shell: the shell's script
  * (hinted, in `window.__PORTAL_SHELL__`: page-hints.ts) starts when the visitor first reaches for the page, or at
  * once for a person with a session, whose frame and home are not the anonymous visitor's
@@ -97,14 +105,6 @@ export interface ServedPage {
  *   marked, and the button last pressed is marked: the shell does both again once its page is in place
  *   (shell/src/remote/served-page.ts).
  */
-/**
- * Fetches the URLs it is sent, at low priority, for the browser's HTTP cache (the bodies are read and
- * dropped; the shell's scripts find them there), then ends. Inserting one prefetch link a task cost the
- * page's main thread 10–28 ms a link under Lighthouse's trace (40–110 ms at 4×).
- */
-const HINTS_WORKER =
-  'onmessage=function(e){Promise.all(e.data.map(function(u){return fetch(u,{priority:"low"}).then(function(r){return r.arrayBuffer()}).catch(function(){})})).then(function(){close()})}';
-
 const SERVED_SCRIPT = `<script>(function(){var d=document,h=d.documentElement,R=${JSON.stringify(`#root[${SERVED_MARKS.served}]`)},E=${JSON.stringify(REACHING_EVENTS)},started;
 function hints(spread){var t=d.getElementById("${LATER_HINTS}");if(!t)return;if(!spread)return d.head.appendChild(t.content),t.remove();
 var n=[].slice.call(t.content.cloneNode(true).childNodes);try{var u=URL.createObjectURL(new Blob([${JSON.stringify(HINTS_WORKER)}],{type:"text/javascript"}));new Worker(u).postMessage(n.map(function(l){return new URL(l.getAttribute("href"),location.href).href}));URL.revokeObjectURL(u)}
