@@ -58,7 +58,13 @@ test('a page arrives with its remote map and preload hints for every file its ro
   expect(html).toContain('window.__PORTAL_REMOTES__=');
   const hints = preloadHintsOf(html);
   expect(hints).toEqual(expect.arrayContaining(['/remotes/public/mf-manifest.json', '/remotes/public/remoteEntry.js']));
-  for (const href of hints) expect((await request.get(href)).status(), href).toBe(200);
+  // the files the server lets the browser keep for a year (their names carry their hash)
+  const immutable: string[] = [];
+  for (const href of hints) {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    if (response.headers()['cache-control']?.includes('immutable')) immutable.push(href);
+  }
 
   // the browser asks for no remote map: once the served page's content is on screen its worker fetches each
   // hinted file for the cache, and the shell, which takes over when the visitor reaches for the page, runs
@@ -90,8 +96,7 @@ test('a page arrives with its remote map and preload hints for every file its ro
   const scripts = requested.filter((r) => r.type === 'script').map((r) => r.path);
   expect(new Set(scripts).size).toBe(scripts.length);
   expect(scripts).toEqual(expect.arrayContaining(hintedScripts));
-  // a file whose name carries its hash is cached for a year: the shell read each of them from the cache
-  const hashed = hintedScripts.filter((href) => /\.[0-9a-f]{8,}\.js$/.test(href));
-  expect(hashed.length).toBeGreaterThan(5);
-  expect([...fromCache]).toEqual(expect.arrayContaining(hashed));
+  // the shell read each of them from the cache the worker filled
+  expect(immutable.length).toBeGreaterThan(5);
+  expect([...fromCache]).toEqual(expect.arrayContaining(immutable));
 });

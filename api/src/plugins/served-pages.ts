@@ -96,7 +96,7 @@ const HINTS_WORKER =
  * (shell/src/remote/take-over.ts). Until the shell has taken over, this script keeps what the visitor did:
  * - once the page has loaded and its content is on screen (first-contentful-paint), the files its hints name are
  *   fetched for the browser's cache by a worker (HINTS_WORKER), so the page's main thread sends no request and
- *   handles no response for them; without workers they are prefetched by links, one per task;
+ *   handles no response for them (where no worker can start, they are only preloaded when the shell starts);
  *   when the shell starts they are all preloaded at once (from that cache), so its files load side by side
  *   rather than one after the file that names them;
  * - a session in the browser's storage marks the page (the home hides itself for them: page-hints.ts);
@@ -106,9 +106,9 @@ const HINTS_WORKER =
  *   (shell/src/remote/served-page.ts).
  */
 const SERVED_SCRIPT = `<script>(function(){var d=document,h=d.documentElement,R=${JSON.stringify(`#root[${SERVED_MARKS.served}]`)},E=${JSON.stringify(REACHING_EVENTS)},started;
-function hints(spread){var t=d.getElementById("${LATER_HINTS}");if(!t)return;if(!spread)return d.head.appendChild(t.content),t.remove();
-var n=[].slice.call(t.content.cloneNode(true).childNodes);try{var u=URL.createObjectURL(new Blob([${JSON.stringify(HINTS_WORKER)}],{type:"text/javascript"}));new Worker(u).postMessage(n.map(function(l){return new URL(l.getAttribute("href"),location.href).href}));URL.revokeObjectURL(u)}
-catch(e){(function next(){var l=n.shift();if(l&&t.isConnected){l.rel="prefetch";d.head.appendChild(l);setTimeout(next,0)}})()}}
+function hints(forCache){var t=d.getElementById("${LATER_HINTS}");if(!t)return;if(!forCache)return d.head.appendChild(t.content),t.remove();
+try{var u=URL.createObjectURL(new Blob([${JSON.stringify(HINTS_WORKER)}],{type:"text/javascript"}));
+new Worker(u).postMessage([].map.call(t.content.querySelectorAll("link"),function(l){return new URL(l.getAttribute("href"),location.href).href}));URL.revokeObjectURL(u)}catch(e){}}
 function painted(f){try{new PerformanceObserver(function(l,o){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),setTimeout(f,0))}).observe({type:"paint",buffered:true})}catch(e){f()}}
 addEventListener("load",function(){painted(function(){hints(1)})});
 function start(){var src=window.__PORTAL_SHELL__;if(!src||started)return;started=1;
