@@ -110,8 +110,8 @@ export const enrolmentTransitions = pgTable(
 
 /**
  * A property being enrolled (spec §3 "Property being enrolled"); certified once its enrolment is
- * accepted. `certifiedAt` (the enrolment's dateApproved) and `searchText` are a read model for the
- * public portfolio, written together with the acceptance.
+ * accepted. `certifiedAt` (the enrolment's dateApproved), `searchText` and the owner's columns are a
+ * read model for the public portfolio, written together with the acceptance.
  */
 export const properties = pgTable(
   'properties',
@@ -156,11 +156,23 @@ export const properties = pgTable(
     provinceId: integer('province_id').references(() => provinces.id),
     /** Lower-case, accent-free text of the portfolio columns, for the public search. */
     searchText: text('search_text').notNull().default(''),
+    // the enrolment's columns a portfolio row shows, so a page reads this table alone
+    /** The enrolment's category. */
+    categoryId: integer('category_id').references(() => categories.id),
+    /** Who holds the certificate in public (`ownerOf`): the company for a legal entity, otherwise the person. */
+    ownerName: text('owner_name'),
+    ownerIdentification: text('owner_identification'),
+    /** The enrolment's dateSolicited. */
+    dateSolicited: timestamp('date_solicited', { withTimezone: true }),
   },
   (t) => {
     const certified = sql`${t.certifiedAt} is not null`;
     return [
       check('properties_visitation_amount_not_negative', sql`${t.visitationAmount} >= 0`),
+      check(
+        'properties_certified_read_model',
+        sql`${t.certifiedAt} is null or (${t.categoryId} is not null and ${t.ownerName} is not null and ${t.ownerIdentification} is not null and ${t.dateSolicited} is not null)`,
+      ),
       index('properties_enrolment_idx').on(t.enrolmentId),
       index('properties_customer_idx').on(t.customerId),
       index('properties_district_idx').on(t.districtId),

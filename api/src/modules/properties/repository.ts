@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { INSCRIPTION_TYPE, type Page, type PortfolioRow } from '@portal/shared-api';
 import type { Database } from '../../db/client';
-import { enrolments, properties } from '../../db/schema';
+import { properties } from '../../db/schema';
 import { countAll, iso } from '../../lib/sql';
-import { certified, ownerColumns, ownerOf } from '../../domain/publish';
+import { certified } from '../../domain/publish';
 import { lookup, referenceData, type ReferenceData } from '../../domain/reference';
 import { containsPattern, searchTerms } from '../../domain/search-text';
 import { VersionedCache, portfolioVersion } from './versioned-cache';
@@ -36,8 +36,11 @@ const portfolioColumns = {
   volume: properties.volume,
   visitationAmount: properties.visitationAmount,
   ownership: properties.ownership,
-  ...ownerColumns,
-  dateSolicited: enrolments.dateSolicited,
+  // the enrolment's columns, copied by publishCertification: a page reads this table alone
+  categoryId: properties.categoryId,
+  ownerName: properties.ownerName,
+  ownerIdentification: properties.ownerIdentification,
+  dateSolicited: properties.dateSolicited,
 };
 
 interface PortfolioRecord {
@@ -52,13 +55,11 @@ interface PortfolioRecord {
   volume: number | null;
   visitationAmount: number;
   ownership: string;
-  categoryId: number;
-  identificationTypeId: number;
-  fullName: string;
-  identification: string;
-  legalName: string | null;
-  businessIdentification: string | null;
-  dateSolicited: Date | string;
+  // set on every certified property (check properties_certified_read_model)
+  categoryId: number | null;
+  ownerName: string | null;
+  ownerIdentification: string | null;
+  dateSolicited: Date | string | null;
 }
 
 /** The page's columns under their record names, for JSON built in SQL. */
@@ -69,14 +70,13 @@ const portfolioColumnList = sql.join(
 
 function toPortfolioRow(r: PortfolioRecord, ref: ReferenceData): PortfolioRow {
   const place = lookup(ref.places, r.districtId, 'district');
-  const category = lookup(ref.categories, r.categoryId, 'category');
-  const owner = ownerOf(r);
+  const category = lookup(ref.categories, r.categoryId!, 'category');
   return {
     id: r.id,
     inscriptionId: r.inscriptionId,
     sheetNumber: r.sheetNumber,
-    identification: owner.identification,
-    name: owner.name,
+    identification: r.ownerIdentification!,
+    name: r.ownerName!,
     fantasyName: r.fantasyName,
     province: place.province,
     canton: place.canton,
@@ -89,7 +89,7 @@ function toPortfolioRow(r: PortfolioRecord, ref: ReferenceData): PortfolioRow {
     visitationAmount: r.visitationAmount,
     inscriptionType: category.isGroup ? INSCRIPTION_TYPE.group : INSCRIPTION_TYPE.individual,
     ownership: r.ownership,
-    inscriptionDate: iso(r.dateSolicited),
+    inscriptionDate: iso(r.dateSolicited!),
   };
 }
 
@@ -116,19 +116,14 @@ export function propertiesRepository(db: Database) {
   async function pageOf(filter: PortfolioFilter, page: number, visibleRecords: number, version: string): Promise<Page<PortfolioRow>> {
     const where = portfolioWhere(filter);
     const offset = (page - 1) * visibleRecords;
+    const ordered = sql`order by ${properties.certifiedAt} desc, ${properties.id} limit ${visibleRecords} offset ${offset}`;
+    // past the first page, the page's ids first: the rows an offset skips are read from the index alone
+    const pageQuery =
+      offset === 0
+        ? sql`select ${portfolioColumnList} from ${properties} where ${where} ${ordered}`
+        : sql`select ${portfolioColumnList} from ${properties} where ${properties.id} in (select ${properties.id} from ${properties} where ${where} ${ordered})`;
     const [result, ref] = await Promise.all([
-      db.execute(sql`
-        select coalesce(json_agg(t order by t."certifiedAt" desc, t."id"), '[]'::json) as "rows" from (
-          select ${portfolioColumnList}
-          from ${properties} inner join ${enrolments} on ${enrolments.id} = ${properties.enrolmentId}
-          where ${properties.id} in (
-            -- the page's ids first: the rows an offset skips are read from the index, never joined
-            select ${properties.id} from ${properties}
-            where ${where}
-            order by ${properties.certifiedAt} desc, ${properties.id}
-            limit ${visibleRecords} offset ${offset}
-          )
-        ) as t`),
+      db.execute(sql`select coalesce(json_agg(t order by t."certifiedAt" desc, t."id"), '[]'::json) as "rows" from (${pageQuery}) as t`),
       referenceData(db),
     ]);
     const [{ rows }] = (result as unknown as { rows: [{ rows: PortfolioRecord[] }] }).rows;
@@ -159,7 +154,6 @@ export function propertiesRepository(db: Database) {
         const records = await db
           .select({ ...portfolioColumns, cursorAt: sql<string>`${properties.certifiedAt}::text` })
           .from(properties)
-          .innerJoin(enrolments, eq(enrolments.id, properties.enrolmentId))
           .where(
             and(
               where,
