@@ -69,8 +69,10 @@ test('a new client enrols two properties and the administrator takes it through 
   expect(register.ok()).toBe(true);
   const client = await session(browser, email, 'Segura123!');
 
-  await client.getByText('Inscripción', { exact: true }).click();
-  await client.getByRole('link', { name: 'Nueva inscripción' }).click();
+  // through the menu: the client's home offers the same link once it has loaded
+  const menu = client.getByRole('navigation', { name: 'Menú de Cliente' });
+  await menu.getByText('Inscripción', { exact: true }).click();
+  await menu.getByRole('link', { name: 'Nueva inscripción' }).click();
   await client.getByLabel(E.fullName).fill(owner);
   await client.getByLabel(E.identification, { exact: true }).fill('204560789');
   await client.getByLabel(E.identifierFront).setInputFiles({ name: 'frente.jpg', mimeType: 'image/jpeg', buffer: JPEG });
