@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LIST_TEXTS } from '../../shared-ui/src/list/texts';
+import { FRAME_TEXTS as FRAME } from '../../shell/src/texts';
 import { TEXTS as CLIENT } from '../../mfe-client/src/texts';
 import { TEXTS as ADMIN } from '../../mfe-admin/src/texts';
 import { DEMO, DEMO_PASSWORD, choose, logIn } from './helpers';
@@ -70,7 +71,7 @@ test('a new client enrols two properties and the administrator takes it through 
   const client = await session(browser, email, 'Segura123!');
 
   // through the menu: the client's home offers the same link once it has loaded
-  const menu = client.getByRole('navigation', { name: 'Menú de Cliente' });
+  const menu = client.getByRole('navigation', { name: FRAME.menuOf('Cliente') });
   await menu.getByText('Inscripción', { exact: true }).click();
   await menu.getByRole('link', { name: 'Nueva inscripción' }).click();
   await client.getByLabel(E.fullName).fill(owner);

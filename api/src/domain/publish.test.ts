@@ -11,8 +11,8 @@ import { ownerOf } from './publish';
 
 /**
  * The owner's columns a portfolio row shows are copied onto each certified property (a page reads one
- * table): written on acceptance by publishCertification, kept in step with the enrolment by a trigger,
- * and filled by migration 0011 for the properties certified before it. All three follow ownerOf.
+ * table) by migration 0011's triggers: when publishCertification writes the certification, when the
+ * enrolment changes later, and by the migration for the properties certified before it; by ownerOf's rule.
  */
 describe('the portfolio read model of a certified property', () => {
   let database: DatabaseHandle;

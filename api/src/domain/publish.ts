@@ -29,7 +29,7 @@ export const ownerColumns = {
 /**
  * Who holds the certificate in public: the company for a legal entity, otherwise the person. The
  * portfolio's copy on certified properties follows the same rule in SQL (migration 0011's trigger
- * `properties_owner_refresh` and its backfill).
+ * function `properties_copy_enrolment`).
  */
 export function ownerOf(e: EnrolmentOwnerFields): { name: string; identification: string } {
   if (e.identificationTypeId === ID_TYPE.business) {
@@ -40,8 +40,8 @@ export function ownerOf(e: EnrolmentOwnerFields): { name: string; identification
 
 /**
  * Writes the portfolio read model of the properties of accepted enrolments: `certifiedAt` (the
- * enrolment's dateApproved), canton, province, the search text and the enrolment's columns a
- * portfolio row shows (category, owner, date solicited). Call it in the transaction that
+ * enrolment's dateApproved), canton, province and the search text; writing `certifiedAt` copies the
+ * enrolment's category, holder and date solicited (migration 0011's trigger). Call it in the transaction that
  * accepts an enrolment (and again after editing what the portfolio shows); enrolments that are not
  * Aceptada are skipped. Returns the number of properties published.
  */
@@ -74,14 +74,12 @@ export async function publishCertification(db: Database, enrolmentIds: readonly 
       address: row.address,
       ...place,
     });
-    return sql`(${row.id}::integer, ${place.cantonId}::integer, ${place.provinceId}::integer, ${searchText}::text, ${owner.name}::text, ${owner.identification}::text)`;
+    return sql`(${row.id}::integer, ${place.cantonId}::integer, ${place.provinceId}::integer, ${searchText}::text)`;
   });
   await db.execute(sql`
     update ${properties} set
-      certified_at = ${enrolments.dateApproved}, canton_id = v.canton_id, province_id = v.province_id, search_text = v.search_text,
-      category_id = ${enrolments.categoryId}, owner_name = v.owner_name, owner_identification = v.owner_identification,
-      date_solicited = ${enrolments.dateSolicited}
-    from (values ${sql.join(values, sql`, `)}) as v(id, canton_id, province_id, search_text, owner_name, owner_identification), ${enrolments}
+      certified_at = ${enrolments.dateApproved}, canton_id = v.canton_id, province_id = v.province_id, search_text = v.search_text
+    from (values ${sql.join(values, sql`, `)}) as v(id, canton_id, province_id, search_text), ${enrolments}
     where ${properties.id} = v.id and ${enrolments.id} = ${properties.enrolmentId}`);
   return rows.length;
 }

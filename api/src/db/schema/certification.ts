@@ -156,7 +156,8 @@ export const properties = pgTable(
     provinceId: integer('province_id').references(() => provinces.id),
     /** Lower-case, accent-free text of the portfolio columns, for the public search. */
     searchText: text('search_text').notNull().default(''),
-    // the enrolment's columns a portfolio row shows, so a page reads this table alone
+    // the enrolment's columns a portfolio row shows, so a page reads this table alone: copied by the trigger
+    // `properties_certified_copy` whenever certifiedAt is written, and again when the enrolment changes (migration 0011)
     /** The enrolment's category. */
     categoryId: integer('category_id').references(() => categories.id),
     /** Who holds the certificate in public (`ownerOf`): the company for a legal entity, otherwise the person. */
