@@ -192,14 +192,14 @@ test.describe('public pages arrive rendered in the first response', () => {
   test('the first page of the portfolio arrives rendered: a table on a wide screen, a card per provider on a phone, every column on paper, by CSS alone', async ({ browser, request }) => {
     const [first] = await (await request.get('/api/properties/portfolio?page=1&visibleRecords=10')).json();
     const html = await (await request.get('/Portafolio')).text();
-    expect(html).toMatch(/<div id="root" data-served>[\s\S]*<table class="plain-table"/);
+    expect(html).toMatch(/<div id="root" data-served>[\s\S]*<table class="list-table__table/);
     expect(html).toContain(`<a href="/PerfilPropiedad/${first.id}" data-discover="true">`);
     // JavaScript off: what shows is the served markup and its CSS only
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     await page.goto('/Portafolio');
-    const card = page.locator('.plain-table__row').first();
-    await expect(page.locator('.plain-table thead')).toBeHidden();
+    const card = page.locator('.list-table__row').first();
+    await expect(page.locator('.list-table__table thead')).toBeHidden();
     await expect(card.getByRole('link', { name: first.sheetNumber ?? PUBLIC.portfolio.profile })).toBeVisible();
     // every field of the card is labelled, one under the other, and nothing reaches past the screen
     const district = card.locator('td[data-label="Distrito"]');
@@ -207,7 +207,7 @@ test.describe('public pages arrive rendered in the first response', () => {
     expect(await district.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"Distrito"');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await expect(page.locator('.plain-table thead')).toBeVisible();
+    await expect(page.locator('.list-table__table thead')).toBeVisible();
     await expect(page.locator('th:visible')).toHaveCount(7);
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('th:visible')).toHaveCount(15);

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { PortalProvider } from './provider/portal-provider';
 
 export { expectErrorSummary } from './form/summary-checks';
+export { expectListFits, findCard, getCard, listHeaders } from './list/list-fits';
 
 /**
  * Renders one screen as the shell would (inside the portal provider, animations off) at the route

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, TOTAL_RECORDS_HEADER, UPLOAD_MSG, type DocumentItem } from '@portal/shared-api';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared-api/client';
-import { FORM_TEXTS, LIST_FIT_WIDTH, LIST_TEXTS } from '@portal/shared-ui';
-import { expectErrorSummary, renderScreen } from '@portal/shared-ui/testing';
+import { FORM_TEXTS, LIST_TEXTS } from '@portal/shared-ui';
+import { expectErrorSummary, expectListFits, findCard, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
@@ -125,17 +125,17 @@ describe('/Documentos/Listar (spec §2 generic list)', () => {
     expect(screen.getByRole('link', { name: LIST_TEXTS.edit })).toHaveAttribute('href', '/Documentos/Editar/3');
     expect(screen.getByRole('button', { name: LIST_TEXTS.delete })).toBeInTheDocument();
     for (const action of [screen.getByRole('link', { name: LIST_TEXTS.edit }), screen.getByRole('button', { name: LIST_TEXTS.delete })]) {
-      expect(action.closest('td')).toHaveClass('ant-table-cell-fix-end');
+      expect(action.closest('td')).toHaveClass('list-table__sticky');
     }
-    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
-    expect(screen.getByRole('link', { name: LIST_TEXTS.create(T.entity) })).toHaveClass('ant-btn-primary');
+    expectListFits(screen.getByRole('table'));
+    expect(screen.getByRole('link', { name: LIST_TEXTS.create(T.entity) })).toHaveClass('plain-button--primary');
   });
 
   it('on a phone shows each document as a card with Editar and Borrar', async () => {
     setScreenWidth(375);
     mockApi({ 'GET /api/files': { body: [doc], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
     renderScreen(<DocumentsListPage />, '/Documentos/Listar');
-    const card = await screen.findByRole('article', { name: doc.fileName });
+    const card = await findCard(doc.fileName);
     expect(within(card).getByRole('link', { name: 'guia.pdf' })).toHaveAttribute('href', '/api/files/3/download');
     expect(within(card).getByRole('link', { name: LIST_TEXTS.edit })).toHaveAttribute('href', '/Documentos/Editar/3');
     expect(within(card).getByRole('button', { name: LIST_TEXTS.delete })).toBeInTheDocument();

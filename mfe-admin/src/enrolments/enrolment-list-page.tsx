@@ -19,14 +19,14 @@ export function EnrolmentListPage({ list }: { list: AdminList }) {
       url={INSCRIPTIONS_URLS.adminList(list)}
       searchable
       columns={[
-        { key: 'name', title: T.name, dataIndex: 'fullName', role: 'title', width: 180, ellipsis: true },
-        { key: 'category', title: T.category, dataIndex: 'categoryName', width: 200, ellipsis: true },
-        { key: 'email', title: T.email, dataIndex: 'email', priority: 'secondary' },
-        { key: 'phone', title: T.phone, dataIndex: 'phoneNumber', priority: 'secondary' },
-        { key: 'date', title: T.date, render: (_, e) => formatDateTime(e.dateSolicited), width: 140 },
+        { key: 'name', title: T.name, dataIndex: 'fullName', role: 'title', width: 170, ellipsis: true },
+        { key: 'category', title: T.category, dataIndex: 'categoryName', width: 180, ellipsis: true },
+        { key: 'email', title: T.email, dataIndex: 'email', priority: 'secondary', width: 170, ellipsis: true },
+        { key: 'phone', title: T.phone, dataIndex: 'phoneNumber', priority: 'secondary', width: 110 },
+        { key: 'date', title: T.date, render: (_, e) => formatDateTime(e.dateSolicited), width: 100 },
         { key: 'status', title: T.status, render: (_, e) => <StatusTag status={e.status} />, role: 'status', width: 120 },
-        { key: 'modality', title: T.modality, dataIndex: 'modality', priority: 'secondary' },
-        { key: 'days', title: T.days, dataIndex: 'duration', priority: 'secondary' },
+        { key: 'modality', title: T.modality, dataIndex: 'modality', priority: 'secondary', width: 110 },
+        { key: 'days', title: T.days, dataIndex: 'duration', priority: 'secondary', align: 'right', width: 70 },
         { key: 'view', title: T.view, role: 'action', width: 64, render: (_, e) => <Link to={`/Inscripcion/AdminDisplay/${e.id}`} aria-label={`${T.view} ${e.id}`}>{T.view}</Link> },
         ...(list === 'adminindexpayed'
           ? [
@@ -34,7 +34,7 @@ export function EnrolmentListPage({ list }: { list: AdminList }) {
                 key: 'voucher',
                 title: T.voucher,
                 role: 'action' as const,
-                width: 170,
+                width: 110,
                 render: (_: unknown, e: EnrolmentRow) =>
                   e.paymentVoucher && (
                     <a

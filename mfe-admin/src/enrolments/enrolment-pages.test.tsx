@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENROLMENT_MSG, TOTAL_RECORDS_HEADER, type EnrolmentRow } from '@portal/shared-api';
-import { ENROLMENT_TEXTS, FORM_TEXTS, LIST_FIT_WIDTH, LIST_TEXTS } from '@portal/shared-ui';
-import { enrolmentDetail, renderScreen } from '@portal/shared-ui/testing';
+import { ENROLMENT_TEXTS, FORM_TEXTS, LIST_TEXTS } from '@portal/shared-ui';
+import { enrolmentDetail, expectListFits, findCard, getCard, listHeaders, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
@@ -31,12 +31,14 @@ describe('admin enrolment lists (spec §2)', () => {
     renderScreen(<EnrolmentListPage list="adminindexpayed" />, '/Inscripcion/AdminIndexPayed');
     expect(screen.getByRole('heading', { name: T.title })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: `${T.view} 9` })).toHaveAttribute('href', '/Inscripcion/AdminDisplay/9');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', T.name, T.category, T.date, T.status, LIST_TEXTS.actions]);
-    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    // below 1280 px the row shows these; from 1280 px every column the spec names
+    expect(listHeaders(screen.getByRole('table')).narrow).toEqual([T.name, T.category, T.date, T.status, LIST_TEXTS.actions]);
+    expect(listHeaders(screen.getByRole('table')).wide).toEqual([T.name, T.category, T.email, T.phone, T.date, T.modality, T.days, T.status, LIST_TEXTS.actions]);
+    expectListFits(screen.getByRole('table'));
     const download = screen.getByRole('link', { name: T.download });
     expect(download).toHaveAttribute('href', '/api/inscriptions/9/files/20');
-    expect(download.closest('td')).toHaveClass('ant-table-cell-fix-end');
-    expect(screen.getByText('Pagada').closest('td')).toHaveClass('ant-table-cell-fix-end');
+    expect(download.closest('td')).toHaveClass('list-table__sticky');
+    expect(screen.getByText('Pagada').closest('td')).toHaveClass('list-table__sticky');
     expect(new URL(requests[0].url).pathname).toBe('/api/inscriptions/adminindexpayed');
 
     const tableRow = download.closest('tr')!;
@@ -49,7 +51,7 @@ describe('admin enrolment lists (spec §2)', () => {
     setScreenWidth(375);
     mockApi({ 'GET /api/inscriptions/adminindexpayed': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
     renderScreen(<EnrolmentListPage list="adminindexpayed" />, '/Inscripcion/AdminIndexPayed');
-    const card = await screen.findByRole('article', { name: 'Maderas del Norte S.A.' });
+    const card = await findCard('Maderas del Norte S.A.');
     expect(within(card).getByText('Pagada')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: `${T.view} 9` })).toHaveAttribute('href', '/Inscripcion/AdminDisplay/9');
     expect(within(card).getByRole('link', { name: T.download })).toBeInTheDocument();
@@ -130,12 +132,11 @@ describe('/Inscripcion/AdminDisplay/{id} (spec §2, §4)', () => {
     setScreenWidth(375);
     mockApi({ 'GET /api/inscriptions/display/7': { body: enrolmentDetail({ actions: ['remediate'] }) } });
     renderScreen(<AdminDisplayPage />, '/Inscripcion/AdminDisplay/:id', '/Inscripcion/AdminDisplay/7');
-    const properties = await screen.findByRole('list', { name: ENROLMENT_TEXTS.properties });
-    const card = within(properties).getByRole('article', { name: '2-123456-000' });
-    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('2-123456-000');
-    expect(within(card).getByText(ENROLMENT_TEXTS.columns.volume)).toBeInTheDocument();
+    const properties = await screen.findByRole('table', { name: ENROLMENT_TEXTS.properties });
+    const card = getCard('2-123456-000', properties);
+    expect(card.querySelector('.list-table__title')).toHaveTextContent('2-123456-000');
+    expect(card.querySelector(`td[data-label="${ENROLMENT_TEXTS.columns.volume}"]`)).toHaveTextContent('80');
     expect(within(card).getByText('1 km al norte de la plaza')).toBeInTheDocument();
-    expect(screen.queryByRole('table', { name: ENROLMENT_TEXTS.properties })).not.toBeInTheDocument();
     expect(document.querySelector('.ant-table')).toBeNull();
   });
 

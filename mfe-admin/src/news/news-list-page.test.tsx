@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOTAL_RECORDS_HEADER, type NewsItem } from '@portal/shared-api';
-import { LIST_FIT_WIDTH, LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
-import { renderScreen } from '@portal/shared-ui/testing';
+import { LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
+import { expectListFits, findCard, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
@@ -27,20 +27,20 @@ describe('/Noticias/Listar (spec §2)', () => {
     expect(screen.getByRole('link', { name: LIST_TEXTS.create(T.entity) })).toHaveAttribute('href', '/Noticias/Crear');
     const row = screen.getByRole('link', { name: item.title }).closest('tr')!;
     for (const text of [item.description, item.author, formatDateTime(item.dateCreated)]) expect(within(row).getByText(text)).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: LIST_TEXTS.delete }).closest('td')).toHaveClass('ant-table-cell-fix-end');
-    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
-    expect(screen.getByRole('link', { name: LIST_TEXTS.create(T.entity) })).toHaveClass('ant-btn-primary');
+    expect(within(row).getByRole('button', { name: LIST_TEXTS.delete }).closest('td')).toHaveClass('list-table__sticky');
+    expectListFits(screen.getByRole('table'));
+    expect(screen.getByRole('link', { name: LIST_TEXTS.create(T.entity) })).toHaveClass('plain-button--primary');
   });
 
   it('on a phone shows each news item as a card titled with its link, and Crear Noticia across the screen', async () => {
     setScreenWidth(375);
     mockApi({ 'GET /api/news': { body: [item], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
     renderScreen(<NewsListPage />, '/Noticias/Listar');
-    const card = await screen.findByRole('article', { name: item.title });
-    expect(within(card).getByRole('heading', { name: item.title })).toContainElement(within(card).getByRole('link', { name: item.title }));
+    const card = await findCard(item.title);
+    expect(card.querySelector('.list-table__title')).toContainElement(within(card).getByRole('link', { name: item.title }));
     for (const text of [item.description, item.author, formatDateTime(item.dateCreated)]) expect(within(card).getByText(text)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: LIST_TEXTS.delete })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: LIST_TEXTS.create(T.entity) })).toHaveClass('ant-btn-block');
+    expect(screen.getByRole('link', { name: LIST_TEXTS.create(T.entity) })).toHaveClass('paged-list__create');
   });
 
   it('deletes a news item only after the confirmation, then reloads', async () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPOINTMENT_STATUS, REPORT_TYPES, type GroupCertification } from '@portal/shared-api';
-import { LIST_FIT_WIDTH, LIST_TEXTS, QR_TEXTS, formatDateTime } from '@portal/shared-ui';
-import { appointment, listPage, propertyItem, renderScreen } from '@portal/shared-ui/testing';
+import { LIST_TEXTS, QR_TEXTS, formatDateTime } from '@portal/shared-ui';
+import { appointment, expectListFits, findCard, listHeaders, listPage, propertyItem, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
@@ -23,10 +23,12 @@ describe('/Citas/CitasAdministrador "Visitas Realizadas" (spec §2)', () => {
     renderScreen(<AdminVisitsPage />, '/Citas/CitasAdministrador');
     expect(screen.getByRole('heading', { name: V.title })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: `${V.open} 21` })).toHaveAttribute('href', '/CitasAdmin/21');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', V.sheetNumber, V.owner, V.date, V.notes, V.status, LIST_TEXTS.actions]);
-    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    // below 1280 px the row shows these; from 1280 px every column the spec names
+    expect(listHeaders(screen.getByRole('table')).narrow).toEqual([V.sheetNumber, V.owner, V.date, V.notes, V.status, LIST_TEXTS.actions]);
+    expect(listHeaders(screen.getByRole('table')).wide).toEqual([V.sheetNumber, V.address, V.owner, V.date, V.notes, V.status, LIST_TEXTS.actions]);
+    expectListFits(screen.getByRole('table'));
     const row = screen.getByRole('link', { name: `${V.open} 21` }).closest('tr')!;
-    expect(within(row).getByRole('link', { name: `${V.open} 21` }).closest('td')).toHaveClass('ant-table-cell-fix-end');
+    expect(within(row).getByRole('link', { name: `${V.open} 21` }).closest('td')).toHaveClass('list-table__sticky');
     for (const text of ['2-123456-000', 'Ana Mora', formatDateTime(reported.appointmentStart), 'Linderos revisados', APPOINTMENT_STATUS.regentApproved]) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
@@ -38,7 +40,7 @@ describe('/Citas/CitasAdministrador "Visitas Realizadas" (spec §2)', () => {
     setScreenWidth(375);
     mockApi({ 'GET /api/appointments/adminappointments': page([reported]) });
     renderScreen(<AdminVisitsPage />, '/Citas/CitasAdministrador');
-    const card = await screen.findByRole('article', { name: '2-123456-000' });
+    const card = await findCard('2-123456-000');
     expect(within(card).getByText(APPOINTMENT_STATUS.regentApproved)).toBeInTheDocument();
     for (const text of ['1 km al norte de la plaza', 'Ana Mora', 'Linderos revisados']) expect(within(card).getByText(text)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: `${V.open} 21` })).toHaveAttribute('href', '/CitasAdmin/21');
@@ -78,8 +80,8 @@ describe('certified properties (spec §2)', () => {
     expect(await screen.findByRole('img', { name: QR_TEXTS.label(group.fullName) })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: C.profile })).toHaveAttribute('href', '/PerfilInscripcion/8');
     const row = screen.getByRole('link', { name: C.profile }).closest('tr')!;
-    expect(within(row).getByRole('link', { name: C.profile }).closest('td')).toHaveClass('ant-table-cell-fix-end');
-    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    expect(within(row).getByRole('link', { name: C.profile }).closest('td')).toHaveClass('list-table__sticky');
+    expectListFits(screen.getByRole('table'));
     for (const text of [group.fullName, 'Terrenos grupales', formatDateTime(group.dateApproved)]) expect(within(row).getByText(text)).toBeInTheDocument();
     await userEvent.setup({ delay: null }).click(within(row).getByRole('button', { name: 'Expandir fila' }));
     const expansion = row.nextElementSibling as HTMLElement;
@@ -90,7 +92,7 @@ describe('certified properties (spec §2)', () => {
     setScreenWidth(375);
     mockApi({ 'GET /api/properties/groupedcertifications': page([group]) });
     renderScreen(<GroupCertifiedPage />, '/Propiedades/CertificadasGrupales');
-    const card = await screen.findByRole('article', { name: group.fullName });
+    const card = await findCard(group.fullName);
     expect(within(card).getByRole('img', { name: QR_TEXTS.label(group.fullName) })).toBeInTheDocument();
     for (const text of ['3-004-654321', 'Terrenos grupales', '4']) expect(within(card).getByText(text)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: C.profile })).toHaveAttribute('href', '/PerfilInscripcion/8');

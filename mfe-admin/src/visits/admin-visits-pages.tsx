@@ -25,7 +25,7 @@ export function AdminVisitsPage() {
       url={APPOINTMENTS_URLS.admin}
       columns={[
         { key: 'sheet', title: T.sheetNumber, render: (_, a) => a.property.sheetNumber ?? a.property.fantasyName ?? '—', role: 'title', width: 130, ellipsis: true },
-        { key: 'address', title: T.address, render: (_, a) => a.property.address, priority: 'secondary' },
+        { key: 'address', title: T.address, render: (_, a) => a.property.address, priority: 'secondary', width: 200, ellipsis: true },
         { key: 'owner', title: T.owner, render: (_, a) => a.customer.userFullName, width: 170, ellipsis: true },
         { key: 'date', title: T.date, render: (_, a) => formatDateTime(a.appointmentStart), width: 140 },
         { key: 'notes', title: T.notes, render: (_, a) => a.notes ?? '—', width: 200, ellipsis: true },

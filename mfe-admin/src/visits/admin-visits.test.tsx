@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { APPOINTMENT_STATUS, REPORT_TYPES, TOTAL_RECORDS_HEADER, VISIT_MSG, type VisitRequest } from '@portal/shared-api';
-import { LIST_FIT_WIDTH, LIST_TEXTS, PortalProvider, QR_TEXTS, formatColones, formatDateTime } from '@portal/shared-ui';
-import { appointment as visit, renderScreen } from '@portal/shared-ui/testing';
+import { LIST_TEXTS, PortalProvider, QR_TEXTS, formatColones, formatDateTime } from '@portal/shared-ui';
+import { appointment as visit, expectListFits, findCard, listHeaders, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
@@ -110,6 +110,8 @@ describe('/Citas/Solicitudes (spec §2, §8)', () => {
     await user.click(screen.getByRole('button', { name: `${R.reject} 5` }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`409 - ${VISIT_MSG.requestClosed}`);
 
+    // a person presses Aceptar once its spinner is gone
+    await waitFor(() => expect(screen.getByRole('button', { name: `${R.accept} 5` })).not.toHaveClass('ant-btn-loading'));
     await user.click(screen.getByRole('button', { name: `${R.accept} 5` }));
     expect(await screen.findByText('Aceptada')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: `${R.accept} 5` })).not.toBeInTheDocument();
@@ -121,10 +123,12 @@ describe('/Citas/Solicitudes (spec §2, §8)', () => {
     mockApi({ 'GET /api/extravisitations': { body: [request], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
     renderScreen(<VisitRequestsPage />, '/Citas/Solicitudes');
     const row = (await screen.findByRole('button', { name: `${R.accept} 5` })).closest('tr')!;
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', R.owner, R.total, R.certificate, R.voucher, R.status, LIST_TEXTS.actions]);
-    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
-    for (const name of [`${R.accept} 5`, `${R.reject} 5`]) expect(within(row).getByRole('button', { name }).closest('td')).toHaveClass('ant-table-cell-fix-end');
-    expect(within(row).getByText('Solicitada').closest('td')).toHaveClass('ant-table-cell-fix-end');
+    // below 1280 px the row shows these; from 1280 px every column the spec names
+    expect(listHeaders(screen.getByRole('table')).narrow).toEqual([R.owner, R.total, R.certificate, R.voucher, R.status, LIST_TEXTS.actions]);
+    expect(listHeaders(screen.getByRole('table')).wide).toEqual([R.owner, R.sheetNumber, R.address, R.count, R.cost, R.total, R.date, R.certificate, R.voucher, R.status, LIST_TEXTS.actions]);
+    expectListFits(screen.getByRole('table'));
+    for (const name of [`${R.accept} 5`, `${R.reject} 5`]) expect(within(row).getByRole('button', { name }).closest('td')).toHaveClass('list-table__sticky');
+    expect(within(row).getByText('Solicitada').closest('td')).toHaveClass('list-table__sticky');
     expect(within(row).getByRole('link', { name: `${R.certificate}: ciagro.png` })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: `${R.voucher}: pago.jpg` })).toBeInTheDocument();
     expect(row).toHaveTextContent(formatColones(70_000).replace(/\s/g, ' '));
@@ -140,8 +144,7 @@ describe('/Citas/Solicitudes (spec §2, §8)', () => {
     setScreenWidth(375);
     mockApi({ 'GET /api/extravisitations': { body: [request], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
     renderScreen(<VisitRequestsPage />, '/Citas/Solicitudes');
-    const card = await screen.findByRole('article', { name: 'Ana Mora' });
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = await findCard('Ana Mora');
     expect(within(card).getByText('Solicitada')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: `${R.accept} 5` })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: `${R.reject} 5` })).toBeInTheDocument();

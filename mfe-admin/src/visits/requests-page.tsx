@@ -19,11 +19,12 @@ export function VisitRequestsPage() {
     setBusy(request.id);
     try {
       await decideExtraVisits(request.id, decision);
+      setBusy(null);
       list.reload();
     } catch (error) {
-      list.setErrors(errorLines(error));
-    } finally {
+      // the buttons are ready again by the time the failure shows
       setBusy(null);
+      list.setErrors(errorLines(error));
     }
   };
 
@@ -32,17 +33,17 @@ export function VisitRequestsPage() {
       title={T.title}
       url={EXTRAVISITATIONS_URLS.base}
       columns={(list) => [
-        { key: 'owner', title: T.owner, dataIndex: 'ownerFullName', role: 'title', width: 170, ellipsis: true },
-        { key: 'sheet', title: T.sheetNumber, render: (_, r) => r.sheetNumber ?? '—', priority: 'secondary' },
-        { key: 'address', title: T.address, dataIndex: 'fullAddress', priority: 'secondary' },
-        { key: 'count', title: T.count, dataIndex: 'visitationAmount', priority: 'secondary' },
-        { key: 'cost', title: T.cost, render: (_, r) => formatColones(r.visitationCost), priority: 'secondary' },
-        { key: 'total', title: T.total, render: (_, r) => formatColones(r.totalAmount), align: 'right', width: 120 },
-        { key: 'date', title: T.date, render: (_, r) => formatDateTime(r.dateCreated), priority: 'secondary' },
+        { key: 'owner', title: T.owner, dataIndex: 'ownerFullName', role: 'title', width: 150, ellipsis: true },
+        { key: 'sheet', title: T.sheetNumber, render: (_, r) => r.sheetNumber ?? '—', priority: 'secondary', width: 100, ellipsis: true },
+        { key: 'address', title: T.address, dataIndex: 'fullAddress', priority: 'secondary', width: 150, ellipsis: true },
+        { key: 'count', title: T.count, dataIndex: 'visitationAmount', priority: 'secondary', align: 'right', width: 80 },
+        { key: 'cost', title: T.cost, render: (_, r) => formatColones(r.visitationCost), priority: 'secondary', align: 'right', width: 100 },
+        { key: 'total', title: T.total, render: (_, r) => formatColones(r.totalAmount), align: 'right', width: 110 },
+        { key: 'date', title: T.date, render: (_, r) => formatDateTime(r.dateCreated), priority: 'secondary', width: 100 },
         {
           key: 'certificate',
           title: T.certificate,
-          width: 150,
+          width: 120,
           ellipsis: true,
           tooltip: (r) => r.certificationCIARGO?.name,
           render: (_, r) => <FileLinkView file={r.certificationCIARGO} label={T.certificate} onError={(e) => list.setErrors(errorLines(e))} />,
@@ -50,17 +51,18 @@ export function VisitRequestsPage() {
         {
           key: 'voucher',
           title: T.voucher,
-          width: 150,
+          width: 120,
           ellipsis: true,
           tooltip: (r) => r.paymentVoucher?.name,
           render: (_, r) => <FileLinkView file={r.paymentVoucher} label={T.voucher} onError={(e) => list.setErrors(errorLines(e))} />,
         },
-        { key: 'status', title: T.status, dataIndex: 'status', role: 'status', width: 110 },
+        { key: 'status', title: T.status, dataIndex: 'status', role: 'status', width: 100 },
         {
           key: 'accept',
           title: T.accept,
           role: 'action',
-          width: 84,
+          // with Rechazar, one above the other: the row keeps every column the spec names in view at 1280 px
+          width: 48,
           render: (_, r) =>
             r.status === VISIT_REQUEST_STATUS.requested && (
               <Button type="primary" size="small" loading={busy === r.id} onClick={() => decide(list, r, 'accept')} aria-label={`${T.accept} ${r.id}`}>
@@ -72,7 +74,7 @@ export function VisitRequestsPage() {
           key: 'reject',
           title: T.reject,
           role: 'action',
-          width: 92,
+          width: 52,
           render: (_, r) =>
             r.status === VISIT_REQUEST_STATUS.requested && (
               <Button danger size="small" disabled={busy === r.id} onClick={() => decide(list, r, 'reject')} aria-label={`${T.reject} ${r.id}`}>

@@ -19,7 +19,7 @@ export function ClientIndexPage() {
         { key: 'date', title: T.date, render: (_, e) => formatDateTime(e.dateSolicited), width: 140 },
         { key: 'modality', title: T.modality, dataIndex: 'modality', width: 110 },
         { key: 'status', title: T.status, render: (_, e) => <StatusTag status={e.status} />, role: 'status', width: 120 },
-        { key: 'days', title: T.days, dataIndex: 'duration', priority: 'secondary' },
+        { key: 'days', title: T.days, dataIndex: 'duration', priority: 'secondary', align: 'right', width: 70 },
         { key: 'view', title: T.view, role: 'action', width: 64, render: (_, e) => <Link to={`/Inscripcion/ClientDisplay/${e.id}`} aria-label={`${T.view} ${e.id}`}>{T.view}</Link> },
       ]}
     />

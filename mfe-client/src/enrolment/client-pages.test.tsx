@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOTAL_RECORDS_HEADER, UPLOAD_MSG, type EnrolmentRow } from '@portal/shared-api';
-import { ENROLMENT_TEXTS, LIST_FIT_WIDTH, LIST_TEXTS, formatColones } from '@portal/shared-ui';
-import { enrolmentDetail, renderScreen } from '@portal/shared-ui/testing';
+import { ENROLMENT_TEXTS, LIST_TEXTS, formatColones } from '@portal/shared-ui';
+import { enrolmentDetail, expectListFits, findCard, listHeaders, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
@@ -31,11 +31,13 @@ describe('/Inscripcion/ClientIndex (spec §2)', () => {
     mockApi({ 'GET /api/inscriptions/clientindex': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
     renderScreen(<ClientIndexPage />, '/Inscripcion/ClientIndex');
     expect(await screen.findByRole('link', { name: `${L.view} 7` })).toHaveAttribute('href', '/Inscripcion/ClientDisplay/7');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', L.name, L.category, L.date, L.modality, L.status, LIST_TEXTS.actions]);
-    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
-    expect(screen.getByText('Subsanar').closest('td')).toHaveClass('ant-table-cell-fix-end');
-    expect(screen.getByRole('link', { name: `${L.view} 7` }).closest('td')).toHaveClass('ant-table-cell-fix-end');
-    expect(screen.getByRole('link', { name: LIST_TEXTS.create(L.entity) })).toHaveClass('ant-btn-primary');
+    // below 1280 px the row shows these; from 1280 px every column the spec names
+    expect(listHeaders(screen.getByRole('table')).narrow).toEqual([L.name, L.category, L.date, L.modality, L.status, LIST_TEXTS.actions]);
+    expect(listHeaders(screen.getByRole('table')).wide).toEqual([L.name, L.category, L.date, L.modality, L.days, L.status, LIST_TEXTS.actions]);
+    expectListFits(screen.getByRole('table'));
+    expect(screen.getByText('Subsanar').closest('td')).toHaveClass('list-table__sticky');
+    expect(screen.getByRole('link', { name: `${L.view} 7` }).closest('td')).toHaveClass('list-table__sticky');
+    expect(screen.getByRole('link', { name: LIST_TEXTS.create(L.entity) })).toHaveClass('plain-button--primary');
     const tableRow = screen.getByText('Subsanar').closest('tr')!;
     await userEvent.setup({ delay: null }).click(within(tableRow).getByRole('button', { name: 'Expandir fila' }));
     expect(within(tableRow.nextElementSibling as HTMLElement).getByText('19')).toBeInTheDocument();
@@ -45,11 +47,11 @@ describe('/Inscripcion/ClientIndex (spec §2)', () => {
     setScreenWidth(375);
     mockApi({ 'GET /api/inscriptions/clientindex': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
     renderScreen(<ClientIndexPage />, '/Inscripcion/ClientIndex');
-    const card = await screen.findByRole('article', { name: 'Ana Mora Solís' });
+    const card = await findCard('Ana Mora Solís');
     expect(within(card).getByText('Subsanar')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: `${L.view} 7` })).toHaveAttribute('href', '/Inscripcion/ClientDisplay/7');
     expect(within(card).getByText('Depósitos de madera')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: LIST_TEXTS.create(L.entity) })).toHaveClass('ant-btn-primary', 'ant-btn-block');
+    expect(screen.getByRole('link', { name: LIST_TEXTS.create(L.entity) })).toHaveClass('plain-button--primary', 'paged-list__create');
   });
 });
 

@@ -14,15 +14,15 @@ const nameColumn: ListColumn<PropertyItem> = { key: 'name', title: C.fantasyName
 const sheetColumn: ListColumn<PropertyItem> = { key: 'sheet', title: C.sheetNumber, render: (_, p) => p.sheetNumber ?? '—', width: 130 };
 const visitsColumn: ListColumn<PropertyItem> = { key: 'visits', title: C.visitationAmount, dataIndex: 'visitationAmount', align: 'right', width: 100 };
 
-/** Province, canton, district and address; those past `shown` go to the row's expansion. */
-function place(shown: number): ListColumn<PropertyItem>[] {
+/** Province, canton, district and address; those past `shown` are shown from 1280 px (`rest`: 1600 px), in the row's expansion below. */
+function place(shown: number, rest: 'secondary' | 'detail' = 'secondary'): ListColumn<PropertyItem>[] {
   const columns: ListColumn<PropertyItem>[] = [
     { key: 'province', title: C.province, dataIndex: 'province', width: 110 },
     { key: 'canton', title: C.canton, dataIndex: 'canton', width: 120, ellipsis: true },
     { key: 'district', title: C.district, dataIndex: 'district', width: 120, ellipsis: true },
-    { key: 'address', title: C.address, dataIndex: 'address' },
+    { key: 'address', title: C.address, dataIndex: 'address', width: 200, ellipsis: true },
   ];
-  return columns.map((column, i) => (i < shown ? column : { ...column, priority: 'secondary' }));
+  return columns.map((column, i) => (i < shown ? column : { ...column, priority: rest }));
 }
 
 /**
@@ -41,7 +41,8 @@ export function MyPropertiesPage() {
         sheetColumn,
         // a client's own name would repeat on every row
         { key: 'owner', title: C.owner, dataIndex: 'customerName', width: 160, ellipsis: true, ...(client ? { priority: 'secondary' as const } : {}) },
-        ...place(1),
+        // with the client's three actions, the rest of the place fits beside them from 1600 px
+        ...place(1, 'detail'),
         visitsColumn,
         {
           key: 'book',

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPOINTMENT_STATUS, REPORT_TYPES, type Appointment } from '@portal/shared-api';
 import { signInAs } from '@portal/shared-auth/test-token';
-import { LIST_FIT_WIDTH, LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
-import { appointment, listPage, propertyItem, renderScreen } from '@portal/shared-ui/testing';
+import { LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
+import { appointment, expectListFits, findCard, listPage, propertyItem, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
@@ -34,8 +34,8 @@ describe('/Informes "Informe de mis Propiedades" (spec §2)', () => {
     for (const text of ['Finca El Roble', '2-123456-000', 'Alajuela', 'San Carlos', 'Quesada', '2']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
-    expect(open.closest('td')).toHaveClass('ant-table-cell-fix-end');
-    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    expect(open.closest('td')).toHaveClass('list-table__sticky');
+    expectListFits(screen.getByRole('table'));
     await userEvent.setup({ delay: null }).click(within(row).getByRole('button', { name: 'Expandir fila' }));
     expect(within(row.nextElementSibling as HTMLElement).getByText('1 km al norte de la plaza')).toBeInTheDocument();
     expect(new URL(requests[0]!.url).searchParams.get('page')).toBe('1');
@@ -45,7 +45,7 @@ describe('/Informes "Informe de mis Propiedades" (spec §2)', () => {
     setScreenWidth(375);
     mockApi({ 'GET /api/properties/myproperties': page([farm]) });
     renderScreen(<PropertyReportPage />, '/Informes');
-    const card = await screen.findByRole('article', { name: 'Finca El Roble' });
+    const card = await findCard('Finca El Roble');
     for (const text of ['2-123456-000', 'Alajuela', 'San Carlos', 'Quesada', '1 km al norte de la plaza', '2']) expect(within(card).getByText(text)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: `${P.open}: Finca El Roble` })).toHaveAttribute('href', '/Propiedades/CitasPropiedad/12');
   });
@@ -67,16 +67,16 @@ describe('/Propiedades/CitasPropiedad/{id} (spec §2)', () => {
     expect(within(second).getByText(APPOINTMENT_STATUS.pending)).toBeInTheDocument();
     expect(within(second).getByText('Luis Brenes')).toBeInTheDocument();
     expect(within(second).getByText(formatDateTime('2026-11-03T14:00:00.000Z'))).toBeInTheDocument();
-    expect(within(second).getByText(APPOINTMENT_STATUS.pending).closest('td')).toHaveClass('ant-table-cell-fix-end');
-    expect(within(second).getByRole('link', { name: `${P.open} 10` }).closest('td')).toHaveClass('ant-table-cell-fix-end');
-    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    expect(within(second).getByText(APPOINTMENT_STATUS.pending).closest('td')).toHaveClass('list-table__sticky');
+    expect(within(second).getByRole('link', { name: `${P.open} 10` }).closest('td')).toHaveClass('list-table__sticky');
+    expectListFits(screen.getByRole('table'));
   });
 
   it('on a phone shows each visit as a card with its date, status, regent and Abrir', async () => {
     setScreenWidth(375);
     mockApi({ 'GET /api/appointments/appointmentsbyproperty/12': page([visit({ id: 10, appointmentStatus: APPOINTMENT_STATUS.pending, reportStatus: null })]) });
     renderScreen(<PropertyVisitsPage />, '/Propiedades/CitasPropiedad/:id', '/Propiedades/CitasPropiedad/12');
-    const card = await screen.findByRole('article', { name: formatDateTime('2026-11-03T14:00:00.000Z') });
+    const card = await findCard(formatDateTime('2026-11-03T14:00:00.000Z'));
     expect(within(card).getByText(APPOINTMENT_STATUS.pending)).toBeInTheDocument();
     expect(within(card).getByText('Luis Brenes')).toBeInTheDocument();
     expect(within(card).getByText('Revisión de linderos')).toBeInTheDocument();

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_KEYS, TOTAL_RECORDS_HEADER, type RegentItem, type SelfProfile } from '@portal/shared-api';
 import { signInAs, testToken } from '@portal/shared-auth/test-token';
-import { LIST_FIT_WIDTH, LIST_TEXTS } from '@portal/shared-ui';
-import { renderScreen } from '@portal/shared-ui/testing';
+import { LIST_TEXTS } from '@portal/shared-ui';
+import { expectListFits, findCard, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
@@ -22,8 +22,8 @@ describe('/Usuarios/MisRegentes (spec §2)', () => {
     expect(link).toHaveAttribute('href', '/usuarios/Asignar/carlos%2Bregente%40demo.cr');
     const row = link.closest('tr')!;
     for (const text of ['109870654', '8888-0000', 'carlos+regente@demo.cr']) expect(within(row).getByText(text)).toBeInTheDocument();
-    expect(link.closest('td')).toHaveClass('ant-table-cell-fix-end');
-    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    expect(link.closest('td')).toHaveClass('list-table__sticky');
+    expectListFits(screen.getByRole('table'));
     expect(new URL(requests[0]!.url).searchParams.get('email')).toBeNull();
   });
 
@@ -31,7 +31,7 @@ describe('/Usuarios/MisRegentes (spec §2)', () => {
     setScreenWidth(375);
     mockApi({ 'GET /api/users/MyRegents': { body: [regent], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
     renderScreen(<MyRegentsPage />, '/Usuarios/MisRegentes');
-    const card = await screen.findByRole('article', { name: 'Carlos Regente' });
+    const card = await findCard('Carlos Regente');
     for (const text of ['109870654', '8888-0000', 'carlos+regente@demo.cr']) expect(within(card).getByText(text)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: `${TEXTS.regents.properties}: Carlos Regente` })).toBeInTheDocument();
   });

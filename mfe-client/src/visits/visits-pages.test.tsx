@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UPLOAD_MSG, VISIT_MSG, type RegentItem } from '@portal/shared-api';
 import { signInAs } from '@portal/shared-auth/test-token';
-import { LIST_FIT_WIDTH, LIST_TEXTS, QR_TEXTS, formatColones, qrFileName } from '@portal/shared-ui';
-import { chooseOption, listPage, propertyItem, renderScreen } from '@portal/shared-ui/testing';
+import { LIST_TEXTS, QR_TEXTS, formatColones, qrFileName } from '@portal/shared-ui';
+import { chooseOption, expectListFits, findCard, listHeaders, listPage, propertyItem, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
@@ -43,11 +43,13 @@ describe('/Propiedades/MisPropiedades (spec §2)', () => {
     const book = await screen.findByRole('link', { name: `${TEXTS.properties.book}: Finca El Roble` });
     const row = book.closest('tr')!;
     for (const name of [TEXTS.properties.book, TEXTS.properties.visits, TEXTS.properties.buy]) {
-      expect(within(row).getByRole('link', { name: `${name}: Finca El Roble` }).closest('td')).toHaveClass('ant-table-cell-fix-end');
+      expect(within(row).getByRole('link', { name: `${name}: Finca El Roble` }).closest('td')).toHaveClass('list-table__sticky');
     }
     // the client owns every row: the owner is a detail of the expansion
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', C.fantasyName, C.sheetNumber, C.province, C.visitationAmount, LIST_TEXTS.actions]);
-    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    // below 1280 px the row shows these; from 1280 px every column the spec names
+    expect(listHeaders(screen.getByRole('table')).narrow).toEqual([C.fantasyName, C.sheetNumber, C.province, C.visitationAmount, LIST_TEXTS.actions]);
+    expect(listHeaders(screen.getByRole('table')).wide).toEqual([C.fantasyName, C.sheetNumber, C.owner, C.province, C.visitationAmount, LIST_TEXTS.actions]);
+    expectListFits(screen.getByRole('table'));
   });
 
   it('on a phone shows each property as a card with its three links', async () => {
@@ -55,7 +57,7 @@ describe('/Propiedades/MisPropiedades (spec §2)', () => {
     mockApi({ 'GET /api/properties/myproperties': page([property]) });
     signInAs('Cliente');
     renderScreen(<MyPropertiesPage />, '/Propiedades/MisPropiedades');
-    const card = await screen.findByRole('article', { name: 'Finca El Roble' });
+    const card = await findCard('Finca El Roble');
     for (const name of [TEXTS.properties.book, TEXTS.properties.visits, TEXTS.properties.buy]) {
       expect(within(card).getByRole('link', { name: `${name}: Finca El Roble` })).toBeInTheDocument();
     }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { TOTAL_RECORDS_HEADER, type DocumentItem } from '@portal/shared-api';
-import { LIST_FIT_WIDTH, LIST_TEXTS } from '@portal/shared-ui';
-import { renderScreen } from '@portal/shared-ui/testing';
+import { LIST_TEXTS } from '@portal/shared-ui';
+import { expectListFits, findCard, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
@@ -30,15 +30,15 @@ describe('/Documentos (spec §2)', () => {
     expect(download).toHaveAttribute('download', 'guia-de-inscripcion.pdf');
     expect(screen.queryByText(LIST_TEXTS.edit)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: LIST_TEXTS.delete })).not.toBeInTheDocument();
-    expect(download.closest('td')).toHaveClass('ant-table-cell-fix-end');
-    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    expect(download.closest('td')).toHaveClass('list-table__sticky');
+    expectListFits(screen.getByRole('table'));
   });
 
   it('on a phone shows each document as a card with its download', async () => {
     setScreenWidth(375);
     mockApi({ 'GET /api/files': { body: [doc], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
     renderScreen(<DocumentsPage />, '/Documentos');
-    const card = await screen.findByRole('article', { name: 'Guía de inscripción' });
+    const card = await findCard('Guía de inscripción');
     expect(within(card).getByText('Pasos para inscribir una propiedad')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: `${T.download} Guía de inscripción` })).toHaveAttribute('href', '/api/files/3/download');
   });

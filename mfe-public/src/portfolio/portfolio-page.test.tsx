@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOTAL_RECORDS_HEADER, type PortfolioRow } from '@portal/shared-api';
 import { LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
-import { renderScreen } from '@portal/shared-ui/testing';
+import { expectListFits, listHeaders, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { TEXTS } from '../texts';
 import { PortfolioPage } from './portfolio-page';
@@ -52,12 +52,14 @@ describe('/Portafolio (spec §2)', () => {
     const link = await screen.findByRole('link', { name: '2-123456-000' });
     expect(link).toHaveAttribute('href', '/PerfilPropiedad/12');
     const C = T.columns;
-    // one table for every screen: which cells show is plain-list.css's choice (a table from 768 px, a card
-    // below, every column on paper), so the markup holds every column of the spec in its order
-    const headers = screen.getAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent)).toEqual([LIST_TEXTS.moreData, ...Object.values(C)]);
-    const inRow = headers.filter((h) => !h.classList.contains('plain-table__secondary')).map((h) => h.textContent);
-    expect(inRow).toEqual([LIST_TEXTS.moreData, C.sheetNumber, C.name, C.province, C.canton, C.dateApproved, C.category]);
+    // one table for every screen: which cells show is list-table.css's choice (a card below 768 px, the six key
+    // columns in the row from 768 px, all 15 from 1600 px or with Más datos, every column on paper), so the
+    // markup holds every column of the spec in its order
+    const headers = listHeaders(screen.getByRole('table'));
+    expect(headers.all).toEqual(Object.values(C));
+    expect(headers.narrow).toEqual([C.sheetNumber, C.name, C.province, C.canton, C.dateApproved, C.category]);
+    expect(headers.wide).toEqual(headers.narrow);
+    expectListFits(screen.getByRole('table'), { all: true });
     const tableRow = link.closest('tr') as HTMLElement;
     // each cell carries its label, the card's label on a phone
     const cells = within(tableRow).getAllByRole('cell').slice(1);
@@ -80,7 +82,7 @@ describe('/Portafolio (spec §2)', () => {
     ];
     expect(cells.map((c) => [c.dataset.label, c.textContent])).toEqual(fields);
     // the name heads the card
-    expect(cells[2]).toHaveClass('plain-table__title');
+    expect(cells[2]).toHaveClass('list-table__title');
     // a long name is cut in the table, whole in its title
     expect(cells[2]).toHaveAttribute('title', 'Ana Mora Solís (Finca El Roble)');
 
@@ -91,6 +93,13 @@ describe('/Portafolio (spec §2)', () => {
     expect(pairs).toEqual(fields.filter(([label]) => secondary.includes(label)));
     await user.click(within(tableRow).getByRole('button', { name: LIST_TEXTS.collapseRow }));
     expect(tableRow.nextElementSibling).toBeNull();
+
+    // Más datos: every column in the row, the first one kept in view while the table scrolls
+    const more = screen.getByRole('switch', { name: LIST_TEXTS.moreData });
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('table')).toHaveClass('list-table--all');
+    expect(cells[0]).toHaveClass('list-table__first');
   });
 
   it('starts from the page the server rendered it with, without asking the API again', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CertificationData, PropertyItem, RegentProject, Report } from '@portal/shared-api';
-import { LIST_FIT_WIDTH, LIST_TEXTS, QR_TEXTS } from '@portal/shared-ui';
-import { renderScreen } from '@portal/shared-ui/testing';
+import { LIST_TEXTS, QR_TEXTS } from '@portal/shared-ui';
+import { expectListFits, findCard, renderScreen } from '@portal/shared-ui/testing';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared-api/client';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
@@ -73,16 +73,16 @@ describe('/DashboardRegent Mis Proyectos (spec §2)', () => {
     ]);
     expect(new URL(requests[0].url).pathname).toBe('/api/projects');
     for (const label of [P.information, P.certification, P.reports, P.registerVisit]) {
-      expect(screen.getByRole('link', { name: P.linkOf(label, '5-987654-001') }).closest('td')).toHaveClass('ant-table-cell-fix-end');
+      expect(screen.getByRole('link', { name: P.linkOf(label, '5-987654-001') }).closest('td')).toHaveClass('list-table__sticky');
     }
-    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    expectListFits(screen.getByRole('table'));
   });
 
   it('on a phone shows each project as a card with its four screens', async () => {
     setScreenWidth(375);
     mockApi({ 'GET /api/projects': { body: [project()] } });
     renderScreen(<ProjectsPage />, '/DashboardRegent');
-    const card = await screen.findByRole('article', { name: '2-123456-000' });
+    const card = await findCard('2-123456-000');
     expect(card).toHaveTextContent('1 km al norte de la plaza');
     expect(within(card).getByText('Ana Mora Solís')).toBeInTheDocument();
     for (const label of [P.information, P.certification, P.reports, P.registerVisit]) {
@@ -199,7 +199,7 @@ describe('/DashboardRegent/Informes/{id} (spec §2, §3 Report)', () => {
     setScreenWidth(375);
     mockApi({ 'GET /api/projects/Reports': { body: [report] } });
     renderScreen(<ProjectReportsPage />, '/DashboardRegent/Informes/:id', '/DashboardRegent/Informes/31');
-    const card = await screen.findByRole('article');
+    const card = await findCard();
     expect(card).toHaveTextContent('Informe Ordinario');
     expect(within(card).getByText('Sin hallazgos')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: `${R.file}: anexo.xlsx` })).toBeInTheDocument();

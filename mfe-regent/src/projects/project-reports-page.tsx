@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { Report } from '@portal/shared-api';
 import { getProjectReports } from '@portal/shared-api/client';
-import { FileLinkView, LIST_TEXTS, ResponsiveTable, formatDateTime, useFormAlert, useLoad } from '@portal/shared-ui';
+import { FileLinkView, LIST_TEXTS, ListTable, formatDateTime, useFormAlert, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { ProjectCard } from './project-card';
 import '../regent.css';
@@ -24,7 +24,7 @@ export function ProjectReportsPage() {
       loading={state.loading}
     >
       {state.data && (
-        <ResponsiveTable<Report>
+        <ListTable<Report>
           rowKey={(r) => r.id}
           rows={state.data}
           label={T.title}

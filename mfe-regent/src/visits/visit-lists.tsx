@@ -16,7 +16,7 @@ interface VisitListProps {
 
 /**
  * The "Mis Visitas" list of spec §2: #, # Finca, Direccion, Propietario, Fecha, Notas, Estado, and Abrir per row;
- * # and Direccion are in the row's expansion on a wide screen.
+ * # and Direccion are in the row's expansion below 1280 px.
  */
 function VisitList({ title, url, status }: VisitListProps) {
   return (
@@ -25,9 +25,9 @@ function VisitList({ title, url, status }: VisitListProps) {
       title={title}
       url={url}
       columns={[
-        { key: 'id', title: T.id, dataIndex: 'id', priority: 'secondary' },
+        { key: 'id', title: T.id, dataIndex: 'id', priority: 'secondary', width: 60 },
         { key: 'sheetNumber', title: T.sheetNumber, render: (_, a) => a.property.sheetNumber ?? a.property.fantasyName ?? '—', role: 'title', width: 140, ellipsis: true },
-        { key: 'address', title: T.address, render: (_, a) => a.property.address, priority: 'secondary' },
+        { key: 'address', title: T.address, render: (_, a) => a.property.address, priority: 'secondary', width: 200, ellipsis: true },
         { key: 'owner', title: T.owner, render: (_, a) => a.customer.userFullName, width: 170, ellipsis: true },
         { key: 'date', title: T.date, render: (_, a) => formatDateTime(a.appointmentStart), width: 140 },
         { key: 'notes', title: T.notes, render: (_, a) => a.notes ?? '', width: 190, ellipsis: true },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { APPOINTMENT_STATUS, DEFAULT_REPORT_TYPE, REGENT_RESULTS, REPORT_TYPES, TOTAL_RECORDS_HEADER, UPLOAD_MSG, VISIT_MSG, type Appointment } from '@portal/shared-api';
-import { FORM_TEXTS, LIST_FIT_WIDTH, LIST_TEXTS } from '@portal/shared-ui';
-import { appointment as visit, expectErrorSummary, renderScreen } from '@portal/shared-ui/testing';
+import { FORM_TEXTS, LIST_TEXTS } from '@portal/shared-ui';
+import { appointment as visit, expectErrorSummary, expectListFits, findCard, listHeaders, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { person, signInAsRegent } from '../testing';
@@ -40,11 +40,13 @@ describe('/Citas/MisCitas Mis Visitas (spec §2)', () => {
     expect(await screen.findByRole('link', { name: L.openLabel(10) })).toHaveAttribute('href', '/Citas/10');
     expect(screen.getByRole('link', { name: L.openLabel(9) })).toHaveAttribute('href', '/Citas/9');
     // # and Direccion are in the row's expansion: the status and Abrir stay in view
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', '# Finca', 'Propietario', 'Fecha', 'Notas', 'Estado', LIST_TEXTS.actions]);
-    expect(parseFloat(screen.getByRole('table').style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    // below 1280 px the row shows these; from 1280 px every column the spec names
+    expect(listHeaders(screen.getByRole('table')).narrow).toEqual(['# Finca', 'Propietario', 'Fecha', 'Notas', 'Estado', LIST_TEXTS.actions]);
+    expect(listHeaders(screen.getByRole('table')).wide).toEqual(['#', '# Finca', 'Direccion', 'Propietario', 'Fecha', 'Notas', 'Estado', LIST_TEXTS.actions]);
+    expectListFits(screen.getByRole('table'));
     const first = screen.getByRole('link', { name: L.openLabel(9) }).closest('tr')!;
-    expect(within(first).getByRole('link', { name: L.openLabel(9) }).closest('td')).toHaveClass('ant-table-cell-fix-end');
-    expect(within(first).getByText(APPOINTMENT_STATUS.pending).closest('td')).toHaveClass('ant-table-cell-fix-end');
+    expect(within(first).getByRole('link', { name: L.openLabel(9) }).closest('td')).toHaveClass('list-table__sticky');
+    expect(within(first).getByText(APPOINTMENT_STATUS.pending).closest('td')).toHaveClass('list-table__sticky');
     expect(first).toHaveTextContent('2-123456-000');
     expect(first).toHaveTextContent('Ana Mora Solís');
     expect(first).toHaveTextContent('Revisión de linderos');
@@ -66,7 +68,7 @@ describe('/Citas/MisCitas Mis Visitas (spec §2)', () => {
     setScreenWidth(375);
     mockApi({ 'GET /api/appointments/appointments': { body: [appointment()], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
     renderScreen(<MyVisitsPage />, '/Citas/MisCitas');
-    const card = await screen.findByRole('article', { name: '2-123456-000' });
+    const card = await findCard('2-123456-000');
     expect(within(card).getByText(APPOINTMENT_STATUS.pending)).toBeInTheDocument();
     for (const text of ['1 km al norte de la plaza', 'Ana Mora Solís', 'Revisión de linderos']) expect(within(card).getByText(text)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: L.openLabel(9) })).toHaveAttribute('href', '/Citas/9');

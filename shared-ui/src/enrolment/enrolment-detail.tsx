@@ -2,7 +2,7 @@ import { Descriptions, Tag, Timeline, Typography } from 'antd';
 import { ID_TYPE, showsTimberColumn, type EnrolmentDetail, type FileRef } from '@portal/shared-api';
 import { downloadFile } from '@portal/shared-api/client';
 import { formatColones, formatDateTime, formatNumber } from '../format';
-import { ResponsiveTable } from '../list/responsive-table';
+import { ListTable } from '../list/list-table';
 import { placeOf } from '../property/names';
 import './enrolment-detail.css';
 import { ENROLMENT_TEXTS as T } from './texts';
@@ -87,12 +87,10 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
         ]}
       />
       <Typography.Title level={2} className="section-title">{T.properties}</Typography.Title>
-      <ResponsiveTable<EnrolmentProperty>
+      <ListTable<EnrolmentProperty>
         rowKey={(p) => p.id}
         rows={detail.properties}
         label={T.properties}
-        size="small"
-        headingLevel={3}
         columns={[
           { key: 'name', title: C.name, render: (_, p) => p.fantasyName ?? '—', width: 170, ellipsis: true },
           { key: 'sheet', title: C.sheetNumber, render: (_, p) => p.sheetNumber ?? '—', role: 'title', width: 130 },
@@ -112,12 +110,10 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
       {detail.extraProperties.length > 0 && (
         <>
           <Typography.Title level={2} className="section-title">{T.extraProperties}</Typography.Title>
-          <ResponsiveTable<EnrolmentExtraProperty>
+          <ListTable<EnrolmentExtraProperty>
             rowKey={(p) => p.id}
             rows={detail.extraProperties}
             label={T.extraProperties}
-            size="small"
-            headingLevel={3}
             columns={[
               { key: 'name', title: C.name, dataIndex: 'name', role: 'title', width: 200, ellipsis: true },
               { key: 'place', title: C.location, render: (_, p) => placeOf(p), width: 220, ellipsis: true },

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 
-/** `primary` is a column of the table; `secondary` is a field of the row's expansion (and of its card). */
-export type ColumnPriority = 'primary' | 'secondary';
+/**
+ * Where a column shows on a screen of 768 px or more (on a phone every column is a field of the row's card,
+ * on paper every column is printed): `primary` always in the row; `secondary` in the row from 1280 px and in
+ * the row's expansion below; `detail` in the row from 1600 px or once the list's `Más datos` switch is on,
+ * in the row's expansion otherwise.
+ */
+export type ColumnPriority = 'primary' | 'secondary' | 'detail';
 
 /**
  * `title` names the row (the heading of its card); `status` is its state (the tag of its card, fixed
@@ -28,10 +33,14 @@ export interface ListColumn<R> {
 }
 
 /**
- * What the columns of a list may add up to (expansion and actions included) for the list to fit without
- * scrolling at 992 px: the frame's content is 944 px wide there.
+ * What the columns a list shows below 1280 px may add up to (expansion and actions included) for the list to
+ * fit without scrolling at 992 px: the frame's content is 944 px wide there.
  */
 export const LIST_FIT_WIDTH = 944;
+/** What the columns a list shows from 1280 px may add up to: a list screen's content is 1248 px wide there. */
+export const LIST_WIDE_FIT_WIDTH = 1248;
+/** What every column of a list may add up to for all of them to show from 1600 px: 1568 px of content. */
+export const LIST_ALL_FIT_WIDTH = 1568;
 export const DEFAULT_COLUMN_WIDTH = 140;
 export const DEFAULT_ACTION_WIDTH = 96;
 export const EXPAND_COLUMN_WIDTH = 48;
@@ -41,38 +50,48 @@ export interface ColumnParts<R> {
   title: ListColumn<R> | undefined;
   status: ListColumn<R>[];
   actions: ListColumn<R>[];
-  /** The table's columns besides status and actions, in their order (the title among them). */
-  primary: ListColumn<R>[];
-  secondary: ListColumn<R>[];
-  /** Every column that is neither the title, a status nor an action, in their order: a card's fields. */
-  fields: ListColumn<R>[];
-  /** Every column but the actions, in their order: the printed table. */
-  printed: ListColumn<R>[];
+  /** The row's data columns in their order, the statuses last (they stand right, beside the actions). */
+  data: ListColumn<R>[];
+  /** The data columns that are not always in the row (secondary and detail): a row's expansion. */
+  hidden: ListColumn<R>[];
+  /** Whether some column shows only from 1600 px or with `Más datos`. */
+  hasDetail: boolean;
 }
+
+const priorityOf = <R,>(column: ListColumn<R>): ColumnPriority => column.priority ?? 'primary';
 
 export function splitColumns<R>(columns: readonly ListColumn<R>[]): ColumnParts<R> {
   const data = columns.filter((c) => c.role !== 'action');
   const title = data.find((c) => c.role === 'title') ?? data.find((c) => c.role !== 'status');
   const status = data.filter((c) => c.role === 'status');
+  const fields = data.filter((c) => c.role !== 'status');
   return {
     title,
     status,
     actions: columns.filter((c) => c.role === 'action'),
-    primary: data.filter((c) => c.role !== 'status' && c.priority !== 'secondary'),
-    secondary: data.filter((c) => c.role !== 'status' && c.priority === 'secondary'),
-    fields: data.filter((c) => c !== title && c.role !== 'status'),
-    printed: data,
+    data: [...fields, ...status],
+    hidden: fields.filter((c) => priorityOf(c) !== 'primary'),
+    hasDetail: fields.some((c) => priorityOf(c) === 'detail'),
   };
 }
 
-/** The width a list's table asks for on a wide screen. */
-export function tableWidth<R>(parts: ColumnParts<R>): number {
-  const width = (c: ListColumn<R>) => c.width ?? DEFAULT_COLUMN_WIDTH;
-  const data = [...parts.primary, ...parts.status].reduce((sum, c) => sum + width(c), 0);
-  return data + actionsWidth(parts.actions) + (parts.secondary.length > 0 ? EXPAND_COLUMN_WIDTH : 0);
+export const columnWidth = <R,>(c: ListColumn<R>) => c.width ?? DEFAULT_COLUMN_WIDTH;
+export const actionsWidth = <R,>(actions: readonly ListColumn<R>[]) => actions.reduce((sum, c) => sum + (c.width ?? DEFAULT_ACTION_WIDTH), 0);
+
+/** The width a list's table asks for below 1280 px (`narrow`), from 1280 px (`wide`) and with every column (`all`). */
+export function tableWidths<R>(parts: ColumnParts<R>): { narrow: number; wide: number; all: number } {
+  const sum = (keep: (p: ColumnPriority) => boolean) => parts.data.filter((c) => keep(priorityOf(c))).reduce((total, c) => total + columnWidth(c), 0);
+  const actions = actionsWidth(parts.actions);
+  const expand = (shown: boolean) => (shown ? EXPAND_COLUMN_WIDTH : 0);
+  return {
+    narrow: sum((p) => p === 'primary') + actions + expand(parts.hidden.length > 0),
+    wide: sum((p) => p !== 'detail') + actions + expand(parts.hasDetail),
+    all: sum(() => true) + actions,
+  };
 }
 
-export const actionsWidth = <R>(actions: readonly ListColumn<R>[]) => actions.reduce((sum, c) => sum + (c.width ?? DEFAULT_ACTION_WIDTH), 0);
+/** The CSS class that shows or hides a cell by its column's priority. */
+export const priorityClass = <R,>(column: ListColumn<R>) => (priorityOf(column) === 'primary' ? undefined : `list-table__${priorityOf(column)}`);
 
 /** What a column shows for a row. */
 export function cellOf<R>(column: ListColumn<R>, row: R, index: number): ReactNode {

@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, TOTAL_RECORDS_HEADER } from '@portal/shared-api';
 import { mockApi } from '../../../tools/jest/mock-api';
-import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { renderScreen } from '../testing';
-import { LIST_FIT_WIDTH, type ListColumn } from './list-columns';
+import { LIST_FIT_WIDTH, LIST_WIDE_FIT_WIDTH, type ListColumn } from './list-columns';
 import { PagedList } from './paged-list';
 import { pagesAround } from './pages-around';
 import { LIST_TEXTS as T } from './texts';
@@ -105,12 +104,9 @@ describe('generic paged list (spec §2, §7, §9)', () => {
     await user.click(screen.getByRole('button', { name: T.page(2) }));
     await screen.findByText('Elemento 11');
 
-    await user.click(screen.getByLabelText(T.pageSize));
-    const popup = await screen.findByRole('listbox');
-    const dropdown = popup.closest('.ant-select-dropdown') as HTMLElement;
-    expect(within(dropdown).getAllByRole('option', { hidden: true }).length).toBeGreaterThan(0);
-    for (const size of ['5', '10', '25', '50']) expect(dropdown.querySelector(`[title="${size}"]`)).not.toBeNull();
-    await user.click(dropdown.querySelector('[title="25"]') as HTMLElement);
+    const sizes = screen.getByRole('combobox', { name: T.pageSize });
+    expect(within(sizes).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '25', '50']);
+    await user.selectOptions(sizes, '25');
 
     expect(await screen.findByText('Elemento 25')).toBeInTheDocument();
     expect(queryOf(requests.at(-1)!)).toEqual({ page: '1', visibleRecords: '25' });
@@ -169,40 +165,64 @@ describe('generic paged list (spec §2, §7, §9)', () => {
   });
 });
 
-describe('the rows of a list on every screen', () => {
-  it('on a wide screen keeps the status and the actions fixed right and the secondary fields in the row’s expansion', async () => {
+describe('the rows of a list on every screen: one table, CSS chooses what shows (list-table.css)', () => {
+  it('keeps the status and the actions at the right edge, the secondary fields in the row and in its expansion', async () => {
     const user = setup();
     listServer(3);
     renderScreen(<FullList />);
     const row = (await screen.findByText('Elemento 2')).closest('tr') as HTMLElement;
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Nombre', 'Estado', T.actions]);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([T.details, 'Nombre', 'Categoría', 'Estado', T.actions]);
     const header = (name: string) => screen.getByRole('columnheader', { name });
-    expect(header(T.actions)).toHaveClass('ant-table-cell-fix-end');
-    expect(header('Estado')).toHaveClass('ant-table-cell-fix-end');
-    expect(header('Nombre')).not.toHaveClass('ant-table-cell-fix-end');
-    expect(within(row).getByRole('link', { name: T.edit }).closest('td')).toHaveClass('ant-table-cell-fix-end');
-    expect(within(row).getByRole('button', { name: T.delete }).closest('td')).toHaveClass('ant-table-cell-fix-end');
-    expect(within(row).getByText('Inactivo').closest('td')).toHaveClass('ant-table-cell-fix-end');
-    // long text is cut to one line, the whole of it in a tooltip
-    expect(within(row).getByText('Elemento 2').closest('td')).toHaveClass('ant-table-cell-ellipsis');
+    expect(header(T.actions)).toHaveClass('list-table__sticky');
+    expect(parseFloat(header(T.actions).style.insetInlineEnd)).toBe(0);
+    // the status stands just left of the actions (Editar 72 + Borrar 88)
+    expect(header('Estado')).toHaveClass('list-table__sticky');
+    expect(parseFloat(header('Estado').style.insetInlineEnd)).toBe(160);
+    expect(header('Nombre')).not.toHaveClass('list-table__sticky');
+    expect(within(row).getByRole('link', { name: T.edit }).closest('td')).toHaveClass('list-table__actions', 'list-table__sticky');
+    expect(within(row).getByRole('button', { name: T.delete }).closest('td')).toHaveClass('list-table__actions');
+    expect(within(row).getByText('Inactivo').closest('td')).toHaveClass('list-table__status');
+    // long text is cut to one line; its whole text is the cell's tooltip and shows on focus (the cell takes Tab)
+    const name = within(row).getByText('Elemento 2').closest('td') as HTMLElement;
+    expect(name).toHaveClass('list-table__cut', 'list-table__title');
+    expect(name).toHaveAttribute('title', 'Elemento 2');
+    expect(name).toHaveAttribute('tabindex', '0');
+    // a secondary column is a cell of the row (shown from 1280 px) and a field of its expansion (below)
+    expect(header('Categoría')).toHaveClass('list-table__secondary');
+    expect(within(row).getByText('Categoría del elemento 2').closest('td')).toHaveClass('list-table__secondary');
 
-    expect(screen.queryByText('Categoría del elemento 2')).not.toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: 'Expandir fila' }));
+    await user.click(within(row).getByRole('button', { name: T.expandRow }));
     const expansion = row.nextElementSibling as HTMLElement;
-    expect(within(expansion).getByText('Categoría')).toBeInTheDocument();
-    expect(within(expansion).getByText('Categoría del elemento 2')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Colapsar fila' })).toHaveAttribute('aria-expanded', 'true');
+    expect(expansion).toHaveClass('list-table__expansion');
+    expect(within(expansion).getByText('Categoría').tagName).toBe('DT');
+    expect(within(expansion).getByText('Categoría del elemento 2').closest('.field-list__item')).toHaveClass('list-table__secondary');
+    expect(within(row).getByRole('button', { name: T.collapseRow })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(row).getByRole('button', { name: T.collapseRow }));
+    expect(row.nextElementSibling).not.toHaveClass('list-table__expansion');
   });
 
-  it('scrolls the table sideways only below the width it asks for, which fits at 992 px', async () => {
+  it('asks for the width its columns add up to at each width, which fits at 992 and 1280 px', async () => {
     listServer(3);
     renderScreen(<FullList />);
     await screen.findByText('Elemento 1');
     const table = screen.getByRole('table');
-    expect(table.style.tableLayout).toBe('fixed');
-    expect(table.style.minWidth).toBe('100%');
-    expect(parseFloat(table.style.width)).toBeLessThanOrEqual(LIST_FIT_WIDTH);
-    expect(table.closest('.responsive-table')).not.toBeNull();
+    const width = (name: string) => parseFloat(table.style.getPropertyValue(name));
+    // Nombre 140 + Estado 140 + actions 160 + the expansion's toggle 48; from 1280 px Categoría 140 more and no toggle
+    expect(width('--table-width')).toBe(488);
+    expect(width('--wide-width')).toBe(580);
+    expect(width('--table-width')).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    expect(width('--wide-width')).toBeLessThanOrEqual(LIST_WIDE_FIT_WIDTH);
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('labels every cell for the phone’s cards and puts the title and the status first there', async () => {
+    listServer(3);
+    renderScreen(<FullList />);
+    const row = (await screen.findByText('Elemento 2')).closest('tr') as HTMLElement;
+    const cells = [...row.querySelectorAll('td')];
+    expect(cells.map((cell) => cell.dataset.label ?? null)).toEqual([null, 'Nombre', 'Categoría', 'Estado', null]);
+    expect(cells[1]).toHaveClass('list-table__title');
+    expect(cells[3]).toHaveClass('list-table__status');
   });
 
   it('puts Crear at the top as a primary button that is still a link, and follows it in the portal', async () => {
@@ -211,61 +231,45 @@ describe('the rows of a list on every screen', () => {
     const { router } = renderScreen(<FullList />);
     await screen.findByText('Elemento 1');
     const create = screen.getByRole('link', { name: T.create('Cosa') });
-    expect(create).toHaveClass('ant-btn-primary');
-    expect(create).not.toHaveClass('ant-btn-block');
+    expect(create).toHaveClass('plain-button', 'plain-button--primary');
     expect(create.compareDocumentPosition(screen.getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(create);
     expect(router.state.location.pathname).toBe('/Cosas/Crear');
   });
 
-  it('on a phone shows each row as a card with its title, status, fields and actions, and Crear across the screen', async () => {
+  it('with detail columns offers the Más datos switch, which shows every column in the row', async () => {
     const user = setup();
-    setScreenWidth(375);
+    listServer(3);
+    const detailColumns: ListColumn<Row>[] = [
+      { key: 'name', title: 'Nombre', dataIndex: 'name', role: 'title', width: 200 },
+      { key: 'category', title: 'Categoría', dataIndex: 'category', priority: 'detail', width: 300 },
+    ];
+    renderScreen(<PagedList<Row> title="Cosas" url="cosas" columns={detailColumns} />);
+    await screen.findByText('Elemento 1');
+    const table = screen.getByRole('table');
+    expect(screen.getByRole('columnheader', { name: 'Categoría' })).toHaveClass('list-table__detail');
+    expect(parseFloat(table.style.getPropertyValue('--all-width'))).toBe(500);
+    // detail columns keep the expansion's toggle from 1280 px
+    expect(parseFloat(table.style.getPropertyValue('--wide-width'))).toBe(248);
+    const more = screen.getByRole('switch', { name: T.moreData });
+    expect(more).toHaveAttribute('aria-checked', 'false');
+    expect(table).not.toHaveClass('list-table--all');
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-checked', 'true');
+    expect(table).toHaveClass('list-table--all');
+    expect(within(table).getAllByRole('columnheader')[1]).toHaveClass('list-table__first');
+  });
+
+  it('deletes from the dialog, which loads when Borrar is pressed', async () => {
+    const user = setup();
     const { requests } = listServer(3);
     renderScreen(<FullList />);
-    const cards = within(await screen.findByRole('list', { name: 'Cosas' })).getAllByRole('article');
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(cards).toHaveLength(3);
-    const card = screen.getByRole('article', { name: 'Elemento 2' });
-    expect(within(card).getByRole('heading', { level: 2, name: 'Elemento 2' })).toBeInTheDocument();
-    expect(within(card).getByText('Inactivo')).toHaveClass('ant-tag');
-    expect(within(card).getByText('Categoría').tagName).toBe('DT');
-    expect(within(card).getByText('Categoría del elemento 2').tagName).toBe('DD');
-    expect(within(card).getByRole('link', { name: T.edit })).toHaveAttribute('href', '/Cosas/Editar/2');
-    expect(screen.getByRole('link', { name: T.create('Cosa') })).toHaveClass('ant-btn-primary', 'ant-btn-block');
-
-    await user.click(within(card).getByRole('button', { name: T.delete }));
+    const row = (await screen.findByText('Elemento 3')).closest('tr') as HTMLElement;
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: T.delete }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: T.delete }));
     await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
-  });
-
-  it('turns the table into cards when the screen narrows, and back', async () => {
-    listServer(3);
-    renderScreen(<FullList />);
-    await screen.findByRole('table');
-    act(() => setScreenWidth(600));
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(3);
-    act(() => setScreenWidth(800));
-    expect(screen.getByRole('table')).toBeInTheDocument();
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
-  });
-
-  it('prints every column, even from a phone, and no actions', async () => {
-    setScreenWidth(375);
-    listServer(3);
-    renderScreen(<FullList />);
-    await screen.findAllByRole('article');
-    act(() => {
-      window.dispatchEvent(new Event('beforeprint'));
-    });
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Estado', 'Categoría']);
-    expect(screen.getByText('Categoría del elemento 2')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: T.edit })).not.toBeInTheDocument();
-    act(() => {
-      window.dispatchEvent(new Event('afterprint'));
-    });
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Elemento 3')).not.toBeInTheDocument());
   });
 });
 

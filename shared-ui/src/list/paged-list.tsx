@@ -1,17 +1,18 @@
-import { useState, type ReactNode } from 'react';
-import './paged-list.css';
-import { Button, Input, Modal, Typography } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE, type Page } from '@portal/shared-api';
 import { deleteItem } from '@portal/shared-api/client';
-import { AlertList } from '../feedback/alert-list';
-import { Loading } from '../feedback/loading';
-import { ButtonLink } from './button-link';
+import { PlainAlert, PlainLoading } from '../feedback/plain';
 import type { ListColumn } from './list-columns';
+import { ListTable } from './list-table';
 import { Pager } from './pager';
-import { ResponsiveTable } from './responsive-table';
-import { useNarrowScreen } from './use-narrow-screen';
 import { LIST_TEXTS as T } from './texts';
 import { errorLines, usePagedList, type ListQuery, type PagedListState } from './use-paged-list';
+import '../form/form.css';
+import './paged-list.css';
+import './list-table.css';
+
+const DeleteDialog = lazy(() => import('./delete-dialog'));
 
 export interface PagedListProps<R extends object> {
   title: string;
@@ -20,8 +21,8 @@ export interface PagedListProps<R extends object> {
   /** API path of the list, relative to /api (e.g. `files`). */
   url: string;
   /**
-   * The columns, each primary (a table column) or secondary (in the row's expansion), one of them the row's
-   * title and one its status; as a function, row actions can reload the list or show a failure in its alert.
+   * The columns, each with its priority and role (see ListTable); as a function, row actions can reload the
+   * list or show a failure in its alert.
    */
   columns: ListColumn<R>[] | ((list: PagedListState<R>) => ListColumn<R>[]);
   /** Shows the search box; searching calls `{url}/Filtered?param=`. */
@@ -32,28 +33,63 @@ export interface PagedListProps<R extends object> {
   editTo?: (row: R) => string;
   /** Adds `Borrar` with the confirmation dialog; DELETE {url}/{id}, then the list reloads. */
   deletable?: boolean;
-  /** Further query parameters (filters), and what to draw above the table (filter controls, exports). */
+  /** Further query parameters (filters), and what to draw beside the search box (filter controls, exports). */
   query?: ListQuery;
   toolbar?: (list: PagedListState<R>) => ReactNode;
   /** The row's key and the id `Borrar` deletes (default: its `id`). */
   rowKey?: (row: R) => number | string;
   /** Instead of a table (e.g. news cards). */
   renderRows?: (rows: R[]) => ReactNode;
+  /** The first page the server rendered the screen with (useServedData): the list opens with it. */
+  served?: Page<R>;
+}
+
+/** The search box of a list: searches on Enter or its button, and again with nothing once emptied. */
+function SearchBox({ onSearch, current }: { onSearch: (text: string) => void; current: string }) {
+  const [text, setText] = useState(current);
+  return (
+    <form
+      role="search"
+      className="plain-search no-print"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text);
+      }}
+    >
+      <input
+        // the shell taking over a served page carries what was typed here into its own box, found by this id
+        id="list-search"
+        type="search"
+        className="plain-input"
+        aria-label={T.search}
+        placeholder={T.search}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          // the browser's clear button: the whole list again
+          if (event.target.value === '' && current !== '') onSearch('');
+        }}
+      />
+      <button type="submit" className="plain-button plain-button--primary">
+        {T.search}
+      </button>
+    </form>
+  );
 }
 
 /**
- * The generic paged list of spec §2/§7/§9: title, optional search, optional `Crear {entity}` link,
- * `Editar` and `Borrar` per row, the pager with its page sizes, the total from `totalrecords`,
- * a spinner while loading and `No hay elementos Para mostrar` when empty. Its rows are a ResponsiveTable:
- * actions and status always in view, a card per row on a phone.
+ * The generic paged list of spec §2/§7/§9, the one list of the portal, drawn the same by the server (the
+ * portfolio's first page) and the browser: title, optional search, optional `Crear {entity}` link, `Editar`
+ * and `Borrar` per row, the pager with its page sizes, the total from `totalrecords`, a spinner while
+ * loading and `No hay elementos Para mostrar` when empty. Its rows are a ListTable. Plain elements: antd
+ * loads only for the deletion's dialog, when a list has one and it opens.
  */
 export function PagedList<R extends object>(props: PagedListProps<R>) {
-  const { title, intro, url, columns, searchable, create, editTo, deletable, query, toolbar, renderRows } = props;
+  const { title, intro, url, columns, searchable, create, editTo, deletable, query, toolbar, renderRows, served } = props;
   const keyOf = props.rowKey ?? ((row: R) => (row as { id: number }).id);
-  const list = usePagedList<R>(url, query);
+  const list = usePagedList<R>(url, query, DEFAULT_PAGE_SIZE, served);
   const [pendingDelete, setPendingDelete] = useState<R | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const narrow = useNarrowScreen();
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
@@ -79,9 +115,9 @@ export function PagedList<R extends object>(props: PagedListProps<R>) {
             role: 'action' as const,
             width: 88,
             render: (_: unknown, row: R) => (
-              <Button danger size="small" onClick={() => setPendingDelete(row)}>
+              <button type="button" className="plain-button plain-button--small plain-button--danger" onClick={() => setPendingDelete(row)}>
                 {T.delete}
-              </Button>
+              </button>
             ),
           },
         ]
@@ -94,35 +130,25 @@ export function PagedList<R extends object>(props: PagedListProps<R>) {
       <div className="paged-list__header">
         <h1 className="page-title">{title}</h1>
         {create && (
-          <ButtonLink type="primary" to={create.to} block={narrow} className="paged-list__create no-print">
+          <Link to={create.to} className="plain-button plain-button--primary paged-list__create no-print">
             {T.create(create.entity)}
-          </ButtonLink>
+          </Link>
         )}
       </div>
       {intro && <p>{intro}</p>}
-      <AlertList messages={list.errors} onClose={list.clearErrors} />
+      <PlainAlert messages={list.errors} onClose={list.clearErrors} />
       <div className="paged-list__toolbar">
-        {searchable && (
-          <Input.Search
-            className="no-print"
-            aria-label={T.search}
-            placeholder={T.search}
-            allowClear
-            enterButton={T.search}
-            style={{ maxWidth: 420 }}
-            onSearch={(text) => list.search(text)}
-          />
-        )}
+        {searchable && <SearchBox onSearch={list.search} current={list.param} />}
         {toolbar?.(list)}
       </div>
       {firstLoad ? (
-        <Loading />
+        <PlainLoading />
       ) : list.rows.length === 0 && !list.loading ? (
-        <Typography.Paragraph>{T.empty}</Typography.Paragraph>
+        <p>{T.empty}</p>
       ) : renderRows ? (
         <div aria-busy={list.loading}>{renderRows(list.rows)}</div>
       ) : (
-        <ResponsiveTable<R>
+        <ListTable<R>
           rows={list.rows}
           columns={[...(typeof columns === 'function' ? columns(list) : columns), ...actions]}
           rowKey={keyOf}
@@ -130,19 +156,12 @@ export function PagedList<R extends object>(props: PagedListProps<R>) {
           loading={list.loading}
         />
       )}
-      {list.total > 0 && (
-        <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} onPageSize={list.setPageSize} />
+      {list.total > 0 && <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} onPageSize={list.setPageSize} />}
+      {pendingDelete !== null && (
+        <Suspense fallback={null}>
+          <DeleteDialog deleting={deleting} onConfirm={confirmDelete} onCancel={() => setPendingDelete(null)} />
+        </Suspense>
       )}
-      <Modal
-        open={pendingDelete !== null}
-        title={T.confirmDelete}
-        okText={T.delete}
-        cancelText={T.cancel}
-        okButtonProps={{ danger: true, loading: deleting }}
-        onOk={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
-        destroyOnHidden
-      />
     </section>
   );
 }

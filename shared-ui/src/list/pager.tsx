@@ -1,7 +1,8 @@
-import { Button, Select, Space } from 'antd';
 import { PAGE_SIZES } from '@portal/shared-api';
 import { lastPage, pagesAround } from './pages-around';
 import { LIST_TEXTS as T } from './texts';
+import '../form/form.css';
+import './list-table.css';
 
 export interface PagerProps {
   page: number;
@@ -11,40 +12,41 @@ export interface PagerProps {
   onPageSize: (size: number) => void;
 }
 
-/** The pager of spec §9: Anterior, three pages either side, Siguiente, and the page-size choice. */
+/** The pager of spec §9 in plain elements, drawn the same by the server and the browser: Anterior, three pages either side, Siguiente, the page size and the total. */
 export function Pager({ page, pageSize, total, onPage, onPageSize }: PagerProps) {
   const last = lastPage(total, pageSize);
   return (
-    <nav aria-label={T.pager} className="portal-pager no-print" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginTop: 16 }}>
-      <Space wrap size={4}>
-        <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
+    <nav aria-label={T.pager} className="plain-pager no-print">
+      <div className="plain-pager__pages">
+        <button type="button" className="plain-button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           {T.previous}
-        </Button>
+        </button>
         {pagesAround(page, last).map((n) => (
-          <Button
+          <button
             key={n}
-            type={n === page ? 'primary' : 'default'}
+            type="button"
+            className={n === page ? 'plain-button plain-button--primary' : 'plain-button'}
             aria-current={n === page ? 'page' : undefined}
             aria-label={T.page(n)}
             onClick={() => n !== page && onPage(n)}
           >
             {n}
-          </Button>
+          </button>
         ))}
-        <Button disabled={page >= last} onClick={() => onPage(page + 1)}>
+        <button type="button" className="plain-button" disabled={page >= last} onClick={() => onPage(page + 1)}>
           {T.next}
-        </Button>
-      </Space>
-      <Space size={8}>
-        <label htmlFor="portal-page-size">{T.pageSize}</label>
-        <Select
-          id="portal-page-size"
-          value={pageSize}
-          style={{ width: 80 }}
-          onChange={(size: number) => onPageSize(size)}
-          options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
-        />
-      </Space>
+        </button>
+      </div>
+      <label className="plain-pager__size">
+        {T.pageSize}
+        <select className="plain-input plain-select" value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
       <span aria-live="polite">{T.total(total)}</span>
     </nav>
   );

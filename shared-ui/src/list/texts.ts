@@ -19,4 +19,5 @@ export const LIST_TEXTS = {
   expandRow: 'Expandir fila',
   collapseRow: 'Colapsar fila',
   moreData: 'Más datos',
+  details: 'Detalles',
 } as const;
