@@ -23,6 +23,13 @@ function cloneRepository(into: string) {
   }
 }
 
+/** The README's first code block, the two commands a newcomer runs, each as its words. */
+function readmeCommands(clone: string): string[][] {
+  const block = /```sh\n([\s\S]*?)```/.exec(readFileSync(path.join(clone, 'README.md'), 'utf8'));
+  if (!block) throw new Error('El README no tiene un bloque de órdenes');
+  return block[1].trim().split('\n').map((line) => line.trim().split(/\s+/));
+}
+
 /** A folder holding only node, npm and the shell npm runs scripts with: no pnpm, nothing else. */
 function bareBin(into: string): string {
   const npm = (process.env.PATH ?? '')
@@ -101,8 +108,14 @@ test('npm start on a fresh clone, with only node and npm on the PATH, installs, 
     const env = { HOME: process.env.HOME, PATH: bin, LANG: 'C.UTF-8', PORT: String(PORT) };
     expect(spawnSync('pnpm', ['--version'], { env }).error, 'pnpm no debe estar al alcance').toBeTruthy();
 
+    // the README's first block is the two commands, and its first is what runs here, as written
+    const commands = readmeCommands(clone);
+    expect(commands).toEqual([
+      ['npm', 'start'],
+      ['npm', 'test'],
+    ]);
     // first start: nothing installed, nothing built, no database
-    const cold = npmStart(clone, env);
+    const cold = npmStart(clone, env, commands[0].slice(1));
     started.push(cold);
     const coldMs = await waitFor(cold, `Madera Legal está listo en http://localhost:${PORT}`, 15 * 60_000);
     await testInfo.attach('npm-start-cold.txt', { body: cold.output(), contentType: 'text/plain' });
