@@ -19,6 +19,12 @@ const SERVER_ONLY = {
     'Los esquemas de las respuestas son del servidor: el navegador usa sus tipos desde @portal/shared-api / response schemas are for the API; the browser imports their types.',
 };
 
+/** A string that starts like a path of this site (not the API's, nor a file's): a route's path written by hand. */
+const ROUTE_START = '/^\\/(?!api\\/|remotes\\/|releases\\/)[A-Za-z]/';
+const ROUTE_LITERAL = `Literal[value=${ROUTE_START}]`;
+const ROUTE_TEMPLATE = `TemplateLiteral > TemplateElement:first-child[value.raw=${ROUTE_START}]`;
+const ROUTE_MESSAGE = 'Un enlace del portal se construye con paths de @portal/shared-api, nunca con una cadena / build a route link with `paths`, never a string.';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.reports/**', 'test-results/**', 'api/drizzle/**', 'e2e/test-results/**'] },
   js.configs.recommended,
@@ -73,6 +79,19 @@ export default tseslint.config(
       message: 'Un plugin no conoce los módulos de rutas / a plugin knows no route module.',
     },
   ]),
+  // links are typed: a remote and a shared package build every route's path with `paths` (shared-api's
+  // paths.ts, which the shell's route table uses too), never with a string of their own
+  {
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: ROUTE_LITERAL, message: ROUTE_MESSAGE },
+        { selector: ROUTE_TEMPLATE, message: ROUTE_MESSAGE },
+      ],
+    },
+  },
   {
     files: ['**/*.{cjs,js}'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },

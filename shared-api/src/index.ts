@@ -18,6 +18,7 @@ export * from './messages';
 export * from './categories';
 export * from './inscriptions';
 export * from './properties';
+export * from './paths';
 export * from './appointments';
 export * from './projects';
 export * from './extravisitations';

@@ -60,3 +60,35 @@ describe('import boundaries between the areas', () => {
     assert.deepEqual(await refusals('api/src/modules/boundary-probe.ts', "import { x } from '../lib/problem';"), []);
   });
 });
+
+/** The messages of the typed-links rule that ESLint gives `code` as the file `file`. */
+async function linkRefusals(file, code) {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+describe('typed links', () => {
+  it('refuses a route path written as a string or a template in a remote or shared-ui', async () => {
+    for (const [file, code] of [
+      ['mfe-admin/src/home/link-probe.tsx', "export const to = '/Inscripcion/AdminIndex';"],
+      ['mfe-admin/src/home/link-probe.tsx', 'export const to = (id: number) => `/Inscripcion/AdminDisplay/${id}`;'],
+      ['mfe-public/src/home/link-probe.tsx', "export const link = <a href=\"/Portafolio\">x</a>;"],
+      ['shared-ui/src/list/link-probe.tsx', "export const to = '/Login';"],
+    ]) {
+      const messages = await linkRefusals(file, code);
+      assert.equal(messages.length, 1, code);
+      assert.match(messages[0], /se construye con paths/);
+    }
+  });
+
+  it('lets them build links with paths, call the API and name their files', async () => {
+    for (const code of [
+      "import { paths } from '@portal/shared-api';\nexport const to = paths.inscripcionAdminDisplay(7);",
+      "export const url = '/api/inscriptions';",
+      "export const file = '/remotes/admin/remoteEntry.js';",
+      "export const relative = './form.css';",
+    ]) {
+      assert.deepEqual(await linkRefusals('mfe-admin/src/home/link-probe.tsx', code), [], code);
+    }
+  });
+});

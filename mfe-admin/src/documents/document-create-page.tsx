@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { UPLOAD_MSG, documentFormSchema, fieldErrors, type DocumentForm } from '@portal/shared-api';
+import { documentFormSchema, fieldErrors, paths, UPLOAD_MSG, type DocumentForm } from '@portal/shared-api';
 import { createDocument } from '@portal/shared-api/client';
 import { FileField, PortalForm, TextField, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
@@ -17,7 +17,7 @@ export function DocumentCreatePage() {
   const navigate = useNavigate();
   const submit = async ({ fileName, description, file }: Values, { idempotencyKey }: Submission) => {
     await createDocument({ fileName, description, file }, { idempotencyKey });
-    navigate('/Documentos/Listar');
+    navigate(paths.documentosListar());
   };
   return (
     <Card title={<h1 className="page-title">{T.createTitle}</h1>} style={{ maxWidth: 760 }}>
@@ -28,7 +28,7 @@ export function DocumentCreatePage() {
         serverFields={FILE_ANSWERS}
         submitLabel={T.submit}
         cancelLabel={T.cancel}
-        onCancel={() => navigate('/Documentos/Listar')}
+        onCancel={() => navigate(paths.documentosListar())}
       >
         <TextField name="fileName" label={T.fileName} required />
         <TextField name="description" label={T.description} multiline required />

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { documentFormSchema, fieldErrors, type DocumentForm, type DocumentItem } from '@portal/shared-api';
+import { documentFormSchema, fieldErrors, paths, type DocumentForm, type DocumentItem } from '@portal/shared-api';
 import { FILES_URLS } from '@portal/shared-api/client';
 import { EditScreen, TextField } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
@@ -14,7 +14,7 @@ export function DocumentEditPage() {
       entity={T.entity}
       url={FILES_URLS.base}
       id={id}
-      indexPath="/Documentos/Listar"
+      indexPath={paths.documentosListar()}
       toValues={(item) => ({ fileName: (item as DocumentItem).fileName, description: (item as DocumentItem).description })}
       validate={(values) => fieldErrors(documentFormSchema, values)}
     >

@@ -2,6 +2,7 @@ import type { DocumentItem } from '@portal/shared-api';
 import { FILES_URLS } from '@portal/shared-api/client';
 import { PagedList, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
+import { paths } from '@portal/shared-api';
 
 const T = TEXTS.documents;
 
@@ -13,8 +14,8 @@ export function DocumentsListPage() {
       url={FILES_URLS.base}
       searchable
       deletable
-      create={{ entity: T.entity, to: '/Documentos/Crear' }}
-      editTo={(d) => `/Documentos/Editar/${d.id}`}
+      create={{ entity: T.entity, to: paths.documentosCrear() }}
+      editTo={(d) => paths.documentosEditar(d.id)}
       columns={[
         { key: 'fileName', title: T.fileName, dataIndex: 'fileName', role: 'title', width: 200, ellipsis: true },
         { key: 'description', title: T.description, dataIndex: 'description', width: 230, ellipsis: true },

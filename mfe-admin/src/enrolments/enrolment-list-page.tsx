@@ -3,6 +3,7 @@ import type { AdminList, EnrolmentRow } from '@portal/shared-api';
 import { INSCRIPTIONS_URLS, downloadFile } from '@portal/shared-api/client';
 import { PagedList, StatusTag, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
+import { paths } from '@portal/shared-api';
 
 const T = TEXTS.enrolments;
 
@@ -27,7 +28,7 @@ export function EnrolmentListPage({ list }: { list: AdminList }) {
         { key: 'status', title: T.status, render: (_, e) => <StatusTag status={e.status} />, role: 'status', width: 120 },
         { key: 'modality', title: T.modality, dataIndex: 'modality', priority: 'secondary', width: 110 },
         { key: 'days', title: T.days, dataIndex: 'duration', priority: 'secondary', align: 'right', width: 70 },
-        { key: 'view', title: T.view, role: 'action', width: 64, render: (_, e) => <Link to={`/Inscripcion/AdminDisplay/${e.id}`} aria-label={`${T.view} ${e.id}`}>{T.view}</Link> },
+        { key: 'view', title: T.view, role: 'action', width: 64, render: (_, e) => <Link to={paths.inscripcionAdminDisplay(e.id)} aria-label={`${T.view} ${e.id}`}>{T.view}</Link> },
         ...(list === 'adminindexpayed'
           ? [
               {

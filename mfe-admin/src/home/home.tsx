@@ -4,6 +4,7 @@ import { useSession } from '@portal/shared-auth';
 import { PlainAlert, PlainLoading, QueueLinks, formatDateTime, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import './home.css';
+import { paths } from '@portal/shared-api';
 
 const T = TEXTS.home;
 
@@ -54,16 +55,16 @@ export function Home() {
             <h3 className="queue-subtitle">{T.yourDecision}</h3>
             <QueueLinks
               queues={[
-                { to: '/Inscripcion/AdminIndex', count: e.Presentada, label: T.toReview, hint: T.toReviewHint },
-                { to: '/Inscripcion/AdminIndexRemediated', count: e.Subsanada, label: T.remedied, hint: T.remediedHint },
-                { to: '/Inscripcion/AdminIndexPayed', count: e.Pagada, label: T.paid, hint: T.paidHint },
+                { to: paths.inscripcionAdminIndex(), count: e.Presentada, label: T.toReview, hint: T.toReviewHint },
+                { to: paths.inscripcionAdminIndexRemediated(), count: e.Subsanada, label: T.remedied, hint: T.remediedHint },
+                { to: paths.inscripcionAdminIndexPayed(), count: e.Pagada, label: T.paid, hint: T.paidHint },
               ]}
             />
             <h3 className="queue-subtitle">{T.theClient}</h3>
             <QueueLinks
               queues={[
-                { to: '/Inscripcion/AdminIndexPayable', count: e.Pagar, label: T.toPay, hint: T.toPayHint },
-                { to: '/Inscripcion/AdminIndexRemediate', count: e.Subsanar, label: T.toRemedy, hint: T.toRemedyHint },
+                { to: paths.inscripcionAdminIndexPayable(), count: e.Pagar, label: T.toPay, hint: T.toPayHint },
+                { to: paths.inscripcionAdminIndexRemediate(), count: e.Subsanar, label: T.toRemedy, hint: T.toRemedyHint },
               ]}
             />
           </section>
@@ -71,8 +72,8 @@ export function Home() {
             <h2 id="admin-home-visits">{T.visits}</h2>
             <QueueLinks
               queues={[
-                { to: '/Citas/CitasAdministrador', count: data.visitsToReview, label: T.visitsToReview, hint: T.visitsToReviewHint },
-                { to: '/Citas/Solicitudes', count: data.extraVisitRequests, label: T.extraVisits, hint: T.extraVisitsHint },
+                { to: paths.citasCitasAdministrador(), count: data.visitsToReview, label: T.visitsToReview, hint: T.visitsToReviewHint },
+                { to: paths.citasSolicitudes(), count: data.extraVisitRequests, label: T.extraVisits, hint: T.extraVisitsHint },
               ]}
             />
           </section>

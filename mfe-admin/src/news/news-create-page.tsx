@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Card, Form } from 'antd';
 import { Field } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { MSG, UPLOAD_MSG, fieldErrors, newsFormSchema, type NewsForm } from '@portal/shared-api';
+import { fieldErrors, MSG, newsFormSchema, paths, UPLOAD_MSG, type NewsForm } from '@portal/shared-api';
 import { createNews } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
 import { FileField, Loading, PortalForm, TextField, type Submission } from '@portal/shared-ui';
@@ -44,7 +44,7 @@ export function NewsCreatePage() {
 
   const submit = async ({ title, description, body, thumbnail }: Values, { idempotencyKey }: Submission) => {
     await createNews({ title, description, body: body ?? '', thumbnail }, { idempotencyKey });
-    navigate('/Noticias/Listar');
+    navigate(paths.noticiasListar());
   };
 
   return (
@@ -56,7 +56,7 @@ export function NewsCreatePage() {
         serverFields={THUMBNAIL_ANSWERS}
         submitLabel={T.submit}
         cancelLabel={T.cancel}
-        onCancel={() => navigate('/Noticias/Listar')}
+        onCancel={() => navigate(paths.noticiasListar())}
       >
         <TextField name="title" label={T.title} required />
         <TextField name="description" label={T.description} multiline required />

@@ -3,6 +3,7 @@ import type { NewsItem } from '@portal/shared-api';
 import { NEWS_URLS } from '@portal/shared-api/client';
 import { PagedList, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
+import { paths } from '@portal/shared-api';
 
 const T = TEXTS.news;
 
@@ -14,9 +15,9 @@ export function NewsListPage() {
       url={NEWS_URLS.base}
       searchable
       deletable
-      create={{ entity: T.entity, to: '/Noticias/Crear' }}
+      create={{ entity: T.entity, to: paths.noticiasCrear() }}
       columns={[
-        { key: 'title', title: T.title, role: 'title', width: 240, ellipsis: true, tooltip: (n) => n.title, render: (_, n) => <Link to={`/Noticias/${n.id}`}>{n.title}</Link> },
+        { key: 'title', title: T.title, role: 'title', width: 240, ellipsis: true, tooltip: (n) => n.title, render: (_, n) => <Link to={paths.noticiasId(n.id)}>{n.title}</Link> },
         { key: 'description', title: T.description, dataIndex: 'description', width: 260, ellipsis: true },
         { key: 'author', title: T.author, dataIndex: 'author', width: 160, ellipsis: true },
         { key: 'date', title: T.date, render: (_, n) => formatDateTime(n.dateCreated), width: 140 },

@@ -14,6 +14,7 @@ import {
 import { APPOINTMENTS_URLS, getAppointment, updateAppointment } from '@portal/shared-api/client';
 import { AlertList, ChoiceField, FileField, FileLinkView, Loading, PagedList, PortalForm, ProfileQr, PropertySummary, TextField, formatDateTime, propertyName, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
+import { paths } from '@portal/shared-api';
 
 const T = TEXTS.visits;
 
@@ -30,7 +31,7 @@ export function AdminVisitsPage() {
         { key: 'date', title: T.date, render: (_, a) => formatDateTime(a.appointmentStart), width: 140 },
         { key: 'notes', title: T.notes, render: (_, a) => a.notes ?? '—', width: 200, ellipsis: true },
         { key: 'status', title: T.status, dataIndex: 'appointmentStatus', role: 'status', width: 160 },
-        { key: 'open', title: T.open, role: 'action', width: 80, render: (_, a) => <Link to={`/CitasAdmin/${a.id}`} aria-label={`${T.open} ${a.id}`}>{T.open}</Link> },
+        { key: 'open', title: T.open, role: 'action', width: 80, render: (_, a) => <Link to={paths.citasAdmin(a.id)} aria-label={`${T.open} ${a.id}`}>{T.open}</Link> },
       ]}
     />
   );
@@ -63,14 +64,14 @@ function Review({ appointment }: { appointment: Appointment }) {
         initialValues={{ reportStatus: appointment.reportStatus ?? DEFAULT_REPORT_TYPE }}
         submitLabel={T.save}
         cancelLabel={T.cancel}
-        onCancel={() => navigate('/Citas/CitasAdministrador')}
+        onCancel={() => navigate(paths.citasCitasAdministrador())}
       >
         <ChoiceField name="result" label={T.result} options={ADMIN_RESULTS} required />
         <ChoiceField name="reportStatus" label={T.reportStatus} options={REPORT_TYPES} />
         <TextField name="notes" label={T.notes} multiline />
         <FileField name="reports" label={T.addReports} kind="report" multiple />
       </PortalForm>
-      <Modal open={approved} title={T.approvedTitle} okText={T.close} cancelButtonProps={{ style: { display: 'none' } }} onOk={() => navigate('/Citas/CitasAdministrador')} onCancel={() => navigate('/Citas/CitasAdministrador')}>
+      <Modal open={approved} title={T.approvedTitle} okText={T.close} cancelButtonProps={{ style: { display: 'none' } }} onOk={() => navigate(paths.citasCitasAdministrador())} onCancel={() => navigate(paths.citasCitasAdministrador())}>
         <p>{T.approvedText}</p>
       </Modal>
     </>

@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { getEnrolment, uploadForEnrolment } from '@portal/shared-api/client';
-import { UPLOAD_MSG } from '@portal/shared-api';
+import { paths, UPLOAD_MSG } from '@portal/shared-api';
 import { AlertList, ENROLMENT_TEXTS, EnrolmentDetailView, FileField, Loading, PortalForm, TextField, formatColones, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
@@ -34,7 +34,7 @@ export function ClientDisplayPage() {
   return (
     <Card title={<h1 className="page-title">{detail ? ENROLMENT_TEXTS.title(detail.id) : ENROLMENT_TEXTS.title(Number(id))}</h1>}>
       <p>
-        <Link to="/Inscripcion/ClientIndex">{T.back}</Link>
+        <Link to={paths.inscripcionClientIndex()}>{T.back}</Link>
       </p>
       <AlertList messages={state.errors} onClose={state.clearErrors} />
       {state.loading && <Loading />}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CLIENT_ACTION_STEPS, type ClientHome, type ClientHomeEnrolment } from '@portal/shared-api';
+import { CLIENT_ACTION_STEPS, paths, type ClientHome, type ClientHomeEnrolment } from '@portal/shared-api';
 import { getClientHome } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
 import { PlainAlert, PlainLoading, formatColones, formatDateTime, useLoad } from '@portal/shared-ui';
@@ -21,7 +21,7 @@ function Enrolments({ enrolments }: { enrolments: ClientHome['enrolments'] }) {
         {enrolments.items.map((item) => (
           <li key={item.id} className={CLIENT_ACTION_STEPS.includes(item.nextStep) ? 'queue-rows__item--action' : undefined}>
             <div className="queue-rows__head">
-              <Link to={`/Inscripcion/ClientDisplay/${item.id}`}>{T.enrolmentName(item.id, item.property, item.propertyCount)}</Link>
+              <Link to={paths.inscripcionClientDisplay(item.id)}>{T.enrolmentName(item.id, item.property, item.propertyCount)}</Link>
               <span className="queue-status">{item.status}</span>
             </div>
             <span className="queue-rows__meta">{T.submitted(item.category, formatDateTime(item.dateSolicited))}</span>
@@ -31,7 +31,7 @@ function Enrolments({ enrolments }: { enrolments: ClientHome['enrolments'] }) {
           </li>
         ))}
       </ul>
-      {enrolments.total > enrolments.items.length && <Link to="/Inscripcion/ClientIndex">{T.allEnrolments(enrolments.total)}</Link>}
+      {enrolments.total > enrolments.items.length && <Link to={paths.inscripcionClientIndex()}>{T.allEnrolments(enrolments.total)}</Link>}
     </>
   );
 }
@@ -49,18 +49,18 @@ function Certified({ certified }: { certified: ClientHome['certified'] }) {
               <span className="queue-rows__meta">{T.visitsLeft(property.visitsLeft)}</span>
             </span>
             {property.visitsLeft > 0 ? (
-              <Link to={`/Propiedades/CrearCitaPropiedad/${property.id}`} aria-label={T.bookVisit(property.name)}>
+              <Link to={paths.propiedadesCrearCitaPropiedad(property.id)} aria-label={T.bookVisit(property.name)}>
                 {T.book}
               </Link>
             ) : (
-              <Link to={`/Propiedades/ComprarVisitas/${property.id}`} aria-label={T.buyVisits(property.name)}>
+              <Link to={paths.propiedadesComprarVisitas(property.id)} aria-label={T.buyVisits(property.name)}>
                 {T.buy}
               </Link>
             )}
           </li>
         ))}
       </ul>
-      <Link to="/Propiedades/MisPropiedadesAceptadas">{T.allCertified}</Link>
+      <Link to={paths.propiedadesMisPropiedadesAceptadas()}>{T.allCertified}</Link>
     </>
   );
 }
@@ -74,7 +74,7 @@ export function Home() {
       <section className="home-hero">
         <h1>{T.title(userName ?? '')}</h1>
         <p>{T.intro}</p>
-        <Link to="/Inscripcion" className="btn btn-primary client-home__new">
+        <Link to={paths.inscripcion()} className="btn btn-primary client-home__new">
           {T.newEnrolment}
         </Link>
       </section>

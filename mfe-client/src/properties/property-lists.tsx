@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { propertyProfilePath, type PropertyItem } from '@portal/shared-api';
+import { paths, propertyProfilePath, type PropertyItem } from '@portal/shared-api';
 import { PROPERTIES_URLS } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
 import { PagedList, ProfileQr, propertyName, type ListColumn } from '@portal/shared-ui';
@@ -50,7 +50,7 @@ export function MyPropertiesPage() {
           role: 'action',
           width: 110,
           render: (_, p) => (
-            <Link to={client ? `/Propiedades/CrearCitaPropiedad/${p.id}` : `/Propiedades/CrearCitaRegente/${p.id}`} aria-label={`${T.book}: ${nameOf(p)}`}>
+            <Link to={client ? paths.propiedadesCrearCitaPropiedad(p.id) : paths.propiedadesCrearCitaRegente(p.id)} aria-label={`${T.book}: ${nameOf(p)}`}>
               {T.book}
             </Link>
           ),
@@ -63,7 +63,7 @@ export function MyPropertiesPage() {
                 role: 'action',
                 width: 76,
                 render: (_, p) => (
-                  <Link to={`/Propiedades/CitasPropiedad/${p.id}`} aria-label={`${T.visits}: ${nameOf(p)}`}>
+                  <Link to={paths.propiedadesCitasPropiedad(p.id)} aria-label={`${T.visits}: ${nameOf(p)}`}>
                     {T.visits}
                   </Link>
                 ),
@@ -74,7 +74,7 @@ export function MyPropertiesPage() {
                 role: 'action',
                 width: 130,
                 render: (_, p) => (
-                  <Link to={`/Propiedades/ComprarVisitas/${p.id}`} aria-label={`${T.buy}: ${nameOf(p)}`}>
+                  <Link to={paths.propiedadesComprarVisitas(p.id)} aria-label={`${T.buy}: ${nameOf(p)}`}>
                     {T.buy}
                   </Link>
                 ),
@@ -97,7 +97,7 @@ export function PropertyReportPage() {
         sheetColumn,
         ...place(3),
         visitsColumn,
-        { key: 'open', title: T.open, role: 'action', width: 80, render: (_, p) => <Link to={`/Propiedades/CitasPropiedad/${p.id}`} aria-label={`${T.open}: ${nameOf(p)}`}>{T.open}</Link> },
+        { key: 'open', title: T.open, role: 'action', width: 80, render: (_, p) => <Link to={paths.propiedadesCitasPropiedad(p.id)} aria-label={`${T.open}: ${nameOf(p)}`}>{T.open}</Link> },
       ]}
     />
   );

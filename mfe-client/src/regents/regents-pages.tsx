@@ -6,6 +6,7 @@ import { ApiError, USERS_URLS, addRegentToCustomer, getAssignments, saveAssignme
 import { useSession } from '@portal/shared-auth';
 import { AlertList, ErrorSummary, Loading, PagedList, useErrorSummary, useLoad, useSubmissionKey, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
+import { paths } from '@portal/shared-api';
 
 const T = TEXTS.regents;
 
@@ -83,7 +84,7 @@ export function MyRegentsPage() {
           role: 'action',
           width: 120,
           render: (_, r) => (
-            <Link to={`/usuarios/Asignar/${encodeURIComponent(r.email)}`} aria-label={`${T.properties}: ${r.userFullName}`}>
+            <Link to={paths.usuariosAsignar(r.email)} aria-label={`${T.properties}: ${r.userFullName}`}>
               {T.properties}
             </Link>
           ),
@@ -116,7 +117,7 @@ export function AssignPage() {
     try {
       await saveAssignments(regentEmail, assignments, { idempotencyKey: keys.keyFor(assignments) });
       keys.settle();
-      navigate('/Usuarios/MisRegentes', { state: { flash: A.saved } });
+      navigate(paths.usuariosMisRegentes(), { state: { flash: A.saved } });
     } catch (error) {
       keys.settle(error);
       errors.showError(error);

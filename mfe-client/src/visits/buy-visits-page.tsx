@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { useField } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { VISIT_MSG, VISIT_REQUEST_STATUS, visitPurchaseTotal } from '@portal/shared-api';
+import { paths, VISIT_MSG, VISIT_REQUEST_STATUS, visitPurchaseTotal } from '@portal/shared-api';
 import { getProperty, requestExtraVisits } from '@portal/shared-api/client';
 import { AlertList, FileField, Loading, PortalForm, PropertySummary, TextField, formatColones, useLoad, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
@@ -70,7 +70,7 @@ export function BuyVisitsPage() {
             initialValues={{ quantity: '1' }}
             submitLabel={T.submit}
             cancelLabel={T.cancel}
-            onCancel={() => navigate('/Propiedades/MisPropiedades')}
+            onCancel={() => navigate(paths.propiedadesMisPropiedades())}
           >
             <TextField name="quantity" label={T.quantity} type="number" required />
             <Total cost={p.visitationCost} />

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Card } from 'antd';
 import { useField } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { VISIT_DEFAULTS, VISIT_MSG, visitEnd, type LookupItem, type PropertyItem } from '@portal/shared-api';
+import { paths, VISIT_DEFAULTS, VISIT_MSG, visitEnd, type LookupItem, type PropertyItem } from '@portal/shared-api';
 import { createAppointment, getMyEnabledProperties, getMyRegents, getRegentProperties } from '@portal/shared-api/client';
 import { useSession, userIdOf } from '@portal/shared-auth';
 import { PortalForm, PropertySummary, SelectField, TextField, type Submission } from '@portal/shared-ui';
@@ -97,7 +97,7 @@ export function CreateVisitPage() {
         }}
         submitLabel={T.submit}
         cancelLabel={T.cancel}
-        onCancel={() => navigate('/Propiedades/MisPropiedades')}
+        onCancel={() => navigate(paths.propiedadesMisPropiedades())}
       >
         <div className="form-grid">
           <SelectField

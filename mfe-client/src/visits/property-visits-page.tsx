@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { resultText, type Appointment } from '@portal/shared-api';
+import { paths, resultText, type Appointment } from '@portal/shared-api';
 import { APPOINTMENTS_URLS, getAppointment } from '@portal/shared-api/client';
 import { Button, Card } from 'antd';
 import { AlertList, Loading, PagedList, PropertySummary, formatDateTime, useLoad } from '@portal/shared-ui';
@@ -21,7 +21,7 @@ export function PropertyVisitsPage() {
         { key: 'regent', title: T.columns.regent, render: (_, a) => a.certifier.userFullName, width: 180, ellipsis: true },
         { key: 'notes', title: T.columns.notes, render: (_, a) => a.notes ?? '—', width: 240, ellipsis: true },
         { key: 'status', title: T.columns.status, dataIndex: 'appointmentStatus', role: 'status', width: 160 },
-        { key: 'open', title: TEXTS.properties.open, role: 'action', width: 80, render: (_, a) => <Link to={`/CitasCliente/${a.id}`} aria-label={`${TEXTS.properties.open} ${a.id}`}>{TEXTS.properties.open}</Link> },
+        { key: 'open', title: TEXTS.properties.open, role: 'action', width: 80, render: (_, a) => <Link to={paths.citasCliente(a.id)} aria-label={`${TEXTS.properties.open} ${a.id}`}>{TEXTS.properties.open}</Link> },
       ]}
     />
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '@portal/shared-api';
 
 /** /AcercaDe (spec §2): purpose, scope and objective of the legal-timber certification. Plain HTML. */
 export function AboutPage() {
@@ -50,14 +51,14 @@ export function AboutPage() {
       <h2>Cómo participar</h2>
       <ol>
         <li>
-          <Link to="/Registro">Cree su cuenta</Link> como propietario o empresa.
+          <Link to={paths.registro()}>Cree su cuenta</Link> como propietario o empresa.
         </li>
         <li>Inscríbase en la categoría que le corresponde, con sus propiedades y documentos.</li>
         <li>La administración revisa su inscripción, le indica el monto a pagar y, una vez pagada, la acepta.</li>
         <li>Su regente forestal visita las propiedades y registra sus informes en el portal.</li>
       </ol>
       <p>
-        ¿Dudas? Escríbanos desde <Link to="/Contactanos">Contáctenos</Link>.
+        ¿Dudas? Escríbanos desde <Link to={paths.contactanos()}>Contáctenos</Link>.
       </p>
     </article>
   );

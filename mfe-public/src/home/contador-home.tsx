@@ -6,6 +6,7 @@ import { useSession } from '@portal/shared-auth';
 import { PlainAlert, PlainLoading, errorLines, formatColones, formatDateTime, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import './contador-home.css';
+import { paths } from '@portal/shared-api';
 
 const T = TEXTS.accountantHome;
 
@@ -108,10 +109,10 @@ export function ContadorHome() {
         </>
       )}
       <nav className="accountant-home__more" aria-label={T.more}>
-        <Link to="/Portafolio">{T.portfolio}</Link>
-        <Link to="/Documentos">{T.documents}</Link>
-        <Link to="/Noticias">{T.news}</Link>
-        <Link to="/Contactanos">{T.contact}</Link>
+        <Link to={paths.portafolio()}>{T.portfolio}</Link>
+        <Link to={paths.documentos()}>{T.documents}</Link>
+        <Link to={paths.noticias()}>{T.news}</Link>
+        <Link to={paths.contactanos()}>{T.contact}</Link>
       </nav>
     </div>
   );

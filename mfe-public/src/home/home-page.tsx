@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '@portal/shared-api';
 
 /** The default home (spec §2): what legal-timber certification is and where to start. */
 export function HomePage() {
@@ -21,20 +22,20 @@ export function HomePage() {
         <section className="home-card">
           <h2>¿Compra madera?</h2>
           <p>
-            Verifique a su proveedor en <Link to="/Portafolio">Proveedores Certificados</Link> o escanee el código QR de su
+            Verifique a su proveedor en <Link to={paths.portafolio()}>Proveedores Certificados</Link> o escanee el código QR de su
             certificado.
           </p>
         </section>
         <section className="home-card">
           <h2>¿Es propietario o empresa?</h2>
           <p>
-            <Link to="/Registro">Regístrese</Link> e inscriba sus propiedades en la categoría que le corresponde.
+            <Link to={paths.registro()}>Regístrese</Link> e inscriba sus propiedades en la categoría que le corresponde.
           </p>
         </section>
         <section className="home-card">
           <h2>¿Es regente forestal?</h2>
           <p>
-            Cree su <Link to="/registro/Regente">cuenta de regente</Link> para registrar visitas e informes.
+            Cree su <Link to={paths.registroRegente()}>cuenta de regente</Link> para registrar visitas e informes.
           </p>
         </section>
       </div>

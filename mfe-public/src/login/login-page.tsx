@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { MSG, fieldErrors, loginSchema, type LoginRequest } from '@portal/shared-api';
+import { fieldErrors, loginSchema, MSG, paths, type LoginRequest } from '@portal/shared-api';
 import { login } from '@portal/shared-api/client';
 import { useSessionStore } from '@portal/shared-auth';
 import { PlainForm, PlainTextField } from '@portal/shared-ui';
@@ -47,7 +47,7 @@ export function LoginPage() {
           <PlainTextField name="password" label={T.password} type="password" autoComplete="current-password" required />
         </PlainForm>
         <p className="login-card__register">
-          {T.noAccount} <Link to="/Registro">{T.register}</Link>
+          {T.noAccount} <Link to={paths.registro()}>{T.register}</Link>
         </p>
       </div>
     </section>

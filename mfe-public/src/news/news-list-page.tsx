@@ -4,6 +4,7 @@ import { NEWS_URLS } from '@portal/shared-api/client';
 import type { NewsItem, Page } from '@portal/shared-api';
 import { LIST_TEXTS, PlainAlert, PlainLoading, formatAge, usePagedList, useServedData } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
+import { paths } from '@portal/shared-api';
 
 const T = TEXTS.news;
 /** Cards per page: a full grid row on wide screens. */
@@ -34,7 +35,7 @@ export function NewsListPage() {
               )}
               <div className="news-card__body">
                 <h2>
-                  <Link to={`/Noticias/${news.id}`}>{news.title}</Link>
+                  <Link to={paths.noticiasId(news.id)}>{news.title}</Link>
                 </h2>
                 <span className="news-age">
                   <time dateTime={news.dateCreated}>{formatAge(news.dateCreated, now)}</time>

@@ -6,6 +6,7 @@ import type { NewsDetail } from '@portal/shared-api';
 import { PlainAlert, PlainLoading, formatAge, formatDateTime, useLoad, useServedData } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { cleanBody } from './clean-body';
+import { paths } from '@portal/shared-api';
 
 const T = TEXTS.news;
 
@@ -18,7 +19,7 @@ export function NewsPage() {
   return (
     <>
       <p className="no-print">
-        <Link to="/Noticias">{T.back}</Link>
+        <Link to={paths.noticias()}>{T.back}</Link>
       </p>
       <PlainAlert messages={news.errors} onClose={news.clearErrors} />
       {news.loading && <PlainLoading />}

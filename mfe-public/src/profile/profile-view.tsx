@@ -1,7 +1,7 @@
 import './profile.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG, PROFILE_STATUS, type ProfileStatus } from '@portal/shared-api';
+import { MSG, paths, PROFILE_STATUS, type ProfileStatus } from '@portal/shared-api';
 import { PlainAlert, PlainLoading, formatDateTime, type LoadState } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
@@ -63,7 +63,7 @@ export function ProfileCard<P>({ title, state, status, statusUrl, children }: Pr
         {T.verifyHint} <a href={statusUrl}>{T.verify}</a>
       </p>
       <p className="no-print">
-        <Link to="/Portafolio">{TEXTS.portfolio.title}</Link>
+        <Link to={paths.portafolio()}>{TEXTS.portfolio.title}</Link>
       </p>
     </section>
   );

@@ -5,6 +5,7 @@ import { useSession } from '@portal/shared-auth';
 import { PlainAlert, PlainLoading, QueueLinks, formatDateTime, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import './home.css';
+import { paths } from '@portal/shared-api';
 
 const T = TEXTS.home;
 
@@ -14,7 +15,7 @@ function Reports({ reports }: { reports: RegentHome['latestReports'] }) {
     <ul className="queue-rows">
       {reports.map((report) => (
         <li key={report.appointmentId}>
-          <Link to={`/Citas/${report.appointmentId}`}>{report.property}</Link>
+          <Link to={paths.citasId(report.appointmentId)}>{report.property}</Link>
           <span className="queue-rows__meta">{T.report(report.reportType, report.status)}</span>
           <time dateTime={report.filedAt}>{formatDateTime(report.filedAt)}</time>
         </li>
@@ -41,15 +42,15 @@ export function Home() {
             <h2 id="regent-home-visits">{T.visits}</h2>
             <QueueLinks
               queues={[
-                { to: '/Citas/MisCitas', count: data.visitsToReport, label: T.toReport, hint: T.toReportHint },
-                { to: '/Citas/MisCitasExpiradas', count: data.expiredVisits, label: T.expired, hint: T.expiredHint },
-                { to: '/Citas/MisCitas', count: data.upcomingVisits, label: T.upcoming, hint: T.upcomingHint },
+                { to: paths.citasMisCitas(), count: data.visitsToReport, label: T.toReport, hint: T.toReportHint },
+                { to: paths.citasMisCitasExpiradas(), count: data.expiredVisits, label: T.expired, hint: T.expiredHint },
+                { to: paths.citasMisCitas(), count: data.upcomingVisits, label: T.upcoming, hint: T.upcomingHint },
               ]}
             />
           </section>
           <section className="home-card" aria-labelledby="regent-home-projects">
             <h2 id="regent-home-projects">{T.projects}</h2>
-            <QueueLinks queues={[{ to: '/DashboardRegent', count: data.projects, label: T.projectsCount, hint: T.projectsHint }]} />
+            <QueueLinks queues={[{ to: paths.dashboardRegent(), count: data.projects, label: T.projectsCount, hint: T.projectsHint }]} />
           </section>
           <section className="home-card" aria-labelledby="regent-home-reports">
             <h2 id="regent-home-reports">{T.reports}</h2>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { RegentProject } from '@portal/shared-api';
+import { paths, type RegentProject } from '@portal/shared-api';
 import { PROJECTS_URLS } from '@portal/shared-api/client';
 import { PagedList, placeOf, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
@@ -9,10 +9,10 @@ const T = TEXTS.projects;
 
 /** The four screens of one project (spec §2 DashboardRegent), in the order the regent uses them. */
 const PROJECT_LINKS = [
-  { segment: 'Informacion', label: T.information },
-  { segment: 'DatosCertificacion', label: T.certification },
-  { segment: 'Informes', label: T.reports },
-  { segment: 'InscripcionVisita', label: T.registerVisit },
+  { key: 'Informacion', to: paths.dashboardRegentInformacion, label: T.information },
+  { key: 'DatosCertificacion', to: paths.dashboardRegentDatosCertificacion, label: T.certification },
+  { key: 'Informes', to: paths.dashboardRegentInformes, label: T.reports },
+  { key: 'InscripcionVisita', to: paths.dashboardRegentInscripcionVisita, label: T.registerVisit },
 ] as const;
 
 const farmOf = (p: RegentProject) => p.sheetNumber ?? String(p.propertyID);
@@ -40,13 +40,13 @@ export function ProjectsPage() {
         },
         { key: 'owner', title: T.owner, dataIndex: 'customer', width: 180, ellipsis: true },
         ...PROJECT_LINKS.map(
-          ({ segment, label }): ListColumn<RegentProject> => ({
-            key: segment,
+          ({ key, to, label }): ListColumn<RegentProject> => ({
+            key,
             title: label,
             role: 'action',
             width: 80,
             render: (_, p) => (
-              <Link to={`/DashboardRegent/${segment}/${p.propertyID}`} aria-label={T.linkOf(label, farmOf(p))}>
+              <Link to={to(p.propertyID)} aria-label={T.linkOf(label, farmOf(p))}>
                 {label}
               </Link>
             ),

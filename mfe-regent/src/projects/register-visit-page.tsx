@@ -5,6 +5,7 @@ import { useSession, userIdOf } from '@portal/shared-auth';
 import { PortalForm, PropertySummary, TextField, useLoad, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { ProjectCard } from './project-card';
+import { paths } from '@portal/shared-api';
 
 const T = TEXTS.registerVisit;
 
@@ -26,7 +27,7 @@ export function RegisterVisitPage() {
       { AppointmentStart: now, AppointmentEnd: now, CertifierId: userId!, PropertyId: Number(id), Notes: notes?.trim() || undefined },
       { idempotencyKey },
     );
-    navigate(`/Citas/${newId}`);
+    navigate(paths.citasId(newId));
   };
 
   return (
@@ -43,7 +44,7 @@ export function RegisterVisitPage() {
         confirm={{ title: T.confirmTitle, content: T.confirmContent, okText: T.confirm, cancelText: T.confirmCancel }}
         submitLabel={T.submit}
         cancelLabel={T.cancel}
-        onCancel={() => navigate('/DashboardRegent')}
+        onCancel={() => navigate(paths.dashboardRegent())}
       >
         <TextField name="notes" label={T.notes} multiline />
       </PortalForm>

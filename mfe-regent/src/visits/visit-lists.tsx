@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { APPOINTMENT_STATUS, type Appointment } from '@portal/shared-api';
+import { APPOINTMENT_STATUS, paths, type Appointment } from '@portal/shared-api';
 import { APPOINTMENTS_URLS } from '@portal/shared-api/client';
 import { PagedList, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
@@ -32,7 +32,7 @@ function VisitList({ title, url, status }: VisitListProps) {
         { key: 'date', title: T.date, render: (_, a) => formatDateTime(a.appointmentStart), width: 140 },
         { key: 'notes', title: T.notes, render: (_, a) => a.notes ?? '', width: 190, ellipsis: true },
         { key: 'status', title: T.status, render: (_, a) => <AppointmentStatusTag status={status(a)} />, role: 'status', width: 160 },
-        { key: 'open', title: T.open, role: 'action', width: 80, render: (_, a) => <Link to={`/Citas/${a.id}`} aria-label={T.openLabel(a.id)}>{T.open}</Link> },
+        { key: 'open', title: T.open, role: 'action', width: 80, render: (_, a) => <Link to={paths.citasId(a.id)} aria-label={T.openLabel(a.id)}>{T.open}</Link> },
       ]}
     />
   );

@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { DEFAULT_REPORT_TYPE, REGENT_RESULTS, REPORT_TYPES, VISIT_MSG, type Appointment, type ReportType } from '@portal/shared-api';
+import { DEFAULT_REPORT_TYPE, paths, REGENT_RESULTS, REPORT_TYPES, VISIT_MSG, type Appointment, type ReportType } from '@portal/shared-api';
 import { getAppointment, updateAppointment } from '@portal/shared-api/client';
 import { AlertList, ChoiceField, FileField, FileLinkView, Loading, PortalForm, PropertySummary, TextField, formatDateTime, useFormAlert, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
@@ -80,7 +80,7 @@ function VisitForm({ appointment: a }: { appointment: Appointment }) {
       }}
       submitLabel={T.submit}
       cancelLabel={T.cancel}
-      onCancel={() => navigate('/Citas/MisCitas')}
+      onCancel={() => navigate(paths.citasMisCitas())}
     >
       <ChoiceField name="result" label={T.result} options={REGENT_RESULTS} required />
       <ChoiceField name="reportStatus" label={T.reportType} options={REPORT_TYPES} required />
@@ -100,7 +100,7 @@ export function VisitPage() {
   const download = useFormAlert();
   const a = state.data;
   return (
-    <Card title={<h1 className="page-title">{T.title(a?.id ?? id)}</h1>} extra={<Link to="/Citas/MisCitas">{TEXTS.visits.title}</Link>}>
+    <Card title={<h1 className="page-title">{T.title(a?.id ?? id)}</h1>} extra={<Link to={paths.citasMisCitas()}>{TEXTS.visits.title}</Link>}>
       <AlertList
         messages={[...state.errors, ...download.messages]}
         onClose={() => {

@@ -76,7 +76,10 @@ export function splitColumns<R>(columns: readonly ListColumn<R>[]): ColumnParts<
 }
 
 export const columnWidth = <R,>(c: ListColumn<R>) => c.width ?? DEFAULT_COLUMN_WIDTH;
-export const actionsWidth = <R,>(actions: readonly ListColumn<R>[]) => actions.reduce((sum, c) => sum + (c.width ?? DEFAULT_ACTION_WIDTH), 0);
+/** The `Acciones` column's least width: its header on one line. */
+export const ACTIONS_MIN_WIDTH = 88;
+export const actionsWidth = <R,>(actions: readonly ListColumn<R>[]) =>
+  actions.length === 0 ? 0 : Math.max(ACTIONS_MIN_WIDTH, actions.reduce((sum, c) => sum + (c.width ?? DEFAULT_ACTION_WIDTH), 0));
 
 /** The width a list's table asks for below 1280 px (`narrow`), from 1280 px (`wide`) and with every column (`all`). */
 export function tableWidths<R>(parts: ColumnParts<R>): { narrow: number; wide: number; all: number } {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from 'antd';
 import type { ValidationErrors } from 'final-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { MSG } from '@portal/shared-api';
+import { MSG, paths } from '@portal/shared-api';
 import type { CreateOptions } from '@portal/shared-api/client';
 import { PortalForm } from '../form/portal-form';
 import { REGISTRATION_TEXTS as T } from './texts';
@@ -61,7 +61,7 @@ export function RegistrationForm<V extends object>({ title, intro, validate, sen
       </PortalForm>
       {loginLink && (
         <p style={{ marginTop: 24, marginBottom: 0 }}>
-          {T.haveAccount} <Link to="/Login">{T.login}</Link>
+          {T.haveAccount} <Link to={paths.login()}>{T.login}</Link>
         </p>
       )}
     </Card>

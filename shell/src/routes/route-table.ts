@@ -1,4 +1,4 @@
-import { VISIT_MSG, type Role } from '@portal/shared-api';
+import { ROUTE_PATHS, VISIT_MSG, type Role, type RoutePath } from '@portal/shared-api';
 import type { Access } from '@portal/shared-auth';
 import type { pages as adminPages } from 'mfe_admin/pages';
 import type { pages as clientPages } from 'mfe_client/pages';
@@ -41,8 +41,8 @@ export interface MenuEntry {
 export type PortalRoute = RouteDetails & RemotePage;
 
 interface RouteDetails {
-  /** Spec path; matching is case-insensitive and `:id` marks a parameter. */
-  path: string;
+  /** Spec path, from ROUTE_PATHS (shared-api's paths.ts); matching is case-insensitive and `:id` marks a parameter. */
+  path: RoutePath;
   access: Access;
   /** The page's own heading, as the browser tab shows it (`<title> · Madera Legal`); distinct per route. */
   title: string;
@@ -76,72 +76,72 @@ const enrolments = (label: string): MenuEntry => ({ roles: ['Administrador'], gr
  * the menus of the top bar are derived from here.
  */
 export const ROUTES: readonly PortalRoute[] = [
-  { path: '/Login', access: 'open', remote: 'mfe_public', page: 'Login', title: 'Iniciar sesión', plain: true },
-  { path: '/Registro', access: 'open', remote: 'mfe_public', page: 'Registro', title: 'Registro de usuario' },
-  { path: '/registro/Regente', access: 'open', remote: 'mfe_public', page: 'RegistroRegente', title: 'Registro de regente forestal' },
-  { path: '/AcercaDe', access: 'open', remote: 'mfe_public', page: 'AcercaDe', title: 'Acerca de la certificación de madera legal', plain: true },
-  { path: '/Contactanos', access: 'open', remote: 'mfe_public', page: 'Contactanos', title: 'Contáctenos' },
-  { path: '/Noticias', access: 'open', remote: 'mfe_public', page: 'Noticias', title: 'Noticias', plain: true },
-  { path: '/Noticias/:id', access: 'open', remote: 'mfe_public', page: 'NoticiasId', title: 'Noticia', plain: true },
-  { path: '/Documentos', access: 'open', remote: 'mfe_public', page: 'Documentos', title: 'Documentación' },
-  { path: '/Portafolio', access: 'open', remote: 'mfe_public', page: 'Portafolio', title: 'Proveedores Certificados', plain: true },
+  { path: ROUTE_PATHS.login, access: 'open', remote: 'mfe_public', page: 'Login', title: 'Iniciar sesión', plain: true },
+  { path: ROUTE_PATHS.registro, access: 'open', remote: 'mfe_public', page: 'Registro', title: 'Registro de usuario' },
+  { path: ROUTE_PATHS.registroRegente, access: 'open', remote: 'mfe_public', page: 'RegistroRegente', title: 'Registro de regente forestal' },
+  { path: ROUTE_PATHS.acercaDe, access: 'open', remote: 'mfe_public', page: 'AcercaDe', title: 'Acerca de la certificación de madera legal', plain: true },
+  { path: ROUTE_PATHS.contactanos, access: 'open', remote: 'mfe_public', page: 'Contactanos', title: 'Contáctenos' },
+  { path: ROUTE_PATHS.noticias, access: 'open', remote: 'mfe_public', page: 'Noticias', title: 'Noticias', plain: true },
+  { path: ROUTE_PATHS.noticiasId, access: 'open', remote: 'mfe_public', page: 'NoticiasId', title: 'Noticia', plain: true },
+  { path: ROUTE_PATHS.documentos, access: 'open', remote: 'mfe_public', page: 'Documentos', title: 'Documentación' },
+  { path: ROUTE_PATHS.portafolio, access: 'open', remote: 'mfe_public', page: 'Portafolio', title: 'Proveedores Certificados', plain: true },
   // what a phone opens from a QR code: plain HTML, within the cold-load JS budget
-  { path: '/PerfilPropiedad/:id', access: 'open', remote: 'mfe_public', page: 'PerfilPropiedadId', title: 'Perfil de certificación de la propiedad', plain: true },
-  { path: '/PerfilInscripcion/:id', access: 'open', remote: 'mfe_public', page: 'PerfilInscripcionId', title: 'Perfil de certificación de la inscripción', plain: true },
+  { path: ROUTE_PATHS.perfilPropiedad, access: 'open', remote: 'mfe_public', page: 'PerfilPropiedadId', title: 'Perfil de certificación de la propiedad', plain: true },
+  { path: ROUTE_PATHS.perfilInscripcion, access: 'open', remote: 'mfe_public', page: 'PerfilInscripcionId', title: 'Perfil de certificación de la inscripción', plain: true },
   // visits and certified properties (spec §2 administrator menu)
-  { path: '/Citas/CitasAdministrador', access: ['Administrador'], remote: 'mfe_admin', page: 'CitasCitasAdministrador', title: 'Visitas Realizadas', menu: admin('Visitas', 'Visitas') },
-  { path: '/Citas/Solicitudes', access: ['Administrador'], remote: 'mfe_admin', page: 'CitasSolicitudes', title: 'Solicitudes de Visitas Extra', menu: admin('Visitas', 'Solicitudes de Visitas Extra') },
-  { path: '/CitasAdmin/:id', access: ['Administrador'], remote: 'mfe_admin', page: 'CitasAdminId', title: 'Revisión de la visita' },
-  { path: '/Propiedades/CertificadasIndividuales', access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesCertificadasIndividuales', title: 'Propiedades certificadas individuales', menu: admin('Propiedades', 'Certificadas individuales') },
-  { path: '/Propiedades/CertificadasGrupales', access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesCertificadasGrupales', title: 'Certificaciones grupales', menu: admin('Propiedades', 'Certificadas grupales') },
+  { path: ROUTE_PATHS.citasCitasAdministrador, access: ['Administrador'], remote: 'mfe_admin', page: 'CitasCitasAdministrador', title: 'Visitas Realizadas', menu: admin('Visitas', 'Visitas') },
+  { path: ROUTE_PATHS.citasSolicitudes, access: ['Administrador'], remote: 'mfe_admin', page: 'CitasSolicitudes', title: 'Solicitudes de Visitas Extra', menu: admin('Visitas', 'Solicitudes de Visitas Extra') },
+  { path: ROUTE_PATHS.citasAdmin, access: ['Administrador'], remote: 'mfe_admin', page: 'CitasAdminId', title: 'Revisión de la visita' },
+  { path: ROUTE_PATHS.propiedadesCertificadasIndividuales, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesCertificadasIndividuales', title: 'Propiedades certificadas individuales', menu: admin('Propiedades', 'Certificadas individuales') },
+  { path: ROUTE_PATHS.propiedadesCertificadasGrupales, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesCertificadasGrupales', title: 'Certificaciones grupales', menu: admin('Propiedades', 'Certificadas grupales') },
   // administrative tools (spec §2 administrator menu)
-  { path: '/Contactanos/Listar', access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'ContactanosListar', title: 'Contactos web', menu: tools('Contactos web') },
-  { path: '/Noticias/Listar', access: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasListar', title: 'Administrar noticias', menu: tools('Noticias') },
-  { path: '/Noticias/Crear', access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasCrear', title: 'Crear Noticia', menu: tools('Crear Noticia') },
-  { path: '/Documentos/Listar', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosListar', title: 'Documentos', menu: tools('Documentos') },
-  { path: '/Documentos/Crear', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosCrear', title: 'Crear Documento', menu: tools('Crear Documento') },
-  { path: '/Documentos/Editar/:id', access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosEditarId', title: 'Editar Documento' },
-  { path: '/registro/Administrador', access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroAdministrador', title: 'Registrar Administrador', menu: tools('Registrar Administrador') },
-  { path: '/registro/Contador', access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroContador', title: 'Registrar Contador', menu: tools('Registrar Contador') },
+  { path: ROUTE_PATHS.contactanosListar, access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'ContactanosListar', title: 'Contactos web', menu: tools('Contactos web') },
+  { path: ROUTE_PATHS.noticiasListar, access: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasListar', title: 'Administrar noticias', menu: tools('Noticias') },
+  { path: ROUTE_PATHS.noticiasCrear, access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasCrear', title: 'Crear Noticia', menu: tools('Crear Noticia') },
+  { path: ROUTE_PATHS.documentosListar, access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosListar', title: 'Documentos', menu: tools('Documentos') },
+  { path: ROUTE_PATHS.documentosCrear, access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosCrear', title: 'Crear Documento', menu: tools('Crear Documento') },
+  { path: ROUTE_PATHS.documentosEditar, access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosEditarId', title: 'Editar Documento' },
+  { path: ROUTE_PATHS.registroAdministrador, access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroAdministrador', title: 'Registrar Administrador', menu: tools('Registrar Administrador') },
+  { path: ROUTE_PATHS.registroContador, access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroContador', title: 'Registrar Contador', menu: tools('Registrar Contador') },
   // beyond the spec (portal-additions.json): disabling and enabling accounts
-  { path: '/Usuarios/Administrar', access: ['Administrador'], remote: 'mfe_admin', page: 'UsuariosAdministrar', title: 'Usuarios', menu: tools('Usuarios') },
+  { path: ROUTE_PATHS.usuariosAdministrar, access: ['Administrador'], remote: 'mfe_admin', page: 'UsuariosAdministrar', title: 'Usuarios', menu: tools('Usuarios') },
   // enrolments (spec §2 Inscripciones, §4)
-  { path: '/Inscripcion/AdminIndexAccepted', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexAccepted', title: 'Inscripciones aceptadas', menu: enrolments('Aceptadas') },
-  { path: '/Inscripcion/AdminIndexRejected', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexRejected', title: 'Inscripciones rechazadas', menu: enrolments('Rechazadas') },
-  { path: '/Inscripcion/AdminIndex', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndex', title: 'Inscripciones por revisar', menu: enrolments('Por revisar') },
-  { path: '/Inscripcion/AdminIndexPayable', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexPayable', title: 'Inscripciones por pagar', menu: enrolments('Por pagar') },
-  { path: '/Inscripcion/AdminIndexRemediated', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexRemediated', title: 'Inscripciones subsanadas', menu: enrolments('Subsanadas') },
-  { path: '/Inscripcion/AdminIndexRemediate', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexRemediate', title: 'Inscripciones por subsanar', menu: enrolments('Por subsanar') },
-  { path: '/Inscripcion/AdminIndexPayed', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexPayed', title: 'Inscripciones pagadas', menu: enrolments('Pagadas') },
-  { path: '/Inscripcion/AdminDisplay/:id', access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminDisplayId', title: 'Revisión de la inscripción' },
-  { path: '/Inscripcion', access: ['Cliente'], remote: 'mfe_client', page: 'Inscripcion', title: 'Nueva inscripción', menu: { roles: ['Cliente'], group: 'Inscripción', label: 'Nueva inscripción' } },
-  { path: '/Inscripcion/ClientIndex', access: ['Cliente'], remote: 'mfe_client', page: 'InscripcionClientIndex', title: 'Mis inscripciones', menu: { roles: ['Cliente'], group: 'Inscripción', label: 'Mis inscripciones' } },
-  { path: '/Inscripcion/ClientDisplay/:id', access: ['Cliente'], remote: 'mfe_client', page: 'InscripcionClientDisplayId', title: 'Detalle de mi inscripción' },
+  { path: ROUTE_PATHS.inscripcionAdminIndexAccepted, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexAccepted', title: 'Inscripciones aceptadas', menu: enrolments('Aceptadas') },
+  { path: ROUTE_PATHS.inscripcionAdminIndexRejected, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexRejected', title: 'Inscripciones rechazadas', menu: enrolments('Rechazadas') },
+  { path: ROUTE_PATHS.inscripcionAdminIndex, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndex', title: 'Inscripciones por revisar', menu: enrolments('Por revisar') },
+  { path: ROUTE_PATHS.inscripcionAdminIndexPayable, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexPayable', title: 'Inscripciones por pagar', menu: enrolments('Por pagar') },
+  { path: ROUTE_PATHS.inscripcionAdminIndexRemediated, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexRemediated', title: 'Inscripciones subsanadas', menu: enrolments('Subsanadas') },
+  { path: ROUTE_PATHS.inscripcionAdminIndexRemediate, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexRemediate', title: 'Inscripciones por subsanar', menu: enrolments('Por subsanar') },
+  { path: ROUTE_PATHS.inscripcionAdminIndexPayed, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexPayed', title: 'Inscripciones pagadas', menu: enrolments('Pagadas') },
+  { path: ROUTE_PATHS.inscripcionAdminDisplay, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminDisplayId', title: 'Revisión de la inscripción' },
+  { path: ROUTE_PATHS.inscripcion, access: ['Cliente'], remote: 'mfe_client', page: 'Inscripcion', title: 'Nueva inscripción', menu: { roles: ['Cliente'], group: 'Inscripción', label: 'Nueva inscripción' } },
+  { path: ROUTE_PATHS.inscripcionClientIndex, access: ['Cliente'], remote: 'mfe_client', page: 'InscripcionClientIndex', title: 'Mis inscripciones', menu: { roles: ['Cliente'], group: 'Inscripción', label: 'Mis inscripciones' } },
+  { path: ROUTE_PATHS.inscripcionClientDisplay, access: ['Cliente'], remote: 'mfe_client', page: 'InscripcionClientDisplayId', title: 'Detalle de mi inscripción' },
   // the regent's projects and visits (spec §2 regent menu)
-  { path: '/DashboardRegent', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegent', title: 'Mis Proyectos', menu: regent('Mis Proyectos') },
-  { path: '/DashboardRegent/Informacion/:id', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentInformacionId', title: 'Información del proyecto' },
-  { path: '/DashboardRegent/DatosCertificacion/:id', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentDatosCertificacionId', title: 'Datos de Certificación' },
-  { path: '/DashboardRegent/Informes/:id', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentInformesId', title: 'Informes de la propiedad' },
-  { path: '/DashboardRegent/InscripcionVisita/:id', access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentInscripcionVisitaId', title: 'Registrar Visita' },
-  { path: '/Citas/MisCitas', access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitas', title: 'Mis Visitas', menu: regent('Mis Visitas') },
-  { path: '/Citas', access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitas', title: 'Visitas' },
-  { path: '/Citas/MisCitasExpiradas', access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitasExpiradas', title: 'Mis Visitas Expiradas', menu: regent('Visitas expiradas') },
-  { path: '/Citas/:id', access: ['Regente'], remote: 'mfe_regent', page: 'CitasId', title: 'Visita' },
+  { path: ROUTE_PATHS.dashboardRegent, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegent', title: 'Mis Proyectos', menu: regent('Mis Proyectos') },
+  { path: ROUTE_PATHS.dashboardRegentInformacion, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentInformacionId', title: 'Información del proyecto' },
+  { path: ROUTE_PATHS.dashboardRegentDatosCertificacion, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentDatosCertificacionId', title: 'Datos de Certificación' },
+  { path: ROUTE_PATHS.dashboardRegentInformes, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentInformesId', title: 'Informes de la propiedad' },
+  { path: ROUTE_PATHS.dashboardRegentInscripcionVisita, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentInscripcionVisitaId', title: 'Registrar Visita' },
+  { path: ROUTE_PATHS.citasMisCitas, access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitas', title: 'Mis Visitas', menu: regent('Mis Visitas') },
+  { path: ROUTE_PATHS.citas, access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitas', title: 'Visitas' },
+  { path: ROUTE_PATHS.citasMisCitasExpiradas, access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitasExpiradas', title: 'Mis Visitas Expiradas', menu: regent('Visitas expiradas') },
+  { path: ROUTE_PATHS.citasId, access: ['Regente'], remote: 'mfe_regent', page: 'CitasId', title: 'Visita' },
   // properties, regents and visits of the client (spec §2)
-  { path: '/Informes', access: ['Cliente'], remote: 'mfe_client', page: 'Informes', title: 'Informe de mis Propiedades', menu: client('Informes', 'Informe de mis Propiedades') },
-  { path: '/Usuarios/Regentes', access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosRegentes', title: 'Regentes', menu: client('Regentes', 'Buscar regente') },
-  { path: '/registro/Invitar', access: ['Cliente'], remote: 'mfe_client', page: 'RegistroInvitar', title: 'Invitar regente', menu: client('Regentes', 'Invitar regente') },
-  { path: '/Usuarios/MisRegentes', access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosMisRegentes', title: 'Mis Regentes', menu: client('Regentes', 'Mis regentes') },
-  { path: '/usuarios/Asignar/:email', access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosAsignarEmail', title: 'Propiedades asignadas al regente' },
-  { path: '/registro/RegenteCliente', access: ['Cliente'], loggedOutText: VISIT_MSG.loggedOut, remote: 'mfe_client', page: 'RegistroRegenteCliente', title: 'Registrarme como regente' },
-  { path: '/Propiedades/MisPropiedades', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesMisPropiedades', title: 'Mis Propiedades', menu: client('Propiedades', 'Mis propiedades') },
-  { path: '/Propiedades/MisPropiedadesAceptadas', access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesMisPropiedadesAceptadas', title: 'Propiedades certificadas', menu: client('Propiedades', 'Propiedades certificadas') },
-  { path: '/Propiedades/CitasPropiedad/:id', access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesCitasPropiedadId', title: 'Visitas de la propiedad' },
-  { path: '/CitasCliente/:id', access: ['Cliente'], remote: 'mfe_client', page: 'CitasClienteId', title: 'Resultado de la visita' },
-  { path: '/Propiedades/ComprarVisitas/:id', access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesComprarVisitasId', title: 'Comprar visitas' },
-  { path: '/Propiedades/CrearCita', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesCrearCita', title: 'Crear Visita' },
-  { path: '/Propiedades/CrearCitaPropiedad/:id', access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesCrearCita', title: 'Crear Visita de la propiedad' },
-  { path: '/Propiedades/CrearCitaRegente/:id', access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesCrearCita', title: 'Crear Visita del regente' },
+  { path: ROUTE_PATHS.informes, access: ['Cliente'], remote: 'mfe_client', page: 'Informes', title: 'Informe de mis Propiedades', menu: client('Informes', 'Informe de mis Propiedades') },
+  { path: ROUTE_PATHS.usuariosRegentes, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosRegentes', title: 'Regentes', menu: client('Regentes', 'Buscar regente') },
+  { path: ROUTE_PATHS.registroInvitar, access: ['Cliente'], remote: 'mfe_client', page: 'RegistroInvitar', title: 'Invitar regente', menu: client('Regentes', 'Invitar regente') },
+  { path: ROUTE_PATHS.usuariosMisRegentes, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosMisRegentes', title: 'Mis Regentes', menu: client('Regentes', 'Mis regentes') },
+  { path: ROUTE_PATHS.usuariosAsignar, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosAsignarEmail', title: 'Propiedades asignadas al regente' },
+  { path: ROUTE_PATHS.registroRegenteCliente, access: ['Cliente'], loggedOutText: VISIT_MSG.loggedOut, remote: 'mfe_client', page: 'RegistroRegenteCliente', title: 'Registrarme como regente' },
+  { path: ROUTE_PATHS.propiedadesMisPropiedades, access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesMisPropiedades', title: 'Mis Propiedades', menu: client('Propiedades', 'Mis propiedades') },
+  { path: ROUTE_PATHS.propiedadesMisPropiedadesAceptadas, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesMisPropiedadesAceptadas', title: 'Propiedades certificadas', menu: client('Propiedades', 'Propiedades certificadas') },
+  { path: ROUTE_PATHS.propiedadesCitasPropiedad, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesCitasPropiedadId', title: 'Visitas de la propiedad' },
+  { path: ROUTE_PATHS.citasCliente, access: ['Cliente'], remote: 'mfe_client', page: 'CitasClienteId', title: 'Resultado de la visita' },
+  { path: ROUTE_PATHS.propiedadesComprarVisitas, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesComprarVisitasId', title: 'Comprar visitas' },
+  { path: ROUTE_PATHS.propiedadesCrearCita, access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesCrearCita', title: 'Crear Visita' },
+  { path: ROUTE_PATHS.propiedadesCrearCitaPropiedad, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesCrearCita', title: 'Crear Visita de la propiedad' },
+  { path: ROUTE_PATHS.propiedadesCrearCitaRegente, access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesCrearCita', title: 'Crear Visita del regente' },
 ];
 
 /** The order of each role's menu groups (spec §2 menus). */
@@ -164,9 +164,9 @@ export const HOMES: Record<Role | 'default', HomeEntry> = {
 
 /** The public links of the fixed bottom bar (spec §2 shared frame). */
 export const BOTTOM_LINKS = [
-  { path: '/Contactanos', label: 'Contactenos' },
-  { path: '/Noticias', label: 'Noticias' },
-  { path: '/Documentos', label: 'Documentacion' },
-  { path: '/AcercaDe', label: 'Nosotros' },
-  { path: '/Portafolio', label: 'Proveedores Certificados' },
+  { path: ROUTE_PATHS.contactanos, label: 'Contactenos' },
+  { path: ROUTE_PATHS.noticias, label: 'Noticias' },
+  { path: ROUTE_PATHS.documentos, label: 'Documentacion' },
+  { path: ROUTE_PATHS.acercaDe, label: 'Nosotros' },
+  { path: ROUTE_PATHS.portafolio, label: 'Proveedores Certificados' },
 ] as const;
