@@ -44,6 +44,7 @@ export { ProfileQr, QR_TEXTS, qrFileName, profileUrl } from './qr/profile-qr';
 export { FieldItem, type FieldItemProps } from './form/field-item';
 export { errorAria } from './form/field-aria';
 export { QueueLinks, type Queue } from './home/queue-links';
+export { RoleHome, HomeCard, type RoleHomeProps } from './home/role-home';
 export { PropertySummary, type PropertySummaryProps } from './property/property-summary';
 export { placeOf, propertyName, type SummarisedProperty } from './property/names';
 export { PROPERTY_TEXTS } from './property/texts';

@@ -1,8 +1,7 @@
-import type { DocumentItem } from '@portal/shared-api';
+import { paths, type DocumentItem } from '@portal/shared-api';
 import { FILES_URLS } from '@portal/shared-api/client';
 import { PagedList, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
-import { paths } from '@portal/shared-api';
 
 const T = TEXTS.documents;
 

@@ -1,10 +1,9 @@
-import type { AdminHome } from '@portal/shared-api';
+import { paths, type AdminHome } from '@portal/shared-api';
 import { getAdminHome } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { PlainAlert, PlainLoading, QueueLinks, formatDateTime, useLoad } from '@portal/shared-ui';
+import { HomeCard, QueueLinks, RoleHome, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import './home.css';
-import { paths } from '@portal/shared-api';
 
 const T = TEXTS.home;
 
@@ -38,20 +37,11 @@ function Conversations({ conversations }: { conversations: AdminHome['conversati
 /** The administrator's home (spec §2): what waits for the administration, each count linking to its list. */
 export function Home() {
   const { userName } = useSession();
-  const { data, loading, errors, clearErrors } = useLoad(getAdminHome, 'admin-home');
-  const e = data?.enrolments;
   return (
-    <div className="admin-home">
-      <section className="home-hero">
-        <h1>{T.title}</h1>
-        <p>{T.welcome(userName ?? '')}</p>
-      </section>
-      <PlainAlert messages={errors} onClose={clearErrors} />
-      {loading && <PlainLoading />}
-      {data && e && (
+    <RoleHome className="admin-home" title={T.title} intro={T.welcome(userName ?? '')} load={getAdminHome} loadKey="admin-home">
+      {({ enrolments: e, visitsToReview, extraVisitRequests, conversations }) => (
         <div className="home-cards">
-          <section className="home-card" aria-labelledby="admin-home-enrolments">
-            <h2 id="admin-home-enrolments">{T.enrolments}</h2>
+          <HomeCard id="admin-home-enrolments" title={T.enrolments}>
             <h3 className="queue-subtitle">{T.yourDecision}</h3>
             <QueueLinks
               queues={[
@@ -67,22 +57,20 @@ export function Home() {
                 { to: paths.inscripcionAdminIndexRemediate(), count: e.Subsanar, label: T.toRemedy, hint: T.toRemedyHint },
               ]}
             />
-          </section>
-          <section className="home-card" aria-labelledby="admin-home-visits">
-            <h2 id="admin-home-visits">{T.visits}</h2>
+          </HomeCard>
+          <HomeCard id="admin-home-visits" title={T.visits}>
             <QueueLinks
               queues={[
-                { to: paths.citasCitasAdministrador(), count: data.visitsToReview, label: T.visitsToReview, hint: T.visitsToReviewHint },
-                { to: paths.citasSolicitudes(), count: data.extraVisitRequests, label: T.extraVisits, hint: T.extraVisitsHint },
+                { to: paths.citasCitasAdministrador(), count: visitsToReview, label: T.visitsToReview, hint: T.visitsToReviewHint },
+                { to: paths.citasSolicitudes(), count: extraVisitRequests, label: T.extraVisits, hint: T.extraVisitsHint },
               ]}
             />
-          </section>
-          <section className="home-card" aria-labelledby="admin-home-messages">
-            <h2 id="admin-home-messages">{T.messages}</h2>
-            <Conversations conversations={data.conversations} />
-          </section>
+          </HomeCard>
+          <HomeCard id="admin-home-messages" title={T.messages}>
+            <Conversations conversations={conversations} />
+          </HomeCard>
         </div>
       )}
-    </div>
+    </RoleHome>
   );
 }

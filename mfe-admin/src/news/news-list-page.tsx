@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { NewsItem } from '@portal/shared-api';
+import { paths, type NewsItem } from '@portal/shared-api';
 import { NEWS_URLS } from '@portal/shared-api/client';
 import { PagedList, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
-import { paths } from '@portal/shared-api';
 
 const T = TEXTS.news;
 

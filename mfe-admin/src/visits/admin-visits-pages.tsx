@@ -13,8 +13,8 @@ import {
 } from '@portal/shared-api';
 import { APPOINTMENTS_URLS, getAppointment, updateAppointment } from '@portal/shared-api/client';
 import { AlertList, ChoiceField, FileField, FileLinkView, Loading, PagedList, PortalForm, ProfileQr, PropertySummary, TextField, formatDateTime, propertyName, useLoad } from '@portal/shared-ui';
-import { TEXTS } from '../texts';
 import { paths } from '@portal/shared-api';
+import { TEXTS } from '../texts';
 
 const T = TEXTS.visits;
 

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { EnrolmentRow } from '@portal/shared-api';
+import { paths, type EnrolmentRow } from '@portal/shared-api';
 import { INSCRIPTIONS_URLS } from '@portal/shared-api/client';
 import { PagedList, StatusTag, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
-import { paths } from '@portal/shared-api';
 
 const T = TEXTS.list;
 

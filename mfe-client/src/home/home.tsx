@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { CLIENT_ACTION_STEPS, paths, type ClientHome, type ClientHomeEnrolment } from '@portal/shared-api';
 import { getClientHome } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { PlainAlert, PlainLoading, formatColones, formatDateTime, useLoad } from '@portal/shared-ui';
+import { HomeCard, RoleHome, formatColones, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import './home.css';
 
@@ -68,30 +68,29 @@ function Certified({ certified }: { certified: ClientHome['certified'] }) {
 /** The client's home (spec §2): each enrolment with the one step it needs, and the certified properties' visits. */
 export function Home() {
   const { userName } = useSession();
-  const { data, loading, errors, clearErrors } = useLoad(getClientHome, 'client-home');
   return (
-    <div className="client-home">
-      <section className="home-hero">
-        <h1>{T.title(userName ?? '')}</h1>
-        <p>{T.intro}</p>
+    <RoleHome
+      className="client-home"
+      title={T.title(userName ?? '')}
+      intro={T.intro}
+      heroAction={
         <Link to={paths.inscripcion()} className="btn btn-primary client-home__new">
           {T.newEnrolment}
         </Link>
-      </section>
-      <PlainAlert messages={errors} onClose={clearErrors} />
-      {loading && <PlainLoading />}
-      {data && (
+      }
+      load={getClientHome}
+      loadKey="client-home"
+    >
+      {(data) => (
         <div className="home-cards">
-          <section className="home-card" aria-labelledby="client-home-enrolments">
-            <h2 id="client-home-enrolments">{T.enrolments}</h2>
+          <HomeCard id="client-home-enrolments" title={T.enrolments}>
             <Enrolments enrolments={data.enrolments} />
-          </section>
-          <section className="home-card" aria-labelledby="client-home-certified">
-            <h2 id="client-home-certified">{T.certified}</h2>
+          </HomeCard>
+          <HomeCard id="client-home-certified" title={T.certified}>
             <Certified certified={data.certified} />
-          </section>
+          </HomeCard>
         </div>
       )}
-    </div>
+    </RoleHome>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Modal, Switch } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { AssignmentItem, RegentItem } from '@portal/shared-api';
+import { paths, type AssignmentItem, type RegentItem } from '@portal/shared-api';
 import { ApiError, USERS_URLS, addRegentToCustomer, getAssignments, saveAssignments } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
 import { AlertList, ErrorSummary, Loading, PagedList, useErrorSummary, useLoad, useSubmissionKey, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
-import { paths } from '@portal/shared-api';
 
 const T = TEXTS.regents;
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AccountantHome, MonthPayments } from '@portal/shared-api';
+import { paths, type AccountantHome, type MonthPayments } from '@portal/shared-api';
 import { downloadPaymentsCsv, getAccountantHome } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { PlainAlert, PlainLoading, errorLines, formatColones, formatDateTime, useLoad } from '@portal/shared-ui';
+import { PlainAlert, RoleHome, errorLines, formatColones, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import './contador-home.css';
-import { paths } from '@portal/shared-api';
 
 const T = TEXTS.accountantHome;
 
@@ -88,16 +87,23 @@ function LatestPayments({ latest }: { latest: AccountantHome['latest'] }) {
  */
 export function ContadorHome() {
   const { userName } = useSession();
-  const { data, loading, errors, clearErrors } = useLoad(getAccountantHome, 'accountant-home');
   return (
-    <div className="accountant-home">
-      <section className="home-hero">
-        <h1>{T.title(userName ?? '')}</h1>
-        <p>{T.intro}</p>
-      </section>
-      <PlainAlert messages={errors} onClose={clearErrors} />
-      {loading && <PlainLoading />}
-      {data && (
+    <RoleHome
+      className="accountant-home"
+      title={T.title(userName ?? '')}
+      intro={T.intro}
+      load={getAccountantHome}
+      loadKey="accountant-home"
+      after={
+        <nav className="accountant-home__more" aria-label={T.more}>
+          <Link to={paths.portafolio()}>{T.portfolio}</Link>
+          <Link to={paths.documentos()}>{T.documents}</Link>
+          <Link to={paths.noticias()}>{T.news}</Link>
+          <Link to={paths.contactanos()}>{T.contact}</Link>
+        </nav>
+      }
+    >
+      {(data) => (
         <>
           <div className="home-cards">
             {data.months.map((month) => (
@@ -108,12 +114,6 @@ export function ContadorHome() {
           <p className="payment-rows__meta accountant-home__note">{T.paymentDate}</p>
         </>
       )}
-      <nav className="accountant-home__more" aria-label={T.more}>
-        <Link to={paths.portafolio()}>{T.portfolio}</Link>
-        <Link to={paths.documentos()}>{T.documents}</Link>
-        <Link to={paths.noticias()}>{T.news}</Link>
-        <Link to={paths.contactanos()}>{T.contact}</Link>
-      </nav>
-    </div>
+    </RoleHome>
   );
 }

@@ -1,10 +1,9 @@
 import './news.css';
 import { Link } from 'react-router-dom';
 import { NEWS_URLS } from '@portal/shared-api/client';
-import type { NewsItem, Page } from '@portal/shared-api';
+import { paths, type NewsItem, type Page } from '@portal/shared-api';
 import { LIST_TEXTS, PlainAlert, PlainLoading, formatAge, usePagedList, useServedData } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
-import { paths } from '@portal/shared-api';
 
 const T = TEXTS.news;
 /** Cards per page: a full grid row on wide screens. */

@@ -2,11 +2,10 @@ import './news.css';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getNews } from '@portal/shared-api/client';
-import type { NewsDetail } from '@portal/shared-api';
+import { paths, type NewsDetail } from '@portal/shared-api';
 import { PlainAlert, PlainLoading, formatAge, formatDateTime, useLoad, useServedData } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { cleanBody } from './clean-body';
-import { paths } from '@portal/shared-api';
 
 const T = TEXTS.news;
 

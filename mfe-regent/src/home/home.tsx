@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { RegentHome } from '@portal/shared-api';
+import { paths, type RegentHome } from '@portal/shared-api';
 import { getRegentHome } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { PlainAlert, PlainLoading, QueueLinks, formatDateTime, useLoad } from '@portal/shared-ui';
+import { HomeCard, QueueLinks, RoleHome, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import './home.css';
-import { paths } from '@portal/shared-api';
 
 const T = TEXTS.home;
 
@@ -27,19 +26,11 @@ function Reports({ reports }: { reports: RegentHome['latestReports'] }) {
 /** The regent's home (spec §2): the visits waiting for a report, the projects and the last reports filed. */
 export function Home() {
   const { userName } = useSession();
-  const { data, loading, errors, clearErrors } = useLoad(getRegentHome, 'regent-home');
   return (
-    <div className="regent-home">
-      <section className="home-hero">
-        <h1>{T.title(userName ?? '')}</h1>
-        <p>{T.intro}</p>
-      </section>
-      <PlainAlert messages={errors} onClose={clearErrors} />
-      {loading && <PlainLoading />}
-      {data && (
+    <RoleHome className="regent-home" title={T.title(userName ?? '')} intro={T.intro} load={getRegentHome} loadKey="regent-home">
+      {(data) => (
         <div className="home-cards">
-          <section className="home-card" aria-labelledby="regent-home-visits">
-            <h2 id="regent-home-visits">{T.visits}</h2>
+          <HomeCard id="regent-home-visits" title={T.visits}>
             <QueueLinks
               queues={[
                 { to: paths.citasMisCitas(), count: data.visitsToReport, label: T.toReport, hint: T.toReportHint },
@@ -47,17 +38,15 @@ export function Home() {
                 { to: paths.citasMisCitas(), count: data.upcomingVisits, label: T.upcoming, hint: T.upcomingHint },
               ]}
             />
-          </section>
-          <section className="home-card" aria-labelledby="regent-home-projects">
-            <h2 id="regent-home-projects">{T.projects}</h2>
+          </HomeCard>
+          <HomeCard id="regent-home-projects" title={T.projects}>
             <QueueLinks queues={[{ to: paths.dashboardRegent(), count: data.projects, label: T.projectsCount, hint: T.projectsHint }]} />
-          </section>
-          <section className="home-card" aria-labelledby="regent-home-reports">
-            <h2 id="regent-home-reports">{T.reports}</h2>
+          </HomeCard>
+          <HomeCard id="regent-home-reports" title={T.reports}>
             <Reports reports={data.latestReports} />
-          </section>
+          </HomeCard>
         </div>
       )}
-    </div>
+    </RoleHome>
   );
 }

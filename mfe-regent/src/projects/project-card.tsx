@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Card } from 'antd';
 import { Link } from 'react-router-dom';
 import { AlertList, Loading } from '@portal/shared-ui';
-import { TEXTS } from '../texts';
 import { paths } from '@portal/shared-api';
+import { TEXTS } from '../texts';
 
 export interface ProjectCardProps {
   title: string;

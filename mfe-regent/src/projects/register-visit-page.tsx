@@ -3,9 +3,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { createAppointment, getProperty } from '@portal/shared-api/client';
 import { useSession, userIdOf } from '@portal/shared-auth';
 import { PortalForm, PropertySummary, TextField, useLoad, type Submission } from '@portal/shared-ui';
+import { paths } from '@portal/shared-api';
 import { TEXTS } from '../texts';
 import { ProjectCard } from './project-card';
-import { paths } from '@portal/shared-api';
 
 const T = TEXTS.registerVisit;
 
