@@ -17,6 +17,15 @@ import { errorResponses } from './schemas';
 export const offsetOf = ({ page, visibleRecords }: PagingQuery): number =>
   Math.min((page - 1) * visibleRecords, Number.MAX_SAFE_INTEGER);
 
+/**
+ * One page of a list and the number of rows of the whole list, read together (the embedded database runs them
+ * one after the other on its one connection), each row made an item by `toItem`.
+ */
+export async function readPage<R, T = R>(rows: PromiseLike<R[]>, total: PromiseLike<Array<{ n: number | string }>>, toItem?: (row: R) => T): Promise<Page<T>> {
+  const [page, [counted]] = await Promise.all([rows, total]);
+  return { rows: toItem ? page.map(toItem) : (page as unknown as T[]), total: Number(counted?.n ?? 0) };
+}
+
 /** Answers one page of a list, with the number of rows of the whole list in `totalrecords`. */
 export function sendPage<T>(reply: FastifyReply, { rows, total }: Page<T>): T[] {
   reply.header(TOTAL_RECORDS_HEADER, String(total));

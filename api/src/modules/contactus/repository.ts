@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Contact, FilteredQuery, Page } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { contacts } from '../../db/schema';
-import { containsText, offsetOf } from '../../lib/listing';
+import { containsText, offsetOf, readPage } from '../../lib/listing';
 
 export interface NewContact {
   name: string;
@@ -42,7 +42,7 @@ export function contactsRepository(db: Database) {
     /** Newest first; `param` searches name, email, phone, subject and message. */
     async page(query: FilteredQuery): Promise<Page<Contact>> {
       const where = containsText(searched, query.param);
-      const [rows, [total]] = await Promise.all([
+      return readPage(
         db
           .select(columns)
           .from(contacts)
@@ -51,8 +51,8 @@ export function contactsRepository(db: Database) {
           .limit(query.visibleRecords)
           .offset(offsetOf(query)),
         db.select({ n: count() }).from(contacts).where(where),
-      ]);
-      return { rows: rows.map(toContact), total: Number(total!.n) };
+        toContact,
+      );
     },
 
     async remove(id: number): Promise<boolean> {

@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { DocumentForm, DocumentItem, FilteredQuery, Page } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { documents, storedFiles } from '../../db/schema';
-import { containsText, offsetOf } from '../../lib/listing';
+import { containsText, offsetOf, readPage } from '../../lib/listing';
 import type { StoredFileRef } from '../../lib/uploads';
 
 /** The download address of a document: it answers with the original file name. */
@@ -34,15 +34,15 @@ export function documentsRepository(db: Database) {
     /** Newest first; `param` searches the name and the description. */
     async page(query: FilteredQuery): Promise<Page<DocumentItem>> {
       const where = containsText([documents.fileName, documents.description], query.param);
-      const [rows, [total]] = await Promise.all([
+      return readPage(
         select()
           .where(where)
           .orderBy(desc(documents.createdAt), desc(documents.id))
           .limit(query.visibleRecords)
           .offset(offsetOf(query)),
         db.select({ n: count() }).from(documents).where(where),
-      ]);
-      return { rows: rows.map(toItem), total: Number(total!.n) };
+        toItem,
+      );
     },
 
     async find(id: number): Promise<DocumentItem | undefined> {

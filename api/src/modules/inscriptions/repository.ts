@@ -9,7 +9,7 @@ import {
 } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { categories, enrolments, properties, storedFiles } from '../../db/schema';
-import { containsText, offsetOf } from '../../lib/listing';
+import { containsText, offsetOf, readPage } from '../../lib/listing';
 import type { StoredFileRef } from '../../lib/uploads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,7 +58,7 @@ export function enrolmentsRepository(db: Database) {
         filter.customerId === undefined ? undefined : eq(enrolments.customerId, filter.customerId),
         searchOf(query.param),
       );
-      const [rows, [total]] = await Promise.all([
+      return readPage(
         db
           .select({
             id: enrolments.id,
@@ -78,17 +78,14 @@ export function enrolmentsRepository(db: Database) {
           .limit(query.visibleRecords)
           .offset(offsetOf(query)),
         db.select({ n: count() }).from(enrolments).innerJoin(categories, eq(categories.id, enrolments.categoryId)).where(where),
-      ]);
-      return {
-        rows: rows.map(({ paymentVoucherId, dateSolicited, ...row }) => ({
+        ({ paymentVoucherId, dateSolicited, ...row }) => ({
           ...row,
           dateSolicited: dateSolicited.toISOString(),
           modality: row.isCategoryGroup ? INSCRIPTION_TYPE.group : INSCRIPTION_TYPE.individual,
           duration: daysBetween(dateSolicited, now),
           paymentVoucher: paymentVoucherId === null ? null : enrolmentFilePath(row.id, paymentVoucherId),
-        })),
-        total: Number(total!.n),
-      };
+        }),
+      );
     },
 
     /** Download links of stored files, by id, for one enrolment. */

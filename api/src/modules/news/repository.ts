@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FilteredQuery, NewsDetail, NewsItem, Page } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { news, storedFiles } from '../../db/schema';
-import { containsText, offsetOf } from '../../lib/listing';
+import { containsText, offsetOf, readPage } from '../../lib/listing';
 import type { StoredFileRef } from '../../lib/uploads';
 
 /** The address of a news item's image. */
@@ -40,7 +40,7 @@ export function newsRepository(db: Database) {
     /** Newest first, without the bodies; `param` searches the title and the description. */
     async page(query: FilteredQuery): Promise<Page<NewsItem>> {
       const where = containsText([news.title, news.description], query.param);
-      const [rows, [total]] = await Promise.all([
+      return readPage(
         db
           .select(itemColumns)
           .from(news)
@@ -49,8 +49,8 @@ export function newsRepository(db: Database) {
           .limit(query.visibleRecords)
           .offset(offsetOf(query)),
         db.select({ n: count() }).from(news).where(where),
-      ]);
-      return { rows: rows.map(toItem), total: Number(total!.n) };
+        toItem,
+      );
     },
 
     async find(id: number): Promise<NewsDetail | undefined> {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AssignmentItem, FilteredQuery, GroupCertification, Page, PropertyItem } from '@portal/shared-api';
 import type { Database } from '../../../db/client';
 import { categories, enrolments, properties, propertyAssignments } from '../../../db/schema';
-import { containsText, offsetOf } from '../../../lib/listing';
+import { containsText, offsetOf, readPage } from '../../../lib/listing';
 import { countAll, iso, windowTotal } from '../../../lib/sql';
 import { certified } from '../../../domain/publish';
 import { ownerOf } from '../../../domain/publish';
@@ -132,7 +132,7 @@ export function propertiesOperations(db: Database) {
         containsText([enrolments.fullName, enrolments.legalName, enrolments.identification, enrolments.businessIdentification, categories.name], query.param),
       );
       const propertiesCount = sql<number>`(select count(*)::int from ${properties} p where p.enrolment_id = ${qualified(enrolments.id)})`;
-      const [rows, [total]] = await Promise.all([
+      return readPage(
         db
           .select({
             inscriptionId: enrolments.id,
@@ -152,9 +152,7 @@ export function propertiesOperations(db: Database) {
           .limit(query.visibleRecords)
           .offset(offsetOf(query)),
         db.select({ n: countAll }).from(enrolments).innerJoin(categories, eq(categories.id, enrolments.categoryId)).where(where),
-      ]);
-      return {
-        rows: rows.map((row) => {
+        (row) => {
           const owner = ownerOf(row);
           return {
             id: row.inscriptionId,
@@ -164,15 +162,14 @@ export function propertiesOperations(db: Database) {
             propertiesCount: Number(row.propertiesCount),
             dateApproved: iso(row.dateApproved!),
           };
-        }),
-        total: Number(total!.n),
-      };
+        },
+      );
     },
 
     /** The client's certified properties, each with whether the regent is assigned to it. */
     async assignments(caller: Caller, regentId: number, query: FilteredQuery): Promise<Page<AssignmentItem>> {
       const where = and(own(caller), certified, searchable(query.param));
-      const [rows, [total]] = await Promise.all([
+      return readPage(
         db
           .select({
             id: properties.id,
@@ -187,8 +184,8 @@ export function propertiesOperations(db: Database) {
           .limit(query.visibleRecords)
           .offset(offsetOf(query)),
         db.select({ n: countAll }).from(properties).where(where),
-      ]);
-      return { rows: rows.map((row) => ({ ...row, isAssigned: Boolean(row.isAssigned) })), total: Number(total!.n) };
+        (row) => ({ ...row, isAssigned: Boolean(row.isAssigned) }),
+      );
     },
 
     /**

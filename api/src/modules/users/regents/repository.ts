@@ -3,7 +3,7 @@ import type { FilteredQuery, Page, RegentItem } from '@portal/shared-api';
 import type { Database } from '../../../db/client';
 import { customerRegents, invitations, userRoles, users } from '../../../db/schema';
 import { normaliseEmail } from '../../../lib/email';
-import { containsText, offsetOf } from '../../../lib/listing';
+import { containsText, offsetOf, readPage } from '../../../lib/listing';
 import { countAll } from '../../../lib/sql';
 import { personName } from '../../../domain/operations/sql';
 
@@ -38,7 +38,7 @@ export function regentsRepository(db: Database) {
     );
 
   async function page(where: SQL | undefined, query: FilteredQuery): Promise<Page<RegentItem>> {
-    const [rows, [total]] = await Promise.all([
+    return readPage(
       db
         .select(itemColumns)
         .from(users)
@@ -46,9 +46,8 @@ export function regentsRepository(db: Database) {
         .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
         .limit(query.visibleRecords)
         .offset(offsetOf(query)),
-      db.select({ n: countAll }).from(users).where(where),
-    ]);
-    return { rows, total: Number(total!.n) };
+      db.select({ n: countAll }).from(users).where(where)
+    );
   }
 
   return {
