@@ -21,7 +21,7 @@ export { MoneyField, MoneyInput, type MoneyFieldProps, type MoneyInputProps } fr
 export { FORM_TEXTS } from './form/texts';
 export { PagedList, type PagedListProps } from './list/paged-list';
 export { ListTable, type ListTableProps } from './list/list-table';
-export { LIST_FIT_WIDTH, LIST_WIDE_FIT_WIDTH, LIST_ALL_FIT_WIDTH, type ListColumn, type ColumnPriority, type ColumnRole } from './list/list-columns';
+export { LIST_FIT_WIDTH, LIST_WIDE_FIT_WIDTH, LIST_ALL_FIT_WIDTH, PAGE_FIT_WIDTH, type ListColumn, type ColumnPriority, type ColumnRole } from './list/list-columns';
 export { ButtonLink, type ButtonLinkProps } from './list/button-link';
 export { Pager, type PagerProps } from './list/pager';
 export { pagesAround, lastPage } from './list/pages-around';

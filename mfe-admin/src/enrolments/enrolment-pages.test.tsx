@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENROLMENT_MSG, TOTAL_RECORDS_HEADER, type EnrolmentRow } from '@portal/shared-api';
-import { ENROLMENT_TEXTS, FORM_TEXTS, LIST_TEXTS } from '@portal/shared-ui';
+import { ENROLMENT_TEXTS, FORM_TEXTS, LIST_FIT_WIDTH, LIST_TEXTS, PAGE_FIT_WIDTH } from '@portal/shared-ui';
 import { enrolmentDetail, expectListFits, findCard, getCard, listHeaders, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
@@ -133,6 +133,11 @@ describe('/Inscripcion/AdminDisplay/{id} (spec §2, §4)', () => {
     mockApi({ 'GET /api/inscriptions/display/7': { body: enrolmentDetail({ actions: ['remediate'] }) } });
     renderScreen(<AdminDisplayPage />, '/Inscripcion/AdminDisplay/:id', '/Inscripcion/AdminDisplay/7');
     const properties = await screen.findByRole('table', { name: ENROLMENT_TEXTS.properties });
+    // 13 columns inside a detail screen: 6 in the row, the rest in its expansion until 1600 px or Más datos, where
+    // all of them fit the screen's 1168 px
+    expect(parseFloat(properties.style.getPropertyValue('--table-width'))).toBeLessThanOrEqual(LIST_FIT_WIDTH);
+    expect(parseFloat(properties.style.getPropertyValue('--all-width'))).toBeLessThanOrEqual(PAGE_FIT_WIDTH);
+    expect(within(properties.closest('.list-table') as HTMLElement).getByRole('switch', { name: LIST_TEXTS.moreData })).toBeInTheDocument();
     const card = getCard('2-123456-000', properties);
     expect(card.querySelector('.list-table__title')).toHaveTextContent('2-123456-000');
     expect(card.querySelector(`td[data-label="${ENROLMENT_TEXTS.columns.volume}"]`)).toHaveTextContent('80');

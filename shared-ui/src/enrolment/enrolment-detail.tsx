@@ -92,19 +92,19 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
         rows={detail.properties}
         label={T.properties}
         columns={[
-          { key: 'name', title: C.name, render: (_, p) => p.fantasyName ?? '—', width: 170, ellipsis: true },
-          { key: 'sheet', title: C.sheetNumber, render: (_, p) => p.sheetNumber ?? '—', role: 'title', width: 130 },
-          { key: 'place', title: C.location, render: (_, p) => placeOf(p), width: 180, ellipsis: true },
-          { key: 'address', title: C.address, dataIndex: 'address', priority: 'secondary' },
-          { key: 'ownership', title: C.ownership, dataIndex: 'ownership', width: 110 },
-          { key: 'area', title: C.area, render: (_, p) => formatNumber(p.area), priority: 'secondary' },
-          { key: 'certificationArea', title: C.certificationArea, render: (_, p) => formatNumber(p.certificationArea), priority: 'secondary' },
-          { key: 'psa', title: C.psaNumber, render: (_, p) => p.psaNumber ?? '—', priority: 'secondary' },
-          { key: 'volume', title: C.volume, render: (_, p) => formatNumber(p.volume), align: 'right', width: 110 },
-          { key: 'anuality', title: C.anuality, render: (_, p) => formatColones(p.anualityCost), align: 'right', width: 130 },
-          { key: 'visits', title: C.visits, dataIndex: 'visitationAmount', priority: 'secondary' },
-          { key: 'visitCost', title: C.visitCost, render: (_, p) => formatColones(p.visitationCost), priority: 'secondary' },
-          { key: 'power', title: C.power, render: (_, p) => (p.power ? <FileLinkView file={p.power} label={C.power} /> : '—'), priority: 'secondary' },
+          { key: 'name', title: C.name, render: (_, p) => p.fantasyName ?? '—', width: 120, ellipsis: true },
+          { key: 'sheet', title: C.sheetNumber, render: (_, p) => p.sheetNumber ?? '—', role: 'title', width: 100 },
+          { key: 'place', title: C.location, render: (_, p) => placeOf(p), width: 120, ellipsis: true },
+          { key: 'address', title: C.address, dataIndex: 'address', priority: 'detail', width: 110, ellipsis: true },
+          { key: 'ownership', title: C.ownership, dataIndex: 'ownership', width: 80 },
+          { key: 'area', title: C.area, render: (_, p) => formatNumber(p.area), priority: 'detail', align: 'right', width: 70 },
+          { key: 'certificationArea', title: C.certificationArea, render: (_, p) => formatNumber(p.certificationArea), priority: 'detail', align: 'right', width: 80 },
+          { key: 'psa', title: C.psaNumber, render: (_, p) => p.psaNumber ?? '—', priority: 'detail', width: 80, ellipsis: true },
+          { key: 'volume', title: C.volume, render: (_, p) => formatNumber(p.volume), align: 'right', width: 70 },
+          { key: 'anuality', title: C.anuality, render: (_, p) => formatColones(p.anualityCost), align: 'right', width: 90 },
+          { key: 'visits', title: C.visits, dataIndex: 'visitationAmount', priority: 'detail', align: 'right', width: 60 },
+          { key: 'visitCost', title: C.visitCost, render: (_, p) => formatColones(p.visitationCost), priority: 'detail', align: 'right', width: 80 },
+          { key: 'power', title: C.power, render: (_, p) => (p.power ? <FileLinkView file={p.power} label={C.power} /> : '—'), priority: 'detail', width: 80, ellipsis: true },
         ]}
       />
       {detail.extraProperties.length > 0 && (

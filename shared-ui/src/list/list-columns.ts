@@ -39,6 +39,8 @@ export interface ListColumn<R> {
 export const LIST_FIT_WIDTH = 944;
 /** What the columns a list shows from 1280 px may add up to: a list screen's content is 1248 px wide there. */
 export const LIST_WIDE_FIT_WIDTH = 1248;
+/** The content of a screen that is not a list stays 1168 px wide (1200 px less its margins): a table inside it fits there. */
+export const PAGE_FIT_WIDTH = 1168;
 /** What every column of a list may add up to for all of them to show from 1600 px: 1568 px of content. */
 export const LIST_ALL_FIT_WIDTH = 1568;
 export const DEFAULT_COLUMN_WIDTH = 140;
