@@ -7,6 +7,12 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/api'],
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc },
+  // shpjs's CommonJS build is for browsers (it needs `self`), and but-unzip is ES modules only
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(shpjs|but-unzip|parsedbf)@)'],
+  moduleNameMapper: {
+    '^shpjs$': '<rootDir>/shared-api/node_modules/shpjs/lib/index.js',
+    '^but-unzip$': '<rootDir>/node_modules/.pnpm/node_modules/but-unzip/index.node.min.mjs',
+  },
   globalSetup: '<rootDir>/api/test/global-setup.ts',
 };

@@ -13,9 +13,15 @@ module.exports = {
     '<rootDir>/mfe-regent/src', '<rootDir>/mfe-chat/src',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky)@)'],
+  transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc },
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|shpjs|but-unzip|parsedbf)@)'],
   // antd's ES build is for bundlers; under jest its CommonJS twin is the same code
-  moduleNameMapper: { '\\.css$': '<rootDir>/tools/jest/style-stub.cjs', '^antd/es/(.*)$': 'antd/lib/$1' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/tools/jest/style-stub.cjs',
+    '^antd/es/(.*)$': 'antd/lib/$1',
+    // shpjs's CommonJS build is for browsers (it needs `self`), and but-unzip is ES modules only
+    '^shpjs$': '<rootDir>/shared-api/node_modules/shpjs/lib/index.js',
+    '^but-unzip$': '<rootDir>/node_modules/.pnpm/node_modules/but-unzip/index.node.min.mjs',
+  },
   setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.ts'],
 };

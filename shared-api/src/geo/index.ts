@@ -1,0 +1,6 @@
+/** Property boundaries: the rules, the check shared by the browser and the API, CRTM05, the EU file. */
+export * from './rules';
+export * from './messages';
+export * from './crs';
+export * from './validate';
+export * from './eu-file';
