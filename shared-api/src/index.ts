@@ -25,3 +25,4 @@ export * from './extravisitations';
 // Beyond the spec: the role homes and the accounts page
 export * from './home';
 export * from './accounts';
+export * from './boundaries';

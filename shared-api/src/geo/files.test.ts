@@ -94,6 +94,10 @@ describe('boundary files', () => {
     await failsWith(read('finca.geojson', '[1, 2, 3]'), BOUNDARY_MSG.fileUnreadable('GeoJSON'));
     await failsWith(read('finca.kml', '<kml><Placemark>'), BOUNDARY_MSG.fileUnreadable('KML'));
     await failsWith(read('finca.zip', 'esto no es un zip'), BOUNDARY_MSG.shapefileMissing);
+    // starts like a zip, has no end record: the unzip library alone would search for it forever
+    await failsWith(read('finca.zip', 'PK esto no es un shapefile'), BOUNDARY_MSG.shapefileMissing);
+    const empty = await shpWrite.zip({ type: 'FeatureCollection', features: [] }, { outputType: 'uint8array', compression: 'DEFLATE' });
+    await failsWith(read('vacio.zip', empty as Uint8Array), BOUNDARY_MSG.shapefileMissing);
     await failsWith(read('finca.docx', 'hola'), BOUNDARY_MSG.fileType);
     await failsWith(read('finca.geojson', '{"type":"FeatureCollection","features":[]}'), BOUNDARY_MSG.fileEmpty);
     await failsWith(read('finca.geojson', JSON.stringify({ type: 'Polygon', coordinates: [[[10, 20], [30, 40], [10, 20]]].map((r) => r.map(([a, b]) => [a! * 1e5, b! * 1e5])) })), BOUNDARY_MSG.crsNeeded);

@@ -124,6 +124,19 @@ function parseXmlOrFail(text: string, options: ReadOptions, kind: string): Docum
   return document;
 }
 
+/**
+ * Whether the bytes end with a zip's end-of-central-directory record where a reader looks for it (in the
+ * last 64 KiB + 22 bytes). shpjs's unzip (but-unzip 0.1) searches backwards for it and never stops on a
+ * file that starts with "PK" but has none, so such a file must not reach it.
+ */
+export function hasZipEnd(bytes: Uint8Array): boolean {
+  const last = bytes.length - 22;
+  for (let i = last; i >= 0 && i > last - 65_536; i -= 1) {
+    if (bytes[i] === 0x50 && bytes[i + 1] === 0x4b && bytes[i + 2] === 0x05 && bytes[i + 3] === 0x06) return true;
+  }
+  return false;
+}
+
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.')).toLowerCase();
 
 /** Reads a boundary file; a BoundaryFileError carries the Spanish reason it cannot be read. */
@@ -131,6 +144,7 @@ export async function readBoundaryFile(name: string, bytes: Uint8Array, options:
   if (bytes.byteLength > BOUNDARY_RULES.maxFileBytes) throw new BoundaryFileError(BOUNDARY_MSG.fileTooLarge);
   const extension = extensionOf(name);
   if (extension === '.zip') {
+    if (!hasZipEnd(bytes)) throw new BoundaryFileError(BOUNDARY_MSG.shapefileMissing);
     let read;
     try {
       read = await parseZip(bytes);

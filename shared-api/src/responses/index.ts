@@ -19,3 +19,4 @@ export * from './projects';
 export * from './extravisitations';
 export * from './home';
 export * from './accounts';
+export * from './boundaries';

@@ -165,6 +165,8 @@ export const properties = pgTable(
     ownerIdentification: text('owner_identification'),
     /** The enrolment's dateSolicited. */
     dateSolicited: timestamp('date_solicited', { withTimezone: true }),
+    /** Whether anyone may see the exact approved boundary (the owner decides; otherwise only the district shows). */
+    boundaryPublic: boolean('boundary_public').notNull().default(false),
   },
   (t) => {
     const certified = sql`${t.certifiedAt} is not null`;

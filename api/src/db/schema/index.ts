@@ -8,3 +8,4 @@ export * from './chat';
 export * from './operations';
 export * from './idempotency';
 export * from './rate-limits';
+export * from './boundaries';

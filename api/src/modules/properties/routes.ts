@@ -9,6 +9,7 @@ import { PORTFOLIO_CSV_FILE_NAME, portfolioCsvRecord, portfolioCsvWriter } from 
 import { inscriptionCertificateStatus, profilesRepository } from './profiles';
 import { referenceData, type ReferenceData } from '../../domain/reference';
 import { propertyOperationsRoutes } from './assignments/routes';
+import { boundaryRoutes } from './boundaries/routes';
 import { propertiesRepository, type PortfolioFilter } from './repository';
 import { portfolioQuery, profileParams } from './schemas';
 import {
@@ -65,6 +66,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const profiles = profilesRepository(app.db);
   // the owners', regents' and administrators' calls of the same base path (lists, assignment)
   await app.register(propertyOperationsRoutes);
+  // a property's boundary and the EU file (beyond the spec)
+  await app.register(boundaryRoutes, { profiles });
 
   const checkedFilter = async ({ param, provinceId, cantonId }: PortfolioFilter): Promise<PortfolioFilter> => {
     const filter = { param, provinceId, cantonId };

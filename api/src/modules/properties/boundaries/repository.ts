@@ -1,0 +1,240 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  BOUNDARY_API_MSG,
+  BOUNDARY_STATUS,
+  type BoundaryDecision,
+  type BoundaryProposal,
+  type BoundaryVersion,
+  type PropertyBoundary,
+} from '@portal/shared-api';
+import { checkBoundary, type BoundaryGeometry } from '@portal/shared-api/geo';
+import type { Database } from '../../../db/client';
+import { properties, propertyAssignments, propertyBoundaries, users } from '../../../db/schema';
+import { HttpProblem, ValidationFailure, notFound } from '../../../lib/problem';
+import { iso, isoOrNull } from '../../../lib/sql';
+import { hasRole, type Caller } from '../../../domain/operations/caller';
+
+const proposer = alias(users, 'proposer');
+const decider = alias(users, 'decider');
+const nameOf = ({ firstName, lastName, secondLastName }: Record<'firstName' | 'lastName' | 'secondLastName', AnyPgColumn>) =>
+  sql<string | null>`nullif(trim(concat_ws(' ', ${firstName}, ${lastName}, ${secondLastName})), '')`;
+
+const versionColumns = {
+  version: propertyBoundaries.version,
+  status: propertyBoundaries.status,
+  geometry: propertyBoundaries.geometry,
+  areaHectares: propertyBoundaries.areaHectares,
+  west: propertyBoundaries.west,
+  south: propertyBoundaries.south,
+  east: propertyBoundaries.east,
+  north: propertyBoundaries.north,
+  centroidLon: propertyBoundaries.centroidLon,
+  centroidLat: propertyBoundaries.centroidLat,
+  vertices: propertyBoundaries.vertices,
+  method: propertyBoundaries.method,
+  crs: propertyBoundaries.crs,
+  sourceName: propertyBoundaries.sourceName,
+  accuracyMetres: propertyBoundaries.accuracyMetres,
+  proposedBy: nameOf(proposer),
+  proposedAt: propertyBoundaries.proposedAt,
+  decidedBy: nameOf(decider),
+  decidedAt: propertyBoundaries.decidedAt,
+  note: propertyBoundaries.note,
+};
+type VersionRow = { [K in keyof typeof versionColumns]: unknown } & {
+  version: number; status: BoundaryVersion['status']; geometry: unknown; areaHectares: number;
+  west: number; south: number; east: number; north: number; centroidLon: number; centroidLat: number; vertices: number;
+  method: BoundaryVersion['method']; crs: BoundaryVersion['crs']; sourceName: string | null; accuracyMetres: number | null;
+  proposedBy: string | null; proposedAt: Date; decidedBy: string | null; decidedAt: Date | null; note: string | null;
+};
+
+const versionOf = (row: VersionRow): BoundaryVersion => ({
+  version: row.version,
+  status: row.status,
+  geometry: row.geometry as BoundaryVersion['geometry'],
+  areaHectares: Number(row.areaHectares),
+  bbox: [row.west, row.south, row.east, row.north],
+  centroid: [row.centroidLon, row.centroidLat],
+  vertices: row.vertices,
+  method: row.method,
+  crs: row.crs,
+  sourceName: row.sourceName,
+  accuracyMetres: row.accuracyMetres === null ? null : Number(row.accuracyMetres),
+  proposedBy: row.proposedBy,
+  proposedAt: iso(row.proposedAt),
+  decidedBy: row.decidedBy,
+  decidedAt: isoOrNull(row.decidedAt),
+  note: row.note,
+});
+
+/** How the caller stands to a property's boundary, from the token and the records, never from a parameter. */
+export interface BoundaryAccess {
+  propertyId: number;
+  ownerId: number;
+  certified: boolean;
+  enrolledHectares: number | null;
+  public: boolean;
+  isOwner: boolean;
+  isAssignedRegent: boolean;
+  isAdmin: boolean;
+}
+
+/** Sees every version and the state: the owner, a regent assigned to the property, an administrator. */
+export const seesAll = (a: BoundaryAccess) => a.isOwner || a.isAssignedRegent || a.isAdmin;
+
+export function boundariesRepository(db: Database) {
+  /** A property's versions, newest first (only the approved one when asked). */
+  const versions = async (propertyId: number, onlyApproved = false): Promise<BoundaryVersion[]> => {
+    const rows = await db
+      .select(versionColumns)
+      .from(propertyBoundaries)
+      .leftJoin(proposer, eq(proposer.id, propertyBoundaries.proposedById))
+      .leftJoin(decider, eq(decider.id, propertyBoundaries.decidedById))
+      .where(and(
+        eq(propertyBoundaries.propertyId, propertyId),
+        onlyApproved ? eq(propertyBoundaries.status, BOUNDARY_STATUS.approved) : undefined,
+      ))
+      .orderBy(desc(propertyBoundaries.version));
+    return rows.map((row) => versionOf(row as VersionRow));
+  };
+
+  return {
+    /** Undefined when the property does not exist. */
+    async access(propertyId: number, caller: Caller | undefined): Promise<BoundaryAccess | undefined> {
+      const assigned = caller
+        ? sql<boolean>`exists (select 1 from ${propertyAssignments} where ${propertyAssignments.propertyId} = ${properties.id} and ${propertyAssignments.regentId} = ${caller.id})`
+        : sql<boolean>`false`;
+      const [row] = await db
+        .select({
+          ownerId: properties.customerId,
+          certifiedAt: properties.certifiedAt,
+          enabled: properties.enabled,
+          certificationArea: properties.certificationArea,
+          area: properties.area,
+          public: properties.boundaryPublic,
+          assigned,
+        })
+        .from(properties)
+        .where(eq(properties.id, propertyId));
+      if (!row) return undefined;
+      return {
+        propertyId,
+        ownerId: row.ownerId,
+        certified: row.certifiedAt !== null && row.enabled,
+        enrolledHectares: row.certificationArea ?? row.area ?? null,
+        public: row.public,
+        isOwner: caller !== undefined && hasRole(caller, 'Cliente') && caller.id === row.ownerId,
+        isAssignedRegent: caller !== undefined && hasRole(caller, 'Regente') && Boolean(row.assigned),
+        isAdmin: caller !== undefined && hasRole(caller, 'Administrador'),
+      };
+    },
+
+    async boundary(access: BoundaryAccess): Promise<PropertyBoundary> {
+      const history = await versions(access.propertyId);
+      return {
+        propertyId: access.propertyId,
+        enrolledHectares: access.enrolledHectares,
+        public: access.public,
+        approved: history.find((v) => v.status === BOUNDARY_STATUS.approved) ?? null,
+        pending: history.find((v) => v.status === BOUNDARY_STATUS.proposed) ?? null,
+        history,
+        canPropose: access.isAssignedRegent || access.isAdmin,
+        canDecide: access.isAdmin,
+        canPublish: access.isOwner || access.isAdmin,
+      };
+    },
+
+    /** The approved version alone (what the public, a share link and the EU file see). */
+    async approved(propertyId: number): Promise<BoundaryVersion | undefined> {
+      const [approved] = await versions(propertyId, true);
+      return approved;
+    },
+
+    /**
+     * A new version, checked by the same rules as the browser's; a version still waiting for review is
+     * replaced by it (the regent corrected it). Answers the new version's number.
+     */
+    async propose(access: BoundaryAccess, caller: Caller, proposal: BoundaryProposal): Promise<number> {
+      const check = checkBoundary(proposal.geometry, { enrolledHectares: access.enrolledHectares });
+      if (!check.ok) throw new ValidationFailure(check.errors.map((e) => e.message));
+      const geometry = check.geometry as BoundaryGeometry;
+      const summary = check.summary!;
+      return db.transaction(async (tx) => {
+        // the property's row is the lock every writer of its boundary takes first
+        await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, access.propertyId)).for('update');
+        await tx
+          .update(propertyBoundaries)
+          .set({ status: BOUNDARY_STATUS.superseded })
+          .where(and(eq(propertyBoundaries.propertyId, access.propertyId), eq(propertyBoundaries.status, BOUNDARY_STATUS.proposed)));
+        const [last] = await tx
+          .select({ version: sql<number>`coalesce(max(${propertyBoundaries.version}), 0)::int` })
+          .from(propertyBoundaries)
+          .where(eq(propertyBoundaries.propertyId, access.propertyId));
+        const version = (last?.version ?? 0) + 1;
+        await tx.insert(propertyBoundaries).values({
+          propertyId: access.propertyId,
+          version,
+          geometry,
+          geometryType: geometry.type,
+          areaHectares: summary.areaHectares,
+          west: summary.bbox[0],
+          south: summary.bbox[1],
+          east: summary.bbox[2],
+          north: summary.bbox[3],
+          centroidLon: summary.centroid[0],
+          centroidLat: summary.centroid[1],
+          vertices: summary.vertices,
+          method: proposal.method,
+          crs: proposal.crs ?? null,
+          sourceName: proposal.sourceName || null,
+          accuracyMetres: proposal.accuracyMetres ?? null,
+          proposedById: caller.id,
+        });
+        return version;
+      });
+    },
+
+    /** An administrator approves the version under review (the approved one before it is replaced) or returns it with a note. */
+    async decide(propertyId: number, version: number, caller: Caller, decision: BoundaryDecision, now: Date): Promise<void> {
+      const note = decision.note?.trim() || null;
+      if (decision.decision === 'Devolver' && !note) throw new ValidationFailure([BOUNDARY_API_MSG.noteRequired]);
+      await db.transaction(async (tx) => {
+        await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('update');
+        const [current] = await tx
+          .select({ status: propertyBoundaries.status })
+          .from(propertyBoundaries)
+          .where(and(eq(propertyBoundaries.propertyId, propertyId), eq(propertyBoundaries.version, version)));
+        if (!current) throw notFound();
+        if (current.status !== BOUNDARY_STATUS.proposed) throw new HttpProblem(409, BOUNDARY_API_MSG.notPending);
+        if (decision.decision === 'Aprobar') {
+          await tx
+            .update(propertyBoundaries)
+            .set({ status: BOUNDARY_STATUS.superseded })
+            .where(and(eq(propertyBoundaries.propertyId, propertyId), eq(propertyBoundaries.status, BOUNDARY_STATUS.approved)));
+        }
+        const [updated] = await tx
+          .update(propertyBoundaries)
+          .set({
+            status: decision.decision === 'Aprobar' ? BOUNDARY_STATUS.approved : BOUNDARY_STATUS.returned,
+            decidedById: caller.id,
+            decidedAt: now,
+            note,
+          })
+          .where(and(
+            eq(propertyBoundaries.propertyId, propertyId),
+            eq(propertyBoundaries.version, version),
+            eq(propertyBoundaries.status, BOUNDARY_STATUS.proposed),
+          ))
+          .returning({ version: propertyBoundaries.version });
+        if (!updated) throw new HttpProblem(409, BOUNDARY_API_MSG.notPending);
+      });
+    },
+
+    async setPublic(propertyId: number, value: boolean): Promise<void> {
+      await db.update(properties).set({ boundaryPublic: value }).where(eq(properties.id, propertyId));
+    },
+  };
+}
+
+export type BoundariesRepository = ReturnType<typeof boundariesRepository>;

@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm';
+import shpWrite from '@mapbox/shp-write';
+import { BOUNDARY_API_MSG, BOUNDARY_STATUS, MSG, type PropertyBoundary } from '@portal/shared-api';
+import { BOUNDARY_MSG, checkEuFile, fromWgs84 } from '@portal/shared-api/geo';
+import { build } from '../../../../test/build';
+import { propertyBoundaries } from '../../../db/schema';
+import { assignRegent, call, certifiedProperties, person, send, type Person } from '../../../../test/operations';
+
+/** About 9.5 ha (the fixture's enrolled area) in Carmen, San José: a quadrilateral with 7 decimals. */
+const FARM = [[-84.0712345, 9.9312345], [-84.0684245, 9.9312345], [-84.0684245, 9.9340195], [-84.0712345, 9.9340195], [-84.0712345, 9.9312345]];
+const polygon = (ring = FARM) => ({ type: 'Polygon', coordinates: [ring] });
+const kml = (ring = FARM) => `<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengis.net/kml/2.2"><Placemark>
+  <Polygon><outerBoundaryIs><LinearRing><coordinates>${ring.map((p) => p.join(',')).join(' ')}</coordinates></LinearRing></outerBoundaryIs></Polygon>
+  </Placemark></kml>`;
+
+describe('property boundaries (/api/properties/{id}/boundary) and the EU file', () => {
+  const t = build();
+  let owner: Person;
+  let stranger: Person;
+  let regent: Person;
+  let otherRegent: Person;
+  let admin: Person;
+  let farmId: number;
+  let otherFarm: number;
+
+  beforeAll(async () => {
+    owner = await person(t, 'Cliente', 'Dueña');
+    stranger = await person(t, 'Cliente', 'Extraño');
+    regent = await person(t, 'Regente', 'Regente');
+    otherRegent = await person(t, 'Regente', 'Otro Regente');
+    admin = await person(t, 'Administrador', 'Admin');
+    [farmId, otherFarm] = await certifiedProperties(t, owner.id, 2);
+    await assignRegent(t, farmId!, regent.id);
+    await assignRegent(t, otherFarm!, regent.id);
+  });
+
+  const propose = (who: Person | undefined, id: number, body: unknown) => call(t, who, 'POST', `/api/properties/${id}/boundary`, { payload: body });
+  const boundaryOf = async (who: Person, id = farmId) => {
+    const response = await call(t, who, 'GET', `/api/properties/${id}/boundary`);
+    expect(response.statusCode).toBe(200);
+    return response.json<PropertyBoundary>();
+  };
+  const decide = (who: Person, version: number, decision: string, note?: string, id = farmId) =>
+    call(t, who, 'PUT', `/api/properties/${id}/boundary/${version}`, { payload: { decision, note } });
+  const euFile = (who: Person | undefined, id = farmId) => call(t, who, 'GET', `/api/properties/${id}/geojson`);
+
+  it('refuses a proposal from anyone but an assigned regent or an administrator', async () => {
+    const body = { geometry: polygon(), method: 'coordenadas' };
+    expect((await propose(undefined, farmId, body)).statusCode).toBe(401);
+    expect((await propose(owner, farmId, body)).statusCode).toBe(403);
+    expect((await propose(otherRegent, farmId, body)).statusCode).toBe(404);
+    expect((await propose(regent, 999_999, body)).statusCode).toBe(404);
+    for (const who of [undefined, stranger, otherRegent]) {
+      expect((await call(t, who, 'GET', `/api/properties/${farmId}/boundary`)).statusCode).toBe(who ? 404 : 401);
+    }
+  });
+
+  it('answers each broken rule with its Spanish message, and nothing is saved', async () => {
+    const bowTie = [[-84.07, 9.93], [-84.06, 9.94], [-84.06, 9.93], [-84.07, 9.94], [-84.07, 9.93]];
+    const holed = { type: 'Polygon', coordinates: [FARM, [[-84.0705, 9.932], [-84.0695, 9.932], [-84.0695, 9.933], [-84.0705, 9.932]]] };
+    const cases: Array<[unknown, string]> = [
+      [{ type: 'LineString', coordinates: FARM }, BOUNDARY_MSG.line],
+      [holed, BOUNDARY_MSG.holes],
+      [polygon(bowTie), 'El polígono se cruza a sí mismo cerca de 9.935000, -84.065000.'],
+      [polygon(FARM.map(([lon, lat]) => [lat!, lon!])), BOUNDARY_MSG.swappedAxes],
+      [{ type: 'Point', coordinates: [-84.0712345, 9.9312345] }, BOUNDARY_MSG.pointTooLarge(9.5)],
+      [polygon(FARM.slice(0, 4)), BOUNDARY_MSG.notClosed(FARM[3]!)],
+      [{ type: 'Point', coordinates: [2.35, 48.85] }, BOUNDARY_MSG.outsideCostaRica([2.35, 48.85])],
+      [{ type: 'GeometryCollection', geometries: [] }, BOUNDARY_MSG.typeNotAllowed('GeometryCollection')],
+      ['no', BOUNDARY_MSG.notGeometry],
+    ];
+    for (const [geometry, message] of cases) {
+      const response = await propose(regent, farmId, { geometry, method: 'coordenadas' });
+      expect({ geometry, status: response.statusCode }).toEqual({ geometry, status: 400 });
+      expect(response.json()).toEqual([message]);
+    }
+    const badMethod = await propose(regent, farmId, { geometry: polygon(), method: 'dron' });
+    expect(badMethod.statusCode).toBe(400);
+    expect(badMethod.json()).toContain(BOUNDARY_API_MSG.methodInvalid);
+    expect(await t.db.select().from(propertyBoundaries).where(eq(propertyBoundaries.propertyId, farmId))).toEqual([]);
+  });
+
+  it('takes a regent\'s proposal, shows it under review, and an administrator approves it once', async () => {
+    const response = await propose(regent, farmId, { geometry: polygon(), method: 'gps', accuracyMetres: 4.2 });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ version: 1 });
+    const before = await boundaryOf(owner);
+    expect(before.approved).toBeNull();
+    expect(before.pending).toMatchObject({
+      version: 1, status: BOUNDARY_STATUS.proposed, method: 'gps', accuracyMetres: 4.2, vertices: 5, proposedBy: regent.name,
+      geometry: polygon(),
+    });
+    expect(before.pending!.areaHectares).toBeGreaterThan(9.3);
+    expect(before.pending!.areaHectares).toBeLessThan(9.8);
+    expect(before).toMatchObject({ canPropose: false, canDecide: false, canPublish: true, public: false, enrolledHectares: 9.5 });
+    expect(await boundaryOf(regent)).toMatchObject({ canPropose: true, canDecide: false, canPublish: false });
+
+    // no EU file while nothing is approved
+    expect((await euFile(owner)).statusCode).toBe(409);
+    expect((await decide(regent, 1, 'Aprobar')).statusCode).toBe(403);
+    expect((await decide(admin, 1, 'Aprobar')).statusCode).toBe(204);
+    const conflict = await decide(admin, 1, 'Devolver', 'Tarde');
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toEqual({ status: 409, title: BOUNDARY_API_MSG.notPending });
+    expect((await decide(admin, 7, 'Aprobar')).statusCode).toBe(404);
+
+    const after = await boundaryOf(admin);
+    expect(after.pending).toBeNull();
+    expect(after.approved).toMatchObject({ version: 1, status: BOUNDARY_STATUS.approved, decidedBy: admin.name });
+    expect(after.canDecide).toBe(true);
+  });
+
+  it('replaces a version under review by a newer one, and a return needs a note', async () => {
+    expect((await propose(regent, farmId, { geometry: polygon(), method: 'coordenadas' })).json()).toEqual({ version: 2 });
+    expect((await propose(admin, farmId, { geometry: polygon(), method: 'coordenadas', crs: 'crtm05' })).json()).toEqual({ version: 3 });
+    const missingNote = await decide(admin, 3, 'Devolver', '  ');
+    expect(missingNote.statusCode).toBe(400);
+    expect(missingNote.json()).toEqual([BOUNDARY_API_MSG.noteRequired]);
+    expect((await decide(admin, 2, 'Aprobar')).statusCode).toBe(409);
+    expect((await decide(admin, 3, 'Devolver', 'El lindero norte sigue la quebrada, no el camino.')).statusCode).toBe(204);
+    const { history, approved, pending } = await boundaryOf(owner);
+    expect(history.map((v) => [v.version, v.status])).toEqual([
+      [3, BOUNDARY_STATUS.returned], [2, BOUNDARY_STATUS.superseded], [1, BOUNDARY_STATUS.approved],
+    ]);
+    expect(history[0]!.note).toBe('El lindero norte sigue la quebrada, no el camino.');
+    expect(approved!.version).toBe(1);
+    expect(pending).toBeNull();
+  });
+
+  it('gives the EU file to the record\'s people only, until the owner publishes the boundary', async () => {
+    const file = await euFile(owner);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^application\/geo\+json/);
+    expect(checkEuFile(file.body)).toEqual([]);
+    const feature = file.json().features[0];
+    expect(feature.properties).toMatchObject({ ProducerCountry: 'CR', CertificateId: String(farmId), CertificateStatus: 'Activa' });
+    expect(feature.properties.ProductionPlace).toMatch(/^Finca Prueba .*, Carmen, San José$/);
+    expect(feature.properties.ProfileUrl).toMatch(new RegExp(`/PerfilPropiedad/${farmId}$`));
+    expect(file.body).toContain('[-84.0712345,9.9312345]');
+    for (const who of [regent, admin]) expect((await euFile(who)).statusCode).toBe(200);
+    for (const who of [undefined, stranger, otherRegent]) expect((await euFile(who)).statusCode).toBe(404);
+
+    const visibility = (who: Person, value: boolean) => call(t, who, 'PUT', `/api/properties/${farmId}/boundary/visibility`, { payload: { public: value } });
+    expect((await visibility(stranger, true)).statusCode).toBe(404);
+    expect((await visibility(regent, true)).statusCode).toBe(403);
+    expect((await visibility(owner, true)).statusCode).toBe(204);
+    expect((await euFile(undefined)).statusCode).toBe(200);
+    expect((await euFile(stranger)).statusCode).toBe(200);
+    // the record itself stays private
+    expect((await call(t, stranger, 'GET', `/api/properties/${farmId}/boundary`)).statusCode).toBe(404);
+    expect((await visibility(owner, false)).statusCode).toBe(204);
+    expect((await euFile(undefined)).statusCode).toBe(404);
+    const badToken = await t.app.inject({ method: 'GET', url: `/api/properties/${farmId}/geojson`, headers: { authorization: 'Bearer nope' } });
+    expect(badToken.statusCode).toBe(401);
+    expect(badToken.json()).toEqual({ status: 401, title: MSG.unauthorized });
+  });
+
+  describe('from a file', () => {
+    const upload = (name: string, content: string | Buffer | Uint8Array, query = '') =>
+      send(t, regent, 'POST', `/api/properties/${otherFarm}/boundary/file${query}`, {}, { file: { name, content: Buffer.from(content) } });
+
+    it('imports a KML, a GeoJSON in CRTM05 and a zipped shapefile', async () => {
+      const fromKml = await upload('finca.kml', kml());
+      expect(fromKml.statusCode).toBe(201);
+      const metres = FARM.map((p) => fromWgs84(p, 'crtm05').map((v) => Math.round(v * 1000) / 1000));
+      expect((await upload('plano.geojson', JSON.stringify(polygon(metres)), '?crs=crtm05')).statusCode).toBe(201);
+      const zip = await shpWrite.zip({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [FARM] } }] }, { outputType: 'uint8array', compression: 'DEFLATE' });
+      expect((await upload('finca.zip', zip as Uint8Array)).statusCode).toBe(201);
+      const { pending, history } = await boundaryOf(regent, otherFarm);
+      expect(history.map((v) => [v.version, v.method, v.crs, v.sourceName])).toEqual([
+        [3, 'archivo', 'wgs84', 'finca.zip'], [2, 'archivo', 'crtm05', 'plano.geojson'], [1, 'archivo', 'wgs84', 'finca.kml'],
+      ]);
+      // the CRTM05 plan came back to the same WGS84 vertices, to the centimetre
+      const back = history[1]!.geometry.coordinates as number[][][];
+      back[0]!.forEach(([lon, lat], i) => {
+        expect(Math.abs(lon! - FARM[i]![0]!)).toBeLessThan(1e-7);
+        expect(Math.abs(lat! - FARM[i]![1]!)).toBeLessThan(1e-7);
+      });
+      expect(pending!.version).toBe(3);
+    });
+
+    it('answers every bad file with a 400 or 413 and a Spanish message, never a 5xx', async () => {
+      const many = { type: 'Polygon', coordinates: [Array.from({ length: 1_000_000 }, (_, i) => [-84.07 + i * 1e-9, 9.93])] };
+      const cases: Array<[string, string | Buffer, number, string]> = [
+        ['roto.geojson', '{"type": "Polygon", "coordinates": [[[', 400, BOUNDARY_MSG.fileUnreadable('GeoJSON')],
+        ['tipos.geojson', JSON.stringify({ type: 'Polygon', coordinates: 'muchos' }), 400, BOUNDARY_MSG.notGeometry],
+        ['linea.geojson', JSON.stringify({ type: 'LineString', coordinates: FARM }), 400, BOUNDARY_MSG.line],
+        ['hueco.kml', kml().replace('</outerBoundaryIs>', `</outerBoundaryIs><innerBoundaryIs><LinearRing><coordinates>-84.0705,9.932 -84.0695,9.932 -84.0695,9.933 -84.0705,9.932</coordinates></LinearRing></innerBoundaryIs>`), 400, BOUNDARY_MSG.holes],
+        ['invertido.geojson', JSON.stringify(polygon(FARM.map(([lon, lat]) => [lat!, lon!]))), 400, BOUNDARY_MSG.swappedAxes],
+        ['enorme.geojson', JSON.stringify(many), 400, BOUNDARY_MSG.tooManyVertices],
+        ['grande.geojson', Buffer.alloc(25 * 1024 * 1024 + 10, 0x20), 413, BOUNDARY_MSG.fileTooLarge],
+        ['falso.zip', 'PK esto no es un shapefile', 400, BOUNDARY_MSG.shapefileMissing],
+        ['roto.kml', '<kml><Placemark>', 400, BOUNDARY_MSG.fileUnreadable('KML')],
+        ['finca.docx', 'hola', 400, BOUNDARY_MSG.fileType],
+      ];
+      for (const [name, content, status, message] of cases) {
+        const response = await upload(name, content);
+        expect({ name, status: response.statusCode }).toEqual({ name, status });
+        expect(response.json()).toEqual(status === 400 ? [message] : { status, title: message });
+      }
+      const notMultipart = await call(t, regent, 'POST', `/api/properties/${otherFarm}/boundary/file`, { payload: { file: 'x' } });
+      expect(notMultipart.statusCode).toBe(415);
+    });
+
+    it('refuses a JSON body beyond the vertex limit with a 413', async () => {
+      const huge = { type: 'Polygon', coordinates: [Array.from({ length: 1_000_000 }, () => [-84.0712345, 9.9312345])] };
+      const response = await propose(regent, otherFarm, { geometry: huge, method: 'coordenadas' });
+      expect(response.statusCode).toBe(413);
+      expect(response.json().status).toBe(413);
+    });
+  });
+});

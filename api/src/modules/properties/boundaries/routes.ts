@@ -1,0 +1,236 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DOMParser } from '@xmldom/xmldom';
+import {
+  BOUNDARY_API_MSG,
+  BOUNDARY_BODY_LIMIT,
+  BOUNDARY_CRS,
+  BOUNDARY_RULES,
+  UPLOAD_MSG,
+  boundaryDecisionSchema,
+  boundaryProposalSchema,
+  boundaryVisibilitySchema,
+  propertyProfilePath,
+} from '@portal/shared-api';
+import { BOUNDARY_MSG, EU_FILE_MEDIA_TYPE, euFileChunks, type BoundaryGeometry, type EuPlot } from '@portal/shared-api/geo';
+import { BoundaryFileError, readBoundaryFile } from '@portal/shared-api/geo-files';
+import { boundaryProposedSchema, propertyBoundarySchema } from '@portal/shared-api/responses';
+import { HttpProblem, ValidationFailure, notFound } from '../../../lib/problem';
+import { cleanFileName } from '../../../lib/uploads';
+import { API_MSG } from '../../../messages';
+import { errorResponses, idParamsSchema, problemSchema } from '../../../lib/schemas';
+import { callerOf, type Caller } from '../../../domain/operations/caller';
+import type { profilesRepository } from '../profiles';
+import { boundariesRepository, seesAll, type BoundaryAccess } from './repository';
+
+const tags = ['boundaries'];
+const versionParams = idParamsSchema.extend({ version: z.coerce.number().int().positive().max(1_000_000) });
+const notFoundResponse = { 404: problemSchema };
+// a KML or GPX file's XML, read without resolving anything it points to; its errors become a Spanish message
+const parseXml = (text: string) => new DOMParser({ onError: () => {} }).parseFromString(text, 'application/xml') as unknown as Document;
+
+export interface BoundaryRoutesOptions {
+  profiles: ReturnType<typeof profilesRepository>;
+}
+
+/**
+ * A property's boundary (beyond the spec: the EU deforestation rules' geolocation): its versions, a
+ * proposal by the property's regent or an administrator, the administrator's decision, the owner's
+ * choice to publish it, and the EU producer file. Who may see what is read from the token and the records:
+ * whoever may not see a boundary gets a 404, as if it did not exist.
+ */
+export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = async (app, { profiles }) => {
+  const repository = boundariesRepository(app.db);
+
+  /** The caller when a token is sent (a bad token is a 401), anonymous otherwise. */
+  const optionalCaller = async (request: FastifyRequest): Promise<Caller | undefined> => {
+    if (!request.headers.authorization) return undefined;
+    await app.authenticate(request);
+    return callerOf(request);
+  };
+
+  const accessOf = async (propertyId: number, caller: Caller | undefined, allowed: (a: BoundaryAccess) => boolean) => {
+    const access = await repository.access(propertyId, caller);
+    if (!access || !allowed(access)) throw notFound();
+    return access;
+  };
+
+  app.get(
+    '/:id/boundary',
+    {
+      schema: {
+        tags,
+        summary: 'El límite de una propiedad: la versión aprobada, la que espera revisión y todas las anteriores',
+        description: 'Para el dueño, los regentes asignados a la propiedad y la administración; 404 para cualquier otra persona.',
+        params: idParamsSchema,
+        response: { 200: propertyBoundarySchema, ...errorResponses.badRequest, ...errorResponses.authorised, ...notFoundResponse },
+      },
+      config: { auth: true },
+    },
+    async (request) => repository.boundary(await accessOf(request.params.id, callerOf(request), seesAll)),
+  );
+
+  app.post(
+    '/:id/boundary',
+    {
+      bodyLimit: BOUNDARY_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Propone un límite (regente asignado o administración); responde el número de la versión',
+        description:
+          'GeoJSON en WGS84 ([longitud, latitud]): un punto (fincas de 4 ha o menos), un polígono o un multipolígono, ' +
+          'sin huecos ni cruces, en Costa Rica. Una versión que esperaba revisión queda reemplazada.',
+        params: idParamsSchema,
+        body: boundaryProposalSchema,
+        response: {
+          201: boundaryProposedSchema,
+          ...errorResponses.badRequest,
+          ...errorResponses.authorised,
+          ...notFoundResponse,
+          413: problemSchema,
+        },
+      },
+      config: { roles: ['Regente', 'Administrador'] },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const access = await accessOf(request.params.id, caller, (a) => a.isAssignedRegent || a.isAdmin);
+      const version = await repository.propose(access, caller, request.body);
+      return reply.code(201).send({ version });
+    },
+  );
+
+  app.post(
+    '/:id/boundary/file',
+    {
+      schema: {
+        tags,
+        summary: 'Propone un límite desde un archivo (regente asignado o administración)',
+        description:
+          'multipart/form-data con un archivo `file`: GeoJSON, KML, GPX o un shapefile comprimido (.zip), de hasta 25 MB, ' +
+          'en WGS84 o CRTM05 (leído del .prj o del `crs` del GeoJSON, o indicado en `crs`). Se revisa con las mismas ' +
+          'reglas que un límite enviado como GeoJSON.',
+        params: idParamsSchema,
+        querystring: z.object({ crs: z.enum(BOUNDARY_CRS).optional() }),
+        consumes: ['multipart/form-data'],
+        response: {
+          201: boundaryProposedSchema,
+          ...errorResponses.badRequest,
+          ...errorResponses.authorised,
+          ...notFoundResponse,
+          413: problemSchema,
+          415: problemSchema,
+        },
+      },
+      config: { roles: ['Regente', 'Administrador'] },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const access = await accessOf(request.params.id, caller, (a) => a.isAssignedRegent || a.isAdmin);
+      if (!request.isMultipart()) throw new HttpProblem(415, API_MSG.unsupportedMediaType);
+      const part = await request.file({ limits: { fileSize: BOUNDARY_RULES.maxFileBytes, files: 1 } });
+      const name = cleanFileName(part?.filename);
+      if (!part || !name) throw new ValidationFailure([UPLOAD_MSG.fileRequired]);
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpProblem(413, BOUNDARY_MSG.fileTooLarge);
+        throw error;
+      });
+      let read;
+      try {
+        read = await readBoundaryFile(name, bytes, { crs: request.query.crs, parseXml });
+      } catch (error) {
+        if (error instanceof BoundaryFileError) throw new ValidationFailure([error.message]);
+        throw error;
+      }
+      const version = await repository.propose(access, caller, { geometry: read.geometry, method: 'archivo', crs: read.crs, sourceName: name });
+      return reply.code(201).send({ version });
+    },
+  );
+
+  app.put(
+    '/:id/boundary/visibility',
+    {
+      schema: {
+        tags,
+        summary: 'Publica u oculta el límite exacto (dueño o administración)',
+        description: 'Oculto (lo predeterminado), el público ve solo el distrito y el archivo de la UE responde 404 a quien no es del expediente.',
+        params: idParamsSchema,
+        body: boundaryVisibilitySchema,
+        response: { 204: z.null(), ...errorResponses.badRequest, ...errorResponses.authorised, ...notFoundResponse },
+      },
+      config: { roles: ['Cliente', 'Administrador'] },
+    },
+    async (request, reply) => {
+      await accessOf(request.params.id, callerOf(request), (a) => a.isOwner || a.isAdmin);
+      await repository.setPublic(request.params.id, request.body.public);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/:id/boundary/:version',
+    {
+      schema: {
+        tags,
+        summary: 'Aprueba o devuelve la versión en revisión (administración)',
+        description: 'Devolver pide una nota para el regente. Una versión ya revisada no admite otra decisión (409).',
+        params: versionParams,
+        body: boundaryDecisionSchema,
+        response: { 204: z.null(), ...errorResponses.badRequest, ...errorResponses.authorised, ...notFoundResponse, 409: problemSchema },
+      },
+      config: { roles: ['Administrador'] },
+    },
+    async (request, reply) => {
+      await accessOf(request.params.id, callerOf(request), (a) => a.isAdmin);
+      await repository.decide(request.params.id, request.params.version, callerOf(request), request.body, new Date());
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/:id/geojson',
+    {
+      schema: {
+        tags,
+        summary: 'El archivo de la UE (GeoJSON) de una propiedad certificada con límite aprobado',
+        description:
+          'FeatureCollection (RFC 7946, WGS84, 6 decimales o más) con ProducerName, ProducerCountry "CR", ProductionPlace ' +
+          'y Area en hectáreas, más el certificado, su estado y su perfil. Público si el dueño publicó el límite; si no, ' +
+          'solo para el dueño, sus regentes asignados y la administración (404 para los demás).',
+        params: idParamsSchema,
+        response: {
+          200: { description: 'Archivo GeoJSON de la UE', content: { [EU_FILE_MEDIA_TYPE]: { schema: z.string() } } },
+          ...errorResponses.badRequest,
+          401: problemSchema,
+          ...notFoundResponse,
+          409: problemSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = await optionalCaller(request);
+      const access = await accessOf(request.params.id, caller, (a) => seesAll(a) || (a.public && a.certified));
+      if (!access.certified) throw new HttpProblem(409, BOUNDARY_API_MSG.notCertified);
+      const [approved, profile] = await Promise.all([repository.approved(access.propertyId), profiles.propertyProfile(access.propertyId)]);
+      if (!approved || !profile) throw new HttpProblem(409, BOUNDARY_API_MSG.noneApproved);
+      const origin = `${request.protocol}://${request.host}`;
+      const plot: EuPlot = {
+        geometry: approved.geometry as BoundaryGeometry,
+        producerName: profile.fullName,
+        productionPlace: [profile.fantasyName || profile.sheetNumber, profile.district, profile.canton].filter(Boolean).join(', '),
+        areaHectares: approved.geometry.type === 'Point' ? (access.enrolledHectares ?? 0) : approved.areaHectares,
+        certificateId: String(access.propertyId),
+        certificateStatus: profile.inscriptionStatus,
+        profileUrl: `${origin}${propertyProfilePath(access.propertyId)}`,
+      };
+      const file = Readable.from(euFileChunks([plot]));
+      return (reply as FastifyReply)
+        .type(EU_FILE_MEDIA_TYPE)
+        .header('content-disposition', `attachment; filename="propiedad-${access.propertyId}.geojson"`)
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
+  );
+};

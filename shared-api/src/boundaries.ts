@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { boundaryVersionSchema, propertyBoundarySchema } from './responses/boundaries';
+import { BOUNDARY_CRS, BOUNDARY_METHODS, BOUNDARY_RULES } from './geo/rules';
+
+// the rules' constants without the geometry code (that is @portal/shared-api/geo, loaded where it is used)
+export * from './geo/rules';
+
+/**
+ * A property's boundary (the EU deforestation rules' geolocation), beyond the spec: proposed by the
+ * property's regent (or an administrator), approved or returned by an administrator, like a visit's
+ * result. The approved version is the one shown and exported; earlier ones stay.
+ */
+export const BOUNDARY_STATUS = {
+  proposed: 'Propuesto',
+  approved: 'Aprobado',
+  returned: 'Devuelto',
+  superseded: 'Reemplazado',
+} as const;
+export type BoundaryStatus = (typeof BOUNDARY_STATUS)[keyof typeof BOUNDARY_STATUS];
+export const BOUNDARY_STATUSES = Object.values(BOUNDARY_STATUS) as [BoundaryStatus, ...BoundaryStatus[]];
+
+export const BOUNDARY_DECISIONS = ['Aprobar', 'Devolver'] as const;
+
+/** The server's answers about boundaries, in Spanish. */
+export const BOUNDARY_API_MSG = {
+  notPending: 'Esta versión del límite ya fue revisada: no admite otra decisión.',
+  noneApproved: 'La propiedad no tiene un límite aprobado.',
+  notCertified: 'La propiedad no está certificada: su límite no se exporta.',
+  noteRequired: 'Indique al regente qué corregir al devolver el límite.',
+  methodInvalid: 'Indique cómo se obtuvo el límite: recorrido con GPS, archivo o coordenadas.',
+  accuracyInvalid: 'La precisión del GPS debe ser un número de metros entre 0 y 10 000.',
+} as const;
+
+/** Body of POST properties/{id}/boundary: a geometry the browser read and checked, and how it came. */
+export const boundaryProposalSchema = z.object({
+  geometry: z.unknown(),
+  method: z.enum(BOUNDARY_METHODS, { error: BOUNDARY_API_MSG.methodInvalid }),
+  crs: z.enum(BOUNDARY_CRS).optional(),
+  sourceName: z.string().trim().max(200).optional(),
+  accuracyMetres: z.number({ error: BOUNDARY_API_MSG.accuracyInvalid }).min(0, BOUNDARY_API_MSG.accuracyInvalid).max(10_000, BOUNDARY_API_MSG.accuracyInvalid).optional(),
+});
+export type BoundaryProposal = z.input<typeof boundaryProposalSchema>;
+
+/** Body of PUT properties/{id}/boundary/{version}: an administrator's decision. */
+export const boundaryDecisionSchema = z.object({
+  decision: z.enum(BOUNDARY_DECISIONS),
+  note: z.string().trim().max(1000).optional(),
+});
+export type BoundaryDecision = z.input<typeof boundaryDecisionSchema>;
+
+/** Body of PUT properties/{id}/boundary/visibility: whether anyone may see the exact boundary. */
+export const boundaryVisibilitySchema = z.object({ public: z.boolean() });
+
+/** Largest JSON body of a proposal: the vertex limit at about 40 characters a vertex, and some room. */
+export const BOUNDARY_BODY_LIMIT = BOUNDARY_RULES.maxVertices * 48 + 64 * 1024;
+
+export type BoundaryVersion = z.output<typeof boundaryVersionSchema>;
+export type PropertyBoundary = z.output<typeof propertyBoundarySchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { BOUNDARY_STATUSES } from '../boundaries';
+import { BOUNDARY_CRS, BOUNDARY_METHODS, BOUNDARY_TYPES } from '../geo/rules';
+import { isoDate } from './common';
+
+const position = z.tuple([z.number(), z.number()]);
+
+/** One version of a property's boundary, with what was derived from it when it was saved. */
+export const boundaryVersionSchema = z
+  .object({
+    version: z.number().int(),
+    status: z.enum(BOUNDARY_STATUSES),
+    geometry: z
+      .object({ type: z.enum(BOUNDARY_TYPES), coordinates: z.array(z.unknown()).or(position) })
+      .meta({ description: 'GeoJSON (RFC 7946), WGS84, [longitud, latitud]' }),
+    areaHectares: z.number(),
+    bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).meta({ description: '[oeste, sur, este, norte]' }),
+    centroid: position,
+    vertices: z.number().int(),
+    method: z.enum(BOUNDARY_METHODS),
+    crs: z.enum(BOUNDARY_CRS).nullable(),
+    sourceName: z.string().nullable(),
+    accuracyMetres: z.number().nullable(),
+    proposedBy: z.string().nullable(),
+    proposedAt: isoDate,
+    decidedBy: z.string().nullable(),
+    decidedAt: isoDate.nullable(),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'BoundaryVersion' });
+
+/**
+ * A property's boundary as its owner, its regents and administrators see it: the approved version,
+ * the one under review, every version, whether the exact boundary is public, and what the caller may do.
+ */
+export const propertyBoundarySchema = z
+  .object({
+    propertyId: z.number().int(),
+    enrolledHectares: z.number().nullable(),
+    public: z.boolean(),
+    approved: boundaryVersionSchema.nullable(),
+    pending: boundaryVersionSchema.nullable(),
+    history: z.array(boundaryVersionSchema),
+    canPropose: z.boolean(),
+    canDecide: z.boolean(),
+    canPublish: z.boolean(),
+  })
+  .meta({ id: 'PropertyBoundary' });
+
+/** The version number a proposal created. */
+export const boundaryProposedSchema = z.object({ version: z.number().int() }).meta({ id: 'BoundaryProposed' });
