@@ -1,3 +1,5 @@
+import { PROPERTY_TEXTS } from '@portal/shared-ui/texts';
+
 /** The screen texts of mfe-admin (spec §2 administrator screens); validation messages live in @portal/shared-api. */
 export const TEXTS = {
   contacts: {
@@ -133,13 +135,7 @@ export const TEXTS = {
     individualTitle: 'Propiedades certificadas individuales',
     groupTitle: 'Certificaciones grupales',
     qr: 'Código QR',
-    name: 'Nombre',
-    sheetNumber: 'Número de finca',
-    owner: 'Propietario',
-    province: 'Provincia',
-    canton: 'Cantón',
-    district: 'Distrito',
-    address: 'Dirección',
+    ...PROPERTY_TEXTS,
     visits: 'Visitas disponibles',
     identification: 'Identificación',
     category: 'Categoría',

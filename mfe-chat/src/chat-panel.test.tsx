@@ -8,7 +8,8 @@ import { ChatPanel } from './chat-panel';
 import { INBOX_REFRESH_MS, formatLongDate } from './chat/admin-chat';
 import { TEXTS as T } from './texts';
 
-const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
+/** Ana's thread as both the client's view and the administrator's inbox see it. */
+const thread = {
   id: 4,
   subject: 'Pago de la inscripción',
   email: 'ana@example.cr',
@@ -16,6 +17,10 @@ const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
   dateCreated: '2026-11-20T15:00:00.000Z',
   lastMessageDate: '2026-11-21T15:00:00.000Z',
   active: true,
+};
+
+const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
+  ...thread,
   messages: [
     { id: 1, userEmail: 'ana@example.cr', userName: 'Ana Mora', messageText: '¿Recibieron mi comprobante?', dateCreated: '2026-11-20T15:00:00.000Z', fromAdministration: false },
     { id: 2, userEmail: 'admin@demo.cr', userName: 'Laura Admin', messageText: 'Sí, lo estamos revisando.', dateCreated: '2026-11-21T15:00:00.000Z', fromAdministration: true },
@@ -155,13 +160,7 @@ describe('chat panel, administrator (spec §2, §9)', () => {
   beforeEach(() => signInAs('Administrador', ['Administrador'], 'Laura Admin', 'admin@demo.cr'));
 
   const summary: ConversationSummary = {
-    id: 4,
-    subject: 'Pago de la inscripción',
-    email: 'ana@example.cr',
-    customerName: 'Ana Mora',
-    dateCreated: '2026-11-20T15:00:00.000Z',
-    lastMessageDate: '2026-11-21T15:00:00.000Z',
-    active: true,
+    ...thread,
     lastMessage: 'Buenas tardes, quisiera saber si ya recibieron mi comprobante de pago.',
   };
 

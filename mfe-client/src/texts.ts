@@ -1,3 +1,5 @@
+import { PROPERTY_TEXTS } from '@portal/shared-ui/texts';
+
 /** The screen texts of mfe-client (spec §2 client screens); validation messages live in @portal/shared-api. */
 export const TEXTS = {
   enrolment: {
@@ -108,13 +110,8 @@ export const TEXTS = {
     buy: 'Comprar visitas',
     profile: 'Perfil público',
     columns: {
-      fantasyName: 'Nombre',
-      sheetNumber: 'Número de finca',
-      owner: 'Propietario',
-      province: 'Provincia',
-      canton: 'Cantón',
-      district: 'Distrito',
-      address: 'Dirección',
+      ...PROPERTY_TEXTS,
+      fantasyName: PROPERTY_TEXTS.name,
       visitationAmount: 'Visitas disponibles',
       qr: 'Código QR',
     },

@@ -10,6 +10,7 @@ export { formatAge, formatColones, formatDateTime, formatNumber, showDatesIn } f
 export { useFormAlert } from './form/use-form-alert';
 export { lazyPage } from './lazy-page';
 export { PortalForm, type PortalFormProps, type Submission, type ConfirmOptions } from './form/portal-form';
+export { FormScreen, type FormScreenProps } from './form/form-screen';
 export { PlainForm, PlainTextField, type PlainFormProps, type PlainTextFieldProps } from './form/plain-form';
 export { ErrorSummary, type ErrorSummaryProps, type SummaryContent, type SummaryLink } from './form/error-summary';
 export { useErrorSummary } from './form/use-error-summary';
@@ -20,6 +21,7 @@ export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field';
 export { MoneyField, MoneyInput, type MoneyFieldProps, type MoneyInputProps } from './form/money-field';
 export { FORM_TEXTS } from './form/texts';
 export { PagedList, type PagedListProps } from './list/paged-list';
+export { listScreen, linkColumn, type LinkColumnOptions } from './list/list-screen';
 export { ListTable, type ListTableProps } from './list/list-table';
 export { LIST_FIT_WIDTH, LIST_WIDE_FIT_WIDTH, LIST_ALL_FIT_WIDTH, PAGE_FIT_WIDTH, type ListColumn, type ColumnPriority, type ColumnRole } from './list/list-columns';
 export { ButtonLink, type ButtonLinkProps } from './list/button-link';
@@ -29,6 +31,7 @@ export { usePagedList, errorLines, type PagedListState, type ListQuery } from '.
 export { EditScreen, type EditScreenProps } from './list/edit-screen';
 export { LIST_TEXTS } from './list/texts';
 export { PlainAlert, PlainLoading } from './feedback/plain';
+export { FactList, type FactListProps } from './feedback/fact-list';
 export { useLoad, type LoadState } from './feedback/use-load';
 export { ServedDataContext, useServedData, forgetServedData, type ServedData } from './feedback/served-data';
 export { REGISTRATION_TEXTS } from './registration/texts';

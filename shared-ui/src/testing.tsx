@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { APPOINTMENT_STATUS, TOTAL_RECORDS_HEADER, type Appointment, type EnrolmentDetail, type PropertyItem } from '@portal/shared-api';
+import { APPOINTMENT_STATUS, TOTAL_RECORDS_HEADER, type Appointment, type DocumentItem, type EnrolmentDetail, type EnrolmentRow, type NewsItem, type PropertyItem } from '@portal/shared-api';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { PortalProvider } from './provider/portal-provider';
 
@@ -95,6 +95,52 @@ export function enrolmentDetail(overrides: Partial<EnrolmentDetail> = {}): Enrol
     actions: [],
     history: [{ from: null, to: 'Presentada', actor: 'Ana Mora Solís', at: '2026-11-02T15:00:00.000Z', notes: null }],
     version: 1,
+    ...overrides,
+  };
+}
+
+/** A row of the enrolment lists (the client's own and the administrators' queues), for screen tests. */
+export function enrolmentRow(overrides: Partial<EnrolmentRow> = {}): EnrolmentRow {
+  return {
+    id: 7,
+    fullName: 'Ana Mora Solís',
+    categoryName: 'Depósitos de madera',
+    email: 'ana@example.cr',
+    phoneNumber: '2460-1234',
+    dateSolicited: '2026-11-02T15:00:00.000Z',
+    status: 'Subsanar',
+    isCategoryGroup: false,
+    modality: 'Individual',
+    duration: 19,
+    paymentVoucher: null,
+    ...overrides,
+  };
+}
+
+/** A document as GET files lists it (the public list and the administrators' one), for screen tests. */
+export function documentItem(overrides: Partial<DocumentItem> = {}): DocumentItem {
+  return {
+    id: 3,
+    fileName: 'Guía de inscripción',
+    description: 'Pasos para inscribir una propiedad',
+    filePath: '/api/files/3/download',
+    originalName: 'guia-de-inscripcion.pdf',
+    size: 1200,
+    dateCreated: '2026-10-01T15:00:00.000Z',
+    dateModified: '2026-10-02T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A news item as GET news lists it, for screen tests. */
+export function newsItem(overrides: Partial<NewsItem> = {}): NewsItem {
+  return {
+    id: 5,
+    title: 'Nueva guía de inscripción',
+    description: 'Los pasos para inscribir una finca.',
+    author: 'Andrea María Vargas Solano',
+    dateCreated: '2026-11-10T15:00:00.000Z',
+    thumbnail: null,
     ...overrides,
   };
 }

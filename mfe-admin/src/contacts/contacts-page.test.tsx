@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, TOTAL_RECORDS_HEADER, type Contact } from '@portal/shared-api';
+import { MSG, type Contact } from '@portal/shared-api';
 import { LIST_TEXTS } from '@portal/shared-ui';
-import { expectListFits, findCard, renderScreen } from '@portal/shared-ui/testing';
+import { expectListFits, findCard, listPage, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
@@ -22,7 +22,7 @@ const contact: Contact = {
 
 describe('/Contactanos/Listar (spec §2, §9)', () => {
   it('links each contact to WhatsApp with prefix 506 and to a mail', async () => {
-    mockApi({ 'GET /api/contactus': { body: [contact], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    mockApi({ 'GET /api/contactus': listPage([contact]) });
     renderScreen(<ContactsPage />, '/Contactanos/Listar');
     const row = (await screen.findByText('Luis Vargas')).closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: T.whatsapp('Luis Vargas') })).toHaveAttribute('href', 'https://wa.me/50687654321');
@@ -36,7 +36,7 @@ describe('/Contactanos/Listar (spec §2, §9)', () => {
 
   it('on a phone shows each contact as a card with its links, message and Borrar', async () => {
     setScreenWidth(375);
-    mockApi({ 'GET /api/contactus': { body: [contact], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    mockApi({ 'GET /api/contactus': listPage([contact]) });
     renderScreen(<ContactsPage />, '/Contactanos/Listar');
     const card = await findCard('Luis Vargas');
     expect(within(card).getByRole('link', { name: T.whatsapp('Luis Vargas') })).toHaveAttribute('href', 'https://wa.me/50687654321');

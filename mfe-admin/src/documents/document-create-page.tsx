@@ -1,8 +1,7 @@
-import { Card } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { documentFormSchema, fieldErrors, paths, UPLOAD_MSG, type DocumentForm } from '@portal/shared-api';
 import { createDocument } from '@portal/shared-api/client';
-import { FileField, PortalForm, TextField, type Submission } from '@portal/shared-ui';
+import { FileField, TextField } from '@portal/shared-ui';
+import { CreateScreen } from '../create-screen';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.documents;
@@ -14,26 +13,18 @@ const FILE_ANSWERS = { [UPLOAD_MSG.fileType('document')]: 'file', [UPLOAD_MSG.fi
 
 /** /Documentos/Crear (spec §2, §5): name, description and the file (.doc .docx .xlsx .xls .pdf). */
 export function DocumentCreatePage() {
-  const navigate = useNavigate();
-  const submit = async ({ fileName, description, file }: Values, { idempotencyKey }: Submission) => {
-    await createDocument({ fileName, description, file }, { idempotencyKey });
-    navigate(paths.documentosListar());
-  };
   return (
-    <Card title={<h1 className="page-title">{T.createTitle}</h1>} style={{ maxWidth: 760 }}>
-      <PortalForm<Values>
-        label={T.createTitle}
-        onSubmit={submit}
-        validate={(values) => fieldErrors(documentFormSchema, values)}
-        serverFields={FILE_ANSWERS}
-        submitLabel={T.submit}
-        cancelLabel={T.cancel}
-        onCancel={() => navigate(paths.documentosListar())}
-      >
-        <TextField name="fileName" label={T.fileName} required />
-        <TextField name="description" label={T.description} multiline required />
-        <FileField name="file" label={T.file} kind="document" required />
-      </PortalForm>
-    </Card>
+    <CreateScreen<Values>
+      texts={T}
+      width={760}
+      send={({ fileName, description, file }, options) => createDocument({ fileName, description, file }, options)}
+      list={paths.documentosListar()}
+      validate={(values) => fieldErrors(documentFormSchema, values)}
+      serverFields={FILE_ANSWERS}
+    >
+      <TextField name="fileName" label={T.fileName} required />
+      <TextField name="description" label={T.description} multiline required />
+      <FileField name="file" label={T.file} kind="document" required />
+    </CreateScreen>
   );
 }

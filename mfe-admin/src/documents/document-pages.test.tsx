@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, TOTAL_RECORDS_HEADER, UPLOAD_MSG, type DocumentItem } from '@portal/shared-api';
+import { MSG, UPLOAD_MSG } from '@portal/shared-api';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared-api/client';
 import { FORM_TEXTS, LIST_TEXTS } from '@portal/shared-ui';
-import { expectErrorSummary, expectListFits, findCard, renderScreen } from '@portal/shared-ui/testing';
+import { documentItem, expectErrorSummary, expectListFits, findCard, listPage, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
@@ -13,16 +13,7 @@ import { DocumentsListPage } from './documents-list-page';
 
 const T = TEXTS.documents;
 
-const doc: DocumentItem = {
-  id: 3,
-  fileName: 'Guía',
-  description: 'Pasos',
-  filePath: '/api/files/3/download',
-  originalName: 'guia.pdf',
-  size: 10,
-  dateCreated: '2026-10-01T15:00:00.000Z',
-  dateModified: '2026-10-01T15:00:00.000Z',
-};
+const doc = documentItem({ fileName: 'Guía', description: 'Pasos', originalName: 'guia.pdf', size: 10, dateModified: '2026-10-01T15:00:00.000Z' });
 
 describe('/Documentos/Crear (spec §2, §5)', () => {
   it('requires name, description and the file', async () => {
@@ -118,7 +109,7 @@ describe('/Documentos/Crear (spec §2, §5)', () => {
 
 describe('/Documentos/Listar (spec §2 generic list)', () => {
   it('offers Crear Documento, Editar per row and the file itself', async () => {
-    mockApi({ 'GET /api/files': { body: [doc], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    mockApi({ 'GET /api/files': listPage([doc]) });
     renderScreen(<DocumentsListPage />, '/Documentos/Listar');
     expect(await screen.findByRole('link', { name: 'guia.pdf' })).toHaveAttribute('href', '/api/files/3/download');
     expect(screen.getByRole('link', { name: LIST_TEXTS.create(T.entity) })).toHaveAttribute('href', '/Documentos/Crear');
@@ -133,7 +124,7 @@ describe('/Documentos/Listar (spec §2 generic list)', () => {
 
   it('on a phone shows each document as a card with Editar and Borrar', async () => {
     setScreenWidth(375);
-    mockApi({ 'GET /api/files': { body: [doc], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    mockApi({ 'GET /api/files': listPage([doc]) });
     renderScreen(<DocumentsListPage />, '/Documentos/Listar');
     const card = await findCard(doc.fileName);
     expect(within(card).getByRole('link', { name: 'guia.pdf' })).toHaveAttribute('href', '/api/files/3/download');

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ENROLMENT_MSG, TOTAL_RECORDS_HEADER, type EnrolmentRow } from '@portal/shared-api';
+import { ENROLMENT_MSG } from '@portal/shared-api';
 import { ENROLMENT_TEXTS, FORM_TEXTS, LIST_FIT_WIDTH, LIST_TEXTS, PAGE_FIT_WIDTH } from '@portal/shared-ui';
-import { enrolmentDetail, expectListFits, findCard, getCard, listHeaders, renderScreen } from '@portal/shared-ui/testing';
+import { enrolmentDetail, enrolmentRow, expectListFits, findCard, getCard, listHeaders, listPage, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
@@ -12,7 +12,7 @@ import { EnrolmentListPage } from './enrolment-list-page';
 const T = TEXTS.enrolments;
 
 describe('admin enrolment lists (spec §2)', () => {
-  const row: EnrolmentRow = {
+  const row = enrolmentRow({
     id: 9,
     fullName: 'Maderas del Norte S.A.',
     categoryName: 'Aserraderos',
@@ -20,14 +20,12 @@ describe('admin enrolment lists (spec §2)', () => {
     phoneNumber: '2460-9999',
     dateSolicited: '2026-10-10T15:00:00.000Z',
     status: 'Pagada',
-    isCategoryGroup: false,
-    modality: 'Individual',
     duration: 42,
     paymentVoucher: '/api/inscriptions/9/files/20',
-  };
+  });
 
   it('titles the list Inscripciones, shows the spec columns and downloads the voucher on the paid list', async () => {
-    const { requests } = mockApi({ 'GET /api/inscriptions/adminindexpayed': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    const { requests } = mockApi({ 'GET /api/inscriptions/adminindexpayed': listPage([row]) });
     renderScreen(<EnrolmentListPage list="adminindexpayed" />, '/Inscripcion/AdminIndexPayed');
     expect(screen.getByRole('heading', { name: T.title })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: `${T.view} 9` })).toHaveAttribute('href', '/Inscripcion/AdminDisplay/9');
@@ -49,7 +47,7 @@ describe('admin enrolment lists (spec §2)', () => {
 
   it('on a phone shows each enrolment as a card with its name, status, Ver and the voucher download', async () => {
     setScreenWidth(375);
-    mockApi({ 'GET /api/inscriptions/adminindexpayed': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    mockApi({ 'GET /api/inscriptions/adminindexpayed': listPage([row]) });
     renderScreen(<EnrolmentListPage list="adminindexpayed" />, '/Inscripcion/AdminIndexPayed');
     const card = await findCard('Maderas del Norte S.A.');
     expect(within(card).getByText('Pagada')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Card, Form } from 'antd';
+import { Form } from 'antd';
 import { Field } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
 import { fieldErrors, MSG, newsFormSchema, paths, UPLOAD_MSG, type NewsForm } from '@portal/shared-api';
 import { createNews } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { FileField, Loading, PortalForm, TextField, type Submission } from '@portal/shared-ui';
+import { FileField, Loading, TextField } from '@portal/shared-ui';
+import { CreateScreen } from '../create-screen';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.news;
@@ -38,31 +38,22 @@ function BodyField() {
  * no-permission text and never download the editor.
  */
 export function NewsCreatePage() {
-  const navigate = useNavigate();
   const { loggedRole } = useSession();
   if (loggedRole !== 'Administrador') return <p className="no-permission">{MSG.noPermission}</p>;
 
-  const submit = async ({ title, description, body, thumbnail }: Values, { idempotencyKey }: Submission) => {
-    await createNews({ title, description, body: body ?? '', thumbnail }, { idempotencyKey });
-    navigate(paths.noticiasListar());
-  };
-
   return (
-    <Card title={<h1 className="page-title">{T.createTitle}</h1>} style={{ maxWidth: 960 }}>
-      <PortalForm<Values>
-        label={T.createTitle}
-        onSubmit={submit}
-        validate={(values) => fieldErrors(newsFormSchema, values)}
-        serverFields={THUMBNAIL_ANSWERS}
-        submitLabel={T.submit}
-        cancelLabel={T.cancel}
-        onCancel={() => navigate(paths.noticiasListar())}
-      >
-        <TextField name="title" label={T.title} required />
-        <TextField name="description" label={T.description} multiline required />
-        <FileField name="thumbnail" label={T.thumbnail} kind="image" />
-        <BodyField />
-      </PortalForm>
-    </Card>
+    <CreateScreen<Values>
+      texts={T}
+      width={960}
+      send={({ title, description, body, thumbnail }, options) => createNews({ title, description, body: body ?? '', thumbnail }, options)}
+      list={paths.noticiasListar()}
+      validate={(values) => fieldErrors(newsFormSchema, values)}
+      serverFields={THUMBNAIL_ANSWERS}
+    >
+      <TextField name="title" label={T.title} required />
+      <TextField name="description" label={T.description} multiline required />
+      <FileField name="thumbnail" label={T.thumbnail} kind="image" />
+      <BodyField />
+    </CreateScreen>
   );
 }

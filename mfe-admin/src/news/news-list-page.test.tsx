@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOTAL_RECORDS_HEADER, type NewsItem } from '@portal/shared-api';
 import { LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
-import { expectListFits, findCard, renderScreen } from '@portal/shared-ui/testing';
+import { expectListFits, findCard, listPage, newsItem, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
@@ -10,18 +9,11 @@ import { NewsListPage } from './news-list-page';
 
 const T = TEXTS.news;
 
-const item: NewsItem = {
-  id: 5,
-  title: 'Nueva guía de inscripción',
-  description: 'Los pasos para inscribir una finca.',
-  author: 'Andrea María Vargas Solano',
-  dateCreated: '2026-11-10T15:00:00.000Z',
-  thumbnail: null,
-};
+const item = newsItem();
 
 describe('/Noticias/Listar (spec §2)', () => {
   it('lists the news with their author and date, links each to its page and offers Crear Noticia', async () => {
-    mockApi({ 'GET /api/news': { body: [item], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    mockApi({ 'GET /api/news': listPage([item]) });
     renderScreen(<NewsListPage />, '/Noticias/Listar');
     expect(await screen.findByRole('link', { name: item.title })).toHaveAttribute('href', '/Noticias/5');
     expect(screen.getByRole('link', { name: LIST_TEXTS.create(T.entity) })).toHaveAttribute('href', '/Noticias/Crear');
@@ -34,7 +26,7 @@ describe('/Noticias/Listar (spec §2)', () => {
 
   it('on a phone shows each news item as a card titled with its link, and Crear Noticia across the screen', async () => {
     setScreenWidth(375);
-    mockApi({ 'GET /api/news': { body: [item], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    mockApi({ 'GET /api/news': listPage([item]) });
     renderScreen(<NewsListPage />, '/Noticias/Listar');
     const card = await findCard(item.title);
     expect(card.querySelector('.list-table__title')).toContainElement(within(card).getByRole('link', { name: item.title }));
@@ -47,7 +39,7 @@ describe('/Noticias/Listar (spec §2)', () => {
     const user = userEvent.setup({ delay: null });
     let deleted = false;
     const { requests } = mockApi({
-      'GET /api/news': () => ({ body: deleted ? [] : [item], headers: { [TOTAL_RECORDS_HEADER]: deleted ? '0' : '1' } }),
+      'GET /api/news': () => listPage(deleted ? [] : [item]),
       'DELETE /api/news/5': () => {
         deleted = true;
         return { status: 204 };

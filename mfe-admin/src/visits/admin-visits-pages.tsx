@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Modal, Space } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   ADMIN_RESULTS,
   APPOINTMENT_STATUS,
@@ -12,30 +12,26 @@ import {
   propertyProfilePath,
 } from '@portal/shared-api';
 import { APPOINTMENTS_URLS, getAppointment, updateAppointment } from '@portal/shared-api/client';
-import { AlertList, ChoiceField, FileField, FileLinkView, Loading, PagedList, PortalForm, ProfileQr, PropertySummary, TextField, formatDateTime, propertyName, useLoad } from '@portal/shared-ui';
+import { AlertList, ChoiceField, FileField, FileLinkView, Loading, PortalForm, ProfileQr, PropertySummary, TextField, formatDateTime, linkColumn, listScreen, propertyName, useLoad } from '@portal/shared-ui';
 import { paths } from '@portal/shared-api';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.visits;
 
 /** /Citas/CitasAdministrador (spec §2): 'Visitas Realizadas', the visits the regents reported. */
-export function AdminVisitsPage() {
-  return (
-    <PagedList<Appointment>
-      title={T.title}
-      url={APPOINTMENTS_URLS.admin}
-      columns={[
-        { key: 'sheet', title: T.sheetNumber, render: (_, a) => a.property.sheetNumber ?? a.property.fantasyName ?? '—', role: 'title', width: 130, ellipsis: true },
-        { key: 'address', title: T.address, render: (_, a) => a.property.address, priority: 'secondary', width: 200, ellipsis: true },
-        { key: 'owner', title: T.owner, render: (_, a) => a.customer.userFullName, width: 170, ellipsis: true },
-        { key: 'date', title: T.date, render: (_, a) => formatDateTime(a.appointmentStart), width: 140 },
-        { key: 'notes', title: T.notes, render: (_, a) => a.notes ?? '—', width: 200, ellipsis: true },
-        { key: 'status', title: T.status, dataIndex: 'appointmentStatus', role: 'status', width: 160 },
-        { key: 'open', title: T.open, role: 'action', width: 80, render: (_, a) => <Link to={paths.citasAdmin(a.id)} aria-label={`${T.open} ${a.id}`}>{T.open}</Link> },
-      ]}
-    />
-  );
-}
+export const AdminVisitsPage = listScreen<Appointment>({
+  title: T.title,
+  url: APPOINTMENTS_URLS.admin,
+  columns: [
+    { key: 'sheet', title: T.sheetNumber, render: (_, a) => a.property.sheetNumber ?? a.property.fantasyName ?? '—', role: 'title', width: 130, ellipsis: true },
+    { key: 'address', title: T.address, render: (_, a) => a.property.address, priority: 'secondary', width: 200, ellipsis: true },
+    { key: 'owner', title: T.owner, render: (_, a) => a.customer.userFullName, width: 170, ellipsis: true },
+    { key: 'date', title: T.date, render: (_, a) => formatDateTime(a.appointmentStart), width: 140 },
+    { key: 'notes', title: T.notes, render: (_, a) => a.notes ?? '—', width: 200, ellipsis: true },
+    { key: 'status', title: T.status, dataIndex: 'appointmentStatus', role: 'status', width: 160 },
+    linkColumn({ key: 'open', title: T.open, width: 80, to: (a) => paths.citasAdmin(a.id), label: (a) => `${T.open} ${a.id}` }),
+  ],
+});
 
 interface ReviewValues {
   result?: string;

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import { VISIT_REQUEST_STATUS, type VisitRequest } from '@portal/shared-api';
 import { EXTRAVISITATIONS_URLS, decideExtraVisits } from '@portal/shared-api/client';
-import { FileLinkView, PagedList, errorLines, formatColones, formatDateTime, type PagedListState } from '@portal/shared-ui';
+import { FileLinkView, PagedList, errorLines, formatColones, formatDateTime, type ListColumn, type PagedListState } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.requests;
+
+type Decision = 'accept' | 'reject';
 
 /**
  * /Citas/Solicitudes (spec §2): the extra-visit requests with both files; accepting adds the visits to the
@@ -14,7 +16,7 @@ const T = TEXTS.requests;
 export function VisitRequestsPage() {
   const [busy, setBusy] = useState<number | null>(null);
 
-  const decide = async (list: PagedListState<VisitRequest>, request: VisitRequest, decision: 'accept' | 'reject') => {
+  const decide = async (list: PagedListState<VisitRequest>, request: VisitRequest, decision: Decision) => {
     list.clearErrors();
     setBusy(request.id);
     try {
@@ -27,6 +29,20 @@ export function VisitRequestsPage() {
       list.setErrors(errorLines(error));
     }
   };
+
+  /** Aceptar or Rechazar, on a request still waiting for the decision. */
+  const decisionColumn = (list: PagedListState<VisitRequest>, decision: Decision, width: number, look: (request: VisitRequest) => ButtonProps): ListColumn<VisitRequest> => ({
+    key: decision,
+    title: T[decision],
+    role: 'action',
+    width,
+    render: (_, r) =>
+      r.status === VISIT_REQUEST_STATUS.requested && (
+        <Button {...look(r)} size="small" onClick={() => decide(list, r, decision)} aria-label={`${T[decision]} ${r.id}`}>
+          {T[decision]}
+        </Button>
+      ),
+  });
 
   return (
     <PagedList<VisitRequest>
@@ -57,31 +73,9 @@ export function VisitRequestsPage() {
           render: (_, r) => <FileLinkView file={r.paymentVoucher} label={T.voucher} onError={(e) => list.setErrors(errorLines(e))} />,
         },
         { key: 'status', title: T.status, dataIndex: 'status', role: 'status', width: 100 },
-        {
-          key: 'accept',
-          title: T.accept,
-          role: 'action',
-          // with Rechazar, one above the other: the row keeps every column the spec names in view at 1280 px
-          width: 48,
-          render: (_, r) =>
-            r.status === VISIT_REQUEST_STATUS.requested && (
-              <Button type="primary" size="small" loading={busy === r.id} onClick={() => decide(list, r, 'accept')} aria-label={`${T.accept} ${r.id}`}>
-                {T.accept}
-              </Button>
-            ),
-        },
-        {
-          key: 'reject',
-          title: T.reject,
-          role: 'action',
-          width: 52,
-          render: (_, r) =>
-            r.status === VISIT_REQUEST_STATUS.requested && (
-              <Button danger size="small" disabled={busy === r.id} onClick={() => decide(list, r, 'reject')} aria-label={`${T.reject} ${r.id}`}>
-                {T.reject}
-              </Button>
-            ),
-        },
+        // with Rechazar, one above the other: the row keeps every column the spec names in view at 1280 px
+        decisionColumn(list, 'accept', 48, (r) => ({ type: 'primary', loading: busy === r.id })),
+        decisionColumn(list, 'reject', 52, (r) => ({ danger: true, disabled: busy === r.id })),
       ]}
     />
   );

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOTAL_RECORDS_HEADER, UPLOAD_MSG, type EnrolmentRow } from '@portal/shared-api';
+import { UPLOAD_MSG } from '@portal/shared-api';
 import { ENROLMENT_TEXTS, LIST_TEXTS, formatColones } from '@portal/shared-ui';
-import { enrolmentDetail, expectListFits, findCard, listHeaders, renderScreen } from '@portal/shared-ui/testing';
+import { enrolmentDetail, enrolmentRow, expectListFits, findCard, listHeaders, listPage, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
@@ -13,22 +13,10 @@ const D = TEXTS.display;
 const L = TEXTS.list;
 
 describe('/Inscripcion/ClientIndex (spec §2)', () => {
-  const row: EnrolmentRow = {
-    id: 7,
-    fullName: 'Ana Mora Solís',
-    categoryName: 'Depósitos de madera',
-    email: 'ana@example.cr',
-    phoneNumber: '2460-1234',
-    dateSolicited: '2026-11-02T15:00:00.000Z',
-    status: 'Subsanar',
-    isCategoryGroup: false,
-    modality: 'Individual',
-    duration: 19,
-    paymentVoucher: null,
-  };
+  const row = enrolmentRow();
 
   it('lists the client’s enrolments with the spec columns, each to its detail', async () => {
-    mockApi({ 'GET /api/inscriptions/clientindex': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    mockApi({ 'GET /api/inscriptions/clientindex': listPage([row]) });
     renderScreen(<ClientIndexPage />, '/Inscripcion/ClientIndex');
     expect(await screen.findByRole('link', { name: `${L.view} 7` })).toHaveAttribute('href', '/Inscripcion/ClientDisplay/7');
     // below 1280 px the row shows these; from 1280 px every column the spec names
@@ -45,7 +33,7 @@ describe('/Inscripcion/ClientIndex (spec §2)', () => {
 
   it('on a phone shows each enrolment as a card with its status and Ver, and Crear Inscripción across the screen', async () => {
     setScreenWidth(375);
-    mockApi({ 'GET /api/inscriptions/clientindex': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    mockApi({ 'GET /api/inscriptions/clientindex': listPage([row]) });
     renderScreen(<ClientIndexPage />, '/Inscripcion/ClientIndex');
     const card = await findCard('Ana Mora Solís');
     expect(within(card).getByText('Subsanar')).toBeInTheDocument();

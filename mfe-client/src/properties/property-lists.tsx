@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import { paths, propertyProfilePath, type PropertyItem } from '@portal/shared-api';
 import { PROPERTIES_URLS } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { PagedList, ProfileQr, propertyName, type ListColumn } from '@portal/shared-ui';
+import { PagedList, ProfileQr, linkColumn, listScreen, propertyName, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.properties;
@@ -13,6 +12,10 @@ const nameOf = (p: PropertyItem) => propertyName(p) ?? `#${p.id}`;
 const nameColumn: ListColumn<PropertyItem> = { key: 'name', title: C.fantasyName, render: (_, p) => p.fantasyName ?? '—', role: 'title', width: 180, ellipsis: true };
 const sheetColumn: ListColumn<PropertyItem> = { key: 'sheet', title: C.sheetNumber, render: (_, p) => p.sheetNumber ?? '—', width: 130 };
 const visitsColumn: ListColumn<PropertyItem> = { key: 'visits', title: C.visitationAmount, dataIndex: 'visitationAmount', align: 'right', width: 100 };
+
+/** A row's link to one of its screens, named with the property for a screen reader. */
+const actionColumn = (key: string, title: string, width: number, to: (p: PropertyItem) => string) =>
+  linkColumn<PropertyItem>({ key, title, width, to, label: (p) => `${title}: ${nameOf(p)}` });
 
 /** Province, canton, district and address; those past `shown` are shown from 1280 px (`rest`: 1600 px), in the row's expansion below. */
 function place(shown: number, rest: 'secondary' | 'detail' = 'secondary'): ListColumn<PropertyItem>[] {
@@ -44,42 +47,12 @@ export function MyPropertiesPage() {
         // with the client's three actions, the rest of the place fits beside them from 1600 px
         ...place(1, 'detail'),
         visitsColumn,
-        {
-          key: 'book',
-          title: T.book,
-          role: 'action',
-          width: 110,
-          render: (_, p) => (
-            <Link to={client ? paths.propiedadesCrearCitaPropiedad(p.id) : paths.propiedadesCrearCitaRegente(p.id)} aria-label={`${T.book}: ${nameOf(p)}`}>
-              {T.book}
-            </Link>
-          ),
-        },
+        actionColumn('book', T.book, 110, (p) => (client ? paths.propiedadesCrearCitaPropiedad(p.id) : paths.propiedadesCrearCitaRegente(p.id))),
         ...(client
-          ? ([
-              {
-                key: 'visits-of',
-                title: T.visits,
-                role: 'action',
-                width: 76,
-                render: (_, p) => (
-                  <Link to={paths.propiedadesCitasPropiedad(p.id)} aria-label={`${T.visits}: ${nameOf(p)}`}>
-                    {T.visits}
-                  </Link>
-                ),
-              },
-              {
-                key: 'buy',
-                title: T.buy,
-                role: 'action',
-                width: 130,
-                render: (_, p) => (
-                  <Link to={paths.propiedadesComprarVisitas(p.id)} aria-label={`${T.buy}: ${nameOf(p)}`}>
-                    {T.buy}
-                  </Link>
-                ),
-              },
-            ] satisfies ListColumn<PropertyItem>[])
+          ? [
+              actionColumn('visits-of', T.visits, 76, (p) => paths.propiedadesCitasPropiedad(p.id)),
+              actionColumn('buy', T.buy, 130, (p) => paths.propiedadesComprarVisitas(p.id)),
+            ]
           : []),
       ]}
     />
@@ -87,36 +60,28 @@ export function MyPropertiesPage() {
 }
 
 /** /Informes (spec §2 "Informe de mis Propiedades"): each property to its visits, with its available visits. */
-export function PropertyReportPage() {
-  return (
-    <PagedList<PropertyItem>
-      title={T.reportTitle}
-      url={PROPERTIES_URLS.myProperties}
-      columns={[
-        nameColumn,
-        sheetColumn,
-        ...place(3),
-        visitsColumn,
-        { key: 'open', title: T.open, role: 'action', width: 80, render: (_, p) => <Link to={paths.propiedadesCitasPropiedad(p.id)} aria-label={`${T.open}: ${nameOf(p)}`}>{T.open}</Link> },
-      ]}
-    />
-  );
-}
+export const PropertyReportPage = listScreen<PropertyItem>({
+  title: T.reportTitle,
+  url: PROPERTIES_URLS.myProperties,
+  columns: [
+    nameColumn,
+    sheetColumn,
+    ...place(3),
+    visitsColumn,
+    actionColumn('open', T.open, 80, (p) => paths.propiedadesCitasPropiedad(p.id)),
+  ],
+});
 
 /** /Propiedades/MisPropiedadesAceptadas (spec §2): certified properties, each with the QR of its public profile. */
-export function AcceptedPropertiesPage() {
-  return (
-    <PagedList<PropertyItem>
-      title={T.acceptedTitle}
-      intro={T.acceptedIntro}
-      url={PROPERTIES_URLS.myAcceptedProperties}
-      columns={[
-        { key: 'qr', title: C.qr, width: 180, render: (_, p) => <ProfileQr path={propertyProfilePath(p.id)} name={nameOf(p)} /> },
-        nameColumn,
-        sheetColumn,
-        ...place(2),
-        { key: 'profile', title: T.profile, role: 'action', width: 120, render: (_, p) => <Link to={propertyProfilePath(p.id)}>{T.profile}</Link> },
-      ]}
-    />
-  );
-}
+export const AcceptedPropertiesPage = listScreen<PropertyItem>({
+  title: T.acceptedTitle,
+  intro: T.acceptedIntro,
+  url: PROPERTIES_URLS.myAcceptedProperties,
+  columns: [
+    { key: 'qr', title: C.qr, width: 180, render: (_, p) => <ProfileQr path={propertyProfilePath(p.id)} name={nameOf(p)} /> },
+    nameColumn,
+    sheetColumn,
+    ...place(2),
+    linkColumn({ key: 'profile', title: T.profile, width: 120, to: (p) => propertyProfilePath(p.id) }),
+  ],
+});

@@ -1,9 +1,9 @@
-import { Card, Descriptions } from 'antd';
+import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { VISIT_MSG, fieldErrors, invitationSchema, type InvitationRequest } from '@portal/shared-api';
 import { addRegentRoleToCustomer, getMyself, inviteRegent } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { AlertList, Loading, PortalForm, TextField, useLoad, type Submission } from '@portal/shared-ui';
+import { AlertList, FactList, FormScreen, Loading, PortalForm, TextField, useLoad, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 /** The four checks of spec §5 "Invite", the last against the client's own email. */
@@ -24,28 +24,23 @@ const INVITATION_ANSWERS = {
 /** /registro/Invitar (spec §2, §5): invite a regent by name and email; success goes home. */
 export function InvitePage() {
   const T = TEXTS.invite;
-  const navigate = useNavigate();
   const { email } = useSession();
-  const submit = async (values: InvitationRequest, { idempotencyKey }: Submission) => {
-    await inviteRegent({ Name: values.Name.trim(), Email: values.Email.trim() }, { idempotencyKey });
-    navigate('/', { state: { flash: T.sent } });
-  };
   return (
-    <Card title={<h1 className="page-title">{T.title}</h1>} style={{ maxWidth: 620 }}>
-      <p>{T.intro}</p>
-      <PortalForm<InvitationRequest>
-        label={T.title}
-        onSubmit={submit}
-        validate={(values) => validateInvitation(values, email)}
-        serverFields={INVITATION_ANSWERS}
-        submitLabel={T.submit}
-        cancelLabel={T.cancel}
-        onCancel={() => navigate('/')}
-      >
-        <TextField name="Name" label={T.name} autoComplete="name" required />
-        <TextField name="Email" label={T.email} type="email" autoComplete="email" required />
-      </PortalForm>
-    </Card>
+    <FormScreen<InvitationRequest>
+      title={T.title}
+      intro={T.intro}
+      style={{ maxWidth: 620 }}
+      send={(values, options) => inviteRegent({ Name: values.Name.trim(), Email: values.Email.trim() }, options)}
+      back="/"
+      flash={T.sent}
+      validate={(values) => validateInvitation(values, email)}
+      serverFields={INVITATION_ANSWERS}
+      submitLabel={T.submit}
+      cancelLabel={T.cancel}
+    >
+      <TextField name="Name" label={T.name} autoComplete="name" required />
+      <TextField name="Email" label={T.email} type="email" autoComplete="email" required />
+    </FormScreen>
   );
 }
 
@@ -73,17 +68,7 @@ export function RegentRolePage() {
       {profile.loading && <Loading />}
       {p && (
         <>
-          <Descriptions
-            bordered
-            size="small"
-            column={1}
-            items={[
-              { key: 'email', label: T.email, children: p.email },
-              { key: 'phone', label: T.phone, children: p.phoneNumber },
-              { key: 'name', label: T.name, children: p.userFullName },
-              { key: 'id', label: T.identification, children: p.userIdentifier },
-            ]}
-          />
+          <FactList labels={T} values={{ email: p.email, phone: p.phoneNumber, name: p.userFullName, identification: p.userIdentifier }} />
           <PortalForm<object> label={T.title} onSubmit={submit} submitLabel={T.submit}>
             {null}
           </PortalForm>

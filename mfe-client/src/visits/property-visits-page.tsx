@@ -1,8 +1,8 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { paths, resultText, type Appointment } from '@portal/shared-api';
 import { APPOINTMENTS_URLS, getAppointment } from '@portal/shared-api/client';
 import { Button, Card } from 'antd';
-import { AlertList, Loading, PagedList, PropertySummary, formatDateTime, useLoad } from '@portal/shared-ui';
+import { AlertList, Loading, PagedList, PropertySummary, formatDateTime, linkColumn, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.propertyVisits;
@@ -21,7 +21,7 @@ export function PropertyVisitsPage() {
         { key: 'regent', title: T.columns.regent, render: (_, a) => a.certifier.userFullName, width: 180, ellipsis: true },
         { key: 'notes', title: T.columns.notes, render: (_, a) => a.notes ?? '—', width: 240, ellipsis: true },
         { key: 'status', title: T.columns.status, dataIndex: 'appointmentStatus', role: 'status', width: 160 },
-        { key: 'open', title: TEXTS.properties.open, role: 'action', width: 80, render: (_, a) => <Link to={paths.citasCliente(a.id)} aria-label={`${TEXTS.properties.open} ${a.id}`}>{TEXTS.properties.open}</Link> },
+        linkColumn({ key: 'open', title: TEXTS.properties.open, width: 80, to: (a) => paths.citasCliente(a.id), label: (a) => `${TEXTS.properties.open} ${a.id}` }),
       ]}
     />
   );

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { TOTAL_RECORDS_HEADER, type DocumentItem } from '@portal/shared-api';
 import { LIST_TEXTS } from '@portal/shared-ui';
-import { expectListFits, findCard, renderScreen } from '@portal/shared-ui/testing';
+import { documentItem, expectListFits, findCard, listPage, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
@@ -9,20 +8,11 @@ import { DocumentsPage } from './documents-page';
 
 const T = TEXTS.documents;
 
-const doc: DocumentItem = {
-  id: 3,
-  fileName: 'Guía de inscripción',
-  description: 'Pasos para inscribir una propiedad',
-  filePath: '/api/files/3/download',
-  originalName: 'guia-de-inscripcion.pdf',
-  size: 1200,
-  dateCreated: '2026-10-01T15:00:00.000Z',
-  dateModified: '2026-10-02T15:00:00.000Z',
-};
+const doc = documentItem();
 
 describe('/Documentos (spec §2)', () => {
   it('lists the documents with their download, without edit or delete', async () => {
-    mockApi({ 'GET /api/files': { body: [doc], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    mockApi({ 'GET /api/files': listPage([doc]) });
     renderScreen(<DocumentsPage />, '/Documentos');
     const row = (await screen.findByText('Guía de inscripción')).closest('tr') as HTMLElement;
     const download = within(row).getByRole('link', { name: `${T.download} Guía de inscripción` });
@@ -36,7 +26,7 @@ describe('/Documentos (spec §2)', () => {
 
   it('on a phone shows each document as a card with its download', async () => {
     setScreenWidth(375);
-    mockApi({ 'GET /api/files': { body: [doc], headers: { [TOTAL_RECORDS_HEADER]: '1' } } });
+    mockApi({ 'GET /api/files': listPage([doc]) });
     renderScreen(<DocumentsPage />, '/Documentos');
     const card = await findCard('Guía de inscripción');
     expect(within(card).getByText('Pasos para inscribir una propiedad')).toBeInTheDocument();
@@ -44,7 +34,7 @@ describe('/Documentos (spec §2)', () => {
   });
 
   it('shows the spinner first and the empty text when there are none', async () => {
-    mockApi({ 'GET /api/files': { body: [], headers: { [TOTAL_RECORDS_HEADER]: '0' } } });
+    mockApi({ 'GET /api/files': listPage([]) });
     renderScreen(<DocumentsPage />, '/Documentos');
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(await screen.findByText(LIST_TEXTS.empty)).toBeInTheDocument();

@@ -1,34 +1,30 @@
 import type { DocumentItem } from '@portal/shared-api';
 import { FILES_URLS } from '@portal/shared-api/client';
-import { PagedList, formatDateTime } from '@portal/shared-ui';
+import { formatDateTime, listScreen } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.documents;
 
 /** /Documentos (spec §2): the public documents, searchable and paged, each with its download. */
-export function DocumentsPage() {
-  return (
-    <PagedList<DocumentItem>
-      title={T.title}
-      intro={T.intro}
-      url={FILES_URLS.base}
-      searchable
-      columns={[
-        { key: 'fileName', title: T.name, dataIndex: 'fileName', role: 'title', width: 220, ellipsis: true },
-        { key: 'description', title: T.description, dataIndex: 'description', width: 380, ellipsis: true },
-        { key: 'dateModified', title: T.date, render: (_, row) => formatDateTime(row.dateModified), width: 140 },
-        {
-          key: 'download',
-          title: T.download,
-          role: 'action',
-          width: 110,
-          render: (_, row) => (
-            <a href={row.filePath} download={row.originalName} aria-label={`${T.download} ${row.fileName}`}>
-              {T.download}
-            </a>
-          ),
-        },
-      ]}
-    />
-  );
-}
+export const DocumentsPage = listScreen<DocumentItem>({
+  title: T.title,
+  intro: T.intro,
+  url: FILES_URLS.base,
+  searchable: true,
+  columns: [
+    { key: 'fileName', title: T.name, dataIndex: 'fileName', role: 'title', width: 220, ellipsis: true },
+    { key: 'description', title: T.description, dataIndex: 'description', width: 380, ellipsis: true },
+    { key: 'dateModified', title: T.date, render: (_, row) => formatDateTime(row.dateModified), width: 140 },
+    {
+      key: 'download',
+      title: T.download,
+      role: 'action',
+      width: 110,
+      render: (_, row) => (
+        <a href={row.filePath} download={row.originalName} aria-label={`${T.download} ${row.fileName}`}>
+          {T.download}
+        </a>
+      ),
+    },
+  ],
+});

@@ -1,7 +1,6 @@
-import { Descriptions } from 'antd';
 import { useParams } from 'react-router-dom';
 import { getProjectInformation } from '@portal/shared-api/client';
-import { useLoad } from '@portal/shared-ui';
+import { FactList, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { ProjectCard } from './project-card';
 
@@ -15,16 +14,9 @@ export function ProjectInformationPage() {
   return (
     <ProjectCard title={T.title} errors={state.errors} onCloseErrors={state.clearErrors} loading={state.loading}>
       {info && (
-        <Descriptions
-          bordered
-          size="small"
-          column={1}
-          items={[
-            { key: 'type', label: T.identificationType, children: info.identificationType },
-            { key: 'identification', label: T.identification, children: info.identification },
-            { key: 'name', label: T.customerName, children: info.customerName },
-            { key: 'category', label: T.category, children: info.category },
-          ]}
+        <FactList
+          labels={T}
+          values={{ identificationType: info.identificationType, identification: info.identification, customerName: info.customerName, category: info.category }}
         />
       )}
     </ProjectCard>

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { paths, type RegentProject } from '@portal/shared-api';
 import { PROJECTS_URLS } from '@portal/shared-api/client';
-import { PagedList, placeOf, type ListColumn } from '@portal/shared-ui';
+import { linkColumn, listScreen, placeOf } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import '../regent.css';
 
@@ -18,41 +17,25 @@ const PROJECT_LINKS = [
 const farmOf = (p: RegentProject) => p.sheetNumber ?? String(p.propertyID);
 
 /** /DashboardRegent "Mis Proyectos" (spec §2): the properties assigned to the regent, each with its four screens. */
-export function ProjectsPage() {
-  return (
-    <PagedList<RegentProject>
-      title={T.title}
-      intro={T.intro}
-      url={PROJECTS_URLS.base}
-      rowKey={(p) => p.propertyID}
-      columns={[
-        { key: 'sheetNumber', title: T.sheetNumber, render: (_, p) => p.sheetNumber ?? '—', role: 'title', width: 140 },
-        {
-          key: 'address',
-          title: T.address,
-          width: 280,
-          render: (_, p) => (
-            <>
-              {p.address}
-              <div className="regent-place">{placeOf(p)}</div>
-            </>
-          ),
-        },
-        { key: 'owner', title: T.owner, dataIndex: 'customer', width: 180, ellipsis: true },
-        ...PROJECT_LINKS.map(
-          ({ key, to, label }): ListColumn<RegentProject> => ({
-            key,
-            title: label,
-            role: 'action',
-            width: 80,
-            render: (_, p) => (
-              <Link to={to(p.propertyID)} aria-label={T.linkOf(label, farmOf(p))}>
-                {label}
-              </Link>
-            ),
-          }),
-        ),
-      ]}
-    />
-  );
-}
+export const ProjectsPage = listScreen<RegentProject>({
+  title: T.title,
+  intro: T.intro,
+  url: PROJECTS_URLS.base,
+  rowKey: (p) => p.propertyID,
+  columns: [
+    { key: 'sheetNumber', title: T.sheetNumber, render: (_, p) => p.sheetNumber ?? '—', role: 'title', width: 140 },
+    {
+      key: 'address',
+      title: T.address,
+      width: 280,
+      render: (_, p) => (
+        <>
+          {p.address}
+          <div className="regent-place">{placeOf(p)}</div>
+        </>
+      ),
+    },
+    { key: 'owner', title: T.owner, dataIndex: 'customer', width: 180, ellipsis: true },
+    ...PROJECT_LINKS.map(({ key, to, label }) => linkColumn<RegentProject>({ key, title: label, width: 80, to: (p) => to(p.propertyID), label: (p) => T.linkOf(label, farmOf(p)) })),
+  ],
+});

@@ -3,7 +3,7 @@ import { useField, useForm, type UseFieldConfig } from 'react-final-form';
 import type { LookupItem } from '@portal/shared-api';
 import { getCantons, getDistricts, getProvinces } from '@portal/shared-api/client';
 import { fieldError } from './field-error';
-import { SelectField } from './select-field';
+import { SelectField, type SelectFieldProps } from './select-field';
 
 export const LOCATION_LABELS = { province: 'Provincia', canton: 'Cantón', district: 'Distrito' } as const;
 
@@ -38,6 +38,16 @@ export interface LocationNames {
   district: string;
 }
 
+type LevelFieldProps = Omit<SelectFieldProps, 'name' | 'label' | 'options' | 'loading'> & {
+  level: keyof typeof LOCATION_LABELS;
+  lookup: ReturnType<typeof useLookup>;
+};
+
+/** One level of the cascade: the field `{level}Id` over its lookup's items. */
+function LevelField({ level, lookup, ...select }: LevelFieldProps) {
+  return <SelectField name={`${level}Id`} label={LOCATION_LABELS[level]} options={lookup.items} loading={lookup.loading} {...select} />;
+}
+
 const ERROR_STATE: UseFieldConfig = { subscription: { error: true, submitError: true, touched: true, submitFailed: true, dirtySinceLastSubmit: true } };
 
 /**
@@ -57,11 +67,9 @@ export function LocationCascade({ required = true, onDistrict }: { required?: bo
 
   return (
     <>
-      <SelectField
-        name="provinceId"
-        label={LOCATION_LABELS.province}
-        options={provinces.items}
-        loading={provinces.loading}
+      <LevelField
+        level="province"
+        lookup={provinces}
         required={required}
         coveredError={provinceId ? undefined : (cantonError ?? districtError)}
         covers={provinceId ? undefined : ['cantonId', 'districtId']}
@@ -72,22 +80,18 @@ export function LocationCascade({ required = true, onDistrict }: { required?: bo
           });
         }}
       />
-      <SelectField
-        name="cantonId"
-        label={LOCATION_LABELS.canton}
-        options={cantons.items}
-        loading={cantons.loading}
+      <LevelField
+        level="canton"
+        lookup={cantons}
         disabled={!provinceId}
         required={required}
         coveredError={cantonId ? undefined : districtError}
         covers={cantonId ? undefined : ['districtId']}
         onSelect={() => form.change('districtId', undefined)}
       />
-      <SelectField
-        name="districtId"
-        label={LOCATION_LABELS.district}
-        options={districts.items}
-        loading={districts.loading}
+      <LevelField
+        level="district"
+        lookup={districts}
         disabled={!cantonId}
         required={required}
         onSelect={(districtId) => {

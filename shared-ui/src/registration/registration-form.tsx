@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
 import type { ValidationErrors } from 'final-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MSG, paths } from '@portal/shared-api';
 import type { CreateOptions } from '@portal/shared-api/client';
-import { PortalForm } from '../form/portal-form';
+import { FormScreen } from '../form/form-screen';
 import { REGISTRATION_TEXTS as T } from './texts';
 
 /** The server's answers about one field of a registration: shown beside it. */
@@ -40,30 +39,27 @@ export interface RegistrationFormProps<V> {
  * messages, spec §8), the buttons, and home on success (spec §7).
  */
 export function RegistrationForm<V extends object>({ title, intro, validate, send, success = T.success, loginLink = true, children }: RegistrationFormProps<V>) {
-  const navigate = useNavigate();
-  const submit = async (values: V, { idempotencyKey }: { idempotencyKey: string }) => {
-    await send(values, { idempotencyKey });
-    navigate('/', { state: { flash: success } });
-  };
   return (
-    <Card title={<h1 className="page-title">{title}</h1>} style={{ maxWidth: 760, margin: '0 auto' }}>
-      <p>{intro}</p>
-      <PortalForm<V>
-        label={title}
-        onSubmit={submit}
-        validate={validate}
-        serverFields={REGISTRATION_SERVER_FIELDS}
-        submitLabel={T.submit}
-        cancelLabel={T.cancel}
-        onCancel={() => navigate('/')}
-      >
-        {children}
-      </PortalForm>
-      {loginLink && (
-        <p style={{ marginTop: 24, marginBottom: 0 }}>
-          {T.haveAccount} <Link to={paths.login()}>{T.login}</Link>
-        </p>
-      )}
-    </Card>
+    <FormScreen<V>
+      title={title}
+      intro={intro}
+      style={{ maxWidth: 760, margin: '0 auto' }}
+      send={send}
+      back="/"
+      flash={success}
+      validate={validate}
+      serverFields={REGISTRATION_SERVER_FIELDS}
+      submitLabel={T.submit}
+      cancelLabel={T.cancel}
+      after={
+        loginLink && (
+          <p style={{ marginTop: 24, marginBottom: 0 }}>
+            {T.haveAccount} <Link to={paths.login()}>{T.login}</Link>
+          </p>
+        )
+      }
+    >
+      {children}
+    </FormScreen>
   );
 }
