@@ -155,6 +155,18 @@ describe('property boundaries (/api/properties/{id}/boundary) and the EU file', 
     expect(badToken.json()).toEqual({ status: 401, title: MSG.unauthorized });
   });
 
+  it('keeps one version under review and one decision when calls race', async () => {
+    const [third] = await certifiedProperties(t, owner.id, 1);
+    await assignRegent(t, third!, regent.id);
+    const proposals = await Promise.all([1, 2, 3].map(() => propose(regent, third!, { geometry: polygon(), method: 'coordenadas' })));
+    expect(proposals.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(proposals.map((r) => r.json().version).sort()).toEqual([1, 2, 3]);
+    const { history, pending } = await boundaryOf(admin, third);
+    expect(history.filter((v) => v.status === BOUNDARY_STATUS.proposed)).toHaveLength(1);
+    const decisions = await Promise.all([decide(admin, pending!.version, 'Aprobar', undefined, third), decide(admin, pending!.version, 'Devolver', 'No', third)]);
+    expect(decisions.map((r) => r.statusCode).sort()).toEqual([204, 409]);
+  });
+
   describe('from a file', () => {
     const upload = (name: string, content: string | Buffer | Uint8Array, query = '') =>
       send(t, regent, 'POST', `/api/properties/${otherFarm}/boundary/file${query}`, {}, { file: { name, content: Buffer.from(content) } });
