@@ -2,6 +2,7 @@ import type { FileStore } from '../lib/file-store';
 import type { Database } from '../db/client';
 import { seedDemoAccounts, seedFirstAdministrator, type FirstAdministratorOutcome } from './accounts';
 import { seedDemoCertifications } from './certifications';
+import { seedDemoBoundaries } from './boundaries';
 import { seedDemoChat } from './chat';
 import { seedDemoContent } from './content';
 import { attachDemoCertificationFiles, seedDemoEnrolments } from './enrolments';
@@ -29,6 +30,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   if (options.demo && options.files) await seedDemoEnrolments(db, options.files);
   if (options.demo && options.files) await attachDemoCertificationFiles(db, options.files);
   if (options.demo && options.files) await seedDemoOperations(db, options.files);
+  if (options.demo) await seedDemoBoundaries(db);
   return { firstAdministrator: options.admin ? await seedFirstAdministrator(db, options.admin) : undefined };
 }
 
@@ -38,5 +40,6 @@ export { seedDemoCertifications } from './certifications';
 export { seedDemoEnrolments } from './enrolments';
 export { seedDemoOperations } from './operations';
 export { seedDemoChat } from './chat';
+export { seedDemoBoundaries } from './boundaries';
 export { seedDemoAccounts, seedFirstAdministrator, type FirstAdministratorOutcome } from './accounts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
