@@ -34,4 +34,8 @@ ALTER TABLE "property_boundaries" ADD CONSTRAINT "property_boundaries_decided_by
 CREATE UNIQUE INDEX "property_boundaries_version_key" ON "property_boundaries" USING btree ("property_id","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "property_boundaries_one_approved" ON "property_boundaries" USING btree ("property_id") WHERE "property_boundaries"."status" = 'Aprobado';--> statement-breakpoint
 CREATE UNIQUE INDEX "property_boundaries_one_pending" ON "property_boundaries" USING btree ("property_id") WHERE "property_boundaries"."status" = 'Propuesto';--> statement-breakpoint
-CREATE INDEX "property_boundaries_pending_idx" ON "property_boundaries" USING btree ("proposed_at") WHERE "property_boundaries"."status" = 'Propuesto';
+CREATE INDEX "property_boundaries_pending_idx" ON "property_boundaries" USING btree ("proposed_at") WHERE "property_boundaries"."status" = 'Propuesto';--> statement-breakpoint
+-- a boundary approved, returned or replaced changes what public profiles and the portfolio's map show
+CREATE TRIGGER "property_boundaries_portfolio_changed"
+  AFTER INSERT OR UPDATE OR DELETE ON "property_boundaries"
+  FOR EACH STATEMENT EXECUTE FUNCTION "portfolio_state_bump"();

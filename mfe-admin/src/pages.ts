@@ -24,4 +24,5 @@ export const pages = {
   PropiedadesCertificadasIndividuales: lazyPage(() => import('./visits/certified-pages').then((m) => m.IndividualCertifiedPage)),
   PropiedadesCertificadasGrupales: lazyPage(() => import('./visits/certified-pages').then((m) => m.GroupCertifiedPage)),
   UsuariosAdministrar: lazyPage(() => import('./accounts/accounts-page').then((m) => m.AccountsPage)),
+  PropiedadesLimiteAdminId: lazyPage(() => import('@portal/shared-ui/boundary').then((m) => m.BoundaryPage)),
 };

@@ -142,6 +142,8 @@ export const TEXTS = {
     properties: 'Propiedades',
     dateApproved: 'Fecha de aprobación',
     profile: 'Perfil de la inscripción',
+    boundary: 'Límite',
+    boundaryOf: (name: string) => `Límite de ${name}`,
   },
   home: {
     title: 'Panel de administración',

@@ -108,6 +108,7 @@ export const TEXTS = {
     visits: 'Visitas',
     book: 'Crear Visita',
     buy: 'Comprar visitas',
+    boundary: 'Límite',
     profile: 'Perfil público',
     columns: {
       ...PROPERTY_TEXTS,

@@ -10,4 +10,5 @@ export const pages = {
   CitasMisCitas: lazyPage(() => import('./visits/visit-lists').then((m) => m.MyVisitsPage)),
   CitasMisCitasExpiradas: lazyPage(() => import('./visits/visit-lists').then((m) => m.ExpiredVisitsPage)),
   CitasId: lazyPage(() => import('./visits/visit-page').then((m) => m.VisitPage)),
+  DashboardRegentLimiteId: lazyPage(() => import('@portal/shared-ui/boundary').then((m) => m.BoundaryPage)),
 };

@@ -13,6 +13,7 @@ export const TEXTS = {
     certification: 'Datos de Certificación',
     reports: 'Informes',
     registerVisit: 'Registrar Visita',
+    boundary: 'Límite',
     /** The accessible name of a row's link: what it opens and for which farm. */
     linkOf: (label: string, farm: string) => `${label} de la finca ${farm}`,
     back: 'Volver a Mis Proyectos',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { inscriptionProfilePath, propertyProfilePath, type GroupCertification, type PropertyItem } from '@portal/shared-api';
+import { inscriptionProfilePath, paths, propertyProfilePath, type GroupCertification, type PropertyItem } from '@portal/shared-api';
 import { PROPERTIES_URLS } from '@portal/shared-api/client';
 import { ProfileQr, formatDateTime, linkColumn, listScreen, propertyName, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
@@ -36,6 +36,8 @@ export const IndividualCertifiedPage = listScreen<PropertyItem>({
     { key: 'district', title: T.district, dataIndex: 'district', priority: 'secondary' },
     { key: 'address', title: T.address, dataIndex: 'address', priority: 'secondary' },
     { key: 'visits', title: T.visits, dataIndex: 'visitationAmount', align: 'right', width: 100 },
+    // beyond the spec: the boundary and its review
+    linkColumn({ key: 'boundary', title: T.boundary, width: 80, to: (p) => paths.propiedadesLimiteAdmin(p.id), label: (p) => T.boundaryOf(nameOf(p)) }),
   ],
 });
 

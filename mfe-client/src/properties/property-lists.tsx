@@ -83,5 +83,7 @@ export const AcceptedPropertiesPage = listScreen<PropertyItem>({
     sheetColumn,
     ...place(2),
     linkColumn({ key: 'profile', title: T.profile, width: 120, to: (p) => propertyProfilePath(p.id) }),
+    // beyond the spec: the boundary, its publication and the EU file
+    actionColumn('boundary', T.boundary, 80, (p) => paths.propiedadesLimite(p.id)),
   ],
 });

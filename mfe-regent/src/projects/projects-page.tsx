@@ -6,12 +6,14 @@ import '../regent.css';
 
 const T = TEXTS.projects;
 
-/** The four screens of one project (spec §2 DashboardRegent), in the order the regent uses them. */
+/** The four screens of one project (spec §2 DashboardRegent), in the order the regent uses them, and its boundary. */
 const PROJECT_LINKS = [
   { key: 'Informacion', to: paths.dashboardRegentInformacion, label: T.information },
   { key: 'DatosCertificacion', to: paths.dashboardRegentDatosCertificacion, label: T.certification },
   { key: 'Informes', to: paths.dashboardRegentInformes, label: T.reports },
   { key: 'InscripcionVisita', to: paths.dashboardRegentInscripcionVisita, label: T.registerVisit },
+  // beyond the spec: the property's boundary, captured in the field
+  { key: 'Limite', to: paths.dashboardRegentLimite, label: T.boundary },
 ] as const;
 
 const farmOf = (p: RegentProject) => p.sheetNumber ?? String(p.propertyID);
@@ -27,7 +29,7 @@ export const ProjectsPage = listScreen<RegentProject>({
     {
       key: 'address',
       title: T.address,
-      width: 280,
+      width: 200,
       render: (_, p) => (
         <>
           {p.address}

@@ -16,3 +16,4 @@ export * from './extravisitations';
 // beyond the spec: the role homes and the accounts page
 export * from './home';
 export * from './accounts';
+export * from './boundaries';

@@ -4,3 +4,4 @@ export * from './messages';
 export * from './crs';
 export * from './validate';
 export * from './eu-file';
+export * from './outline';

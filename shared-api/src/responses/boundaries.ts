@@ -36,6 +36,9 @@ export const boundaryVersionSchema = z
 export const propertyBoundarySchema = z
   .object({
     propertyId: z.number().int(),
+    propertyName: z.string().nullable(),
+    place: z.string().meta({ description: 'Distrito, cantón, provincia' }),
+    certified: z.boolean(),
     enrolledHectares: z.number().nullable(),
     public: z.boolean(),
     approved: boundaryVersionSchema.nullable(),

@@ -14,6 +14,7 @@ import { properties, propertyAssignments, propertyBoundaries, users } from '../.
 import { HttpProblem, ValidationFailure, notFound } from '../../../lib/problem';
 import { iso, isoOrNull } from '../../../lib/sql';
 import { hasRole, type Caller } from '../../../domain/operations/caller';
+import { referenceData } from '../../../domain/reference';
 
 const proposer = alias(users, 'proposer');
 const decider = alias(users, 'decider');
@@ -71,6 +72,9 @@ const versionOf = (row: VersionRow): BoundaryVersion => ({
 /** How the caller stands to a property's boundary, from the token and the records, never from a parameter. */
 export interface BoundaryAccess {
   propertyId: number;
+  /** The commercial name, else the farm number. */
+  propertyName: string | null;
+  districtId: number;
   ownerId: number;
   certified: boolean;
   enrolledHectares: number | null;
@@ -113,6 +117,9 @@ export function boundariesRepository(db: Database) {
           certificationArea: properties.certificationArea,
           area: properties.area,
           public: properties.boundaryPublic,
+          fantasyName: properties.fantasyName,
+          sheetNumber: properties.sheetNumber,
+          districtId: properties.districtId,
           assigned,
         })
         .from(properties)
@@ -120,6 +127,8 @@ export function boundariesRepository(db: Database) {
       if (!row) return undefined;
       return {
         propertyId,
+        propertyName: row.fantasyName ?? row.sheetNumber,
+        districtId: row.districtId,
         ownerId: row.ownerId,
         certified: row.certifiedAt !== null && row.enabled,
         enrolledHectares: row.certificationArea ?? row.area ?? null,
@@ -131,9 +140,13 @@ export function boundariesRepository(db: Database) {
     },
 
     async boundary(access: BoundaryAccess): Promise<PropertyBoundary> {
-      const history = await versions(access.propertyId);
+      const [history, ref] = await Promise.all([versions(access.propertyId), referenceData(db)]);
+      const place = ref.places.get(access.districtId);
       return {
         propertyId: access.propertyId,
+        propertyName: access.propertyName,
+        place: place ? `${place.district}, ${place.canton}, ${place.province}` : '',
+        certified: access.certified,
         enrolledHectares: access.enrolledHectares,
         public: access.public,
         approved: history.find((v) => v.status === BOUNDARY_STATUS.approved) ?? null,

@@ -1,0 +1,22 @@
+import type { BoundaryDecision, BoundaryProposal, PropertyBoundary } from '..';
+import { call, createHeaders, downloadFile, http } from './http';
+
+/** A property's boundary and the EU file (beyond the spec). */
+export const BOUNDARY_URLS = {
+  boundary: (id: number | string) => `properties/${encodeURIComponent(id)}/boundary`,
+  euFile: (id: number | string) => `/api/properties/${encodeURIComponent(id)}/geojson`,
+};
+
+export const getBoundary = (id: number | string) => call(() => http.get(BOUNDARY_URLS.boundary(id)).json<PropertyBoundary>());
+
+export const proposeBoundary = (id: number | string, proposal: BoundaryProposal) =>
+  call(() => http.post(BOUNDARY_URLS.boundary(id), { json: proposal, headers: createHeaders() }).json<{ version: number }>());
+
+export const decideBoundary = (id: number | string, version: number, decision: BoundaryDecision) =>
+  call(() => http.put(`${BOUNDARY_URLS.boundary(id)}/${version}`, { json: decision }).then(() => undefined));
+
+export const setBoundaryPublic = (id: number | string, value: boolean) =>
+  call(() => http.put(`${BOUNDARY_URLS.boundary(id)}/visibility`, { json: { public: value } }).then(() => undefined));
+
+/** The EU producer file of one property, downloaded with the session's token. */
+export const downloadEuFile = (id: number | string) => downloadFile(BOUNDARY_URLS.euFile(id), `propiedad-${id}.geojson`);

@@ -1,0 +1,290 @@
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Alert, Button, Card, Input, Switch, Tabs, Tag } from 'antd';
+import { BOUNDARY_METHOD_LABEL, BOUNDARY_STATUS, type BoundaryVersion, type PropertyBoundary } from '@portal/shared-api';
+import { decideBoundary, downloadEuFile, getBoundary, proposeBoundary, setBoundaryPublic } from '@portal/shared-api/client';
+import { checkBoundary, swapAxes, type BoundaryGeometry } from '@portal/shared-api/geo';
+import { AlertList } from '../feedback/alert-list';
+import { errorLines } from '../feedback/error-lines';
+import { Loading } from '../feedback/loading';
+import { useLoad } from '../feedback/use-load';
+import { formatDateTime, formatNumber } from '../format';
+import { FileImport, GpsWalk, TypedCoordinates, type Candidate } from './capture';
+import { BoundaryOutlineView } from './outline';
+import { BOUNDARY_TEXTS } from './texts';
+import './boundary.css';
+
+const T = BOUNDARY_TEXTS;
+const F = T.fields;
+
+const STATUS_COLOR: Record<string, string> = {
+  [BOUNDARY_STATUS.approved]: 'green',
+  [BOUNDARY_STATUS.proposed]: 'gold',
+  [BOUNDARY_STATUS.returned]: 'red',
+  [BOUNDARY_STATUS.superseded]: 'default',
+};
+
+const hectares = (value: number) => T.hectares(formatNumber(Math.round(value * 100) / 100));
+
+/** One version: its outline beside what was derived and recorded. */
+function VersionView({ version, name }: { version: BoundaryVersion; name: string }) {
+  const facts: Array<[string, string | null]> = [
+    [F.area, version.geometry.type === 'Point' ? null : hectares(version.areaHectares)],
+    [F.vertices, version.geometry.type === 'Point' ? null : formatNumber(version.vertices)],
+    [F.centroid, `${version.centroid[1].toFixed(6)}, ${version.centroid[0].toFixed(6)}`],
+    [F.method, BOUNDARY_METHOD_LABEL[version.method]],
+    [F.accuracy, version.accuracyMetres === null ? null : T.metres(formatNumber(version.accuracyMetres))],
+    [F.source, version.sourceName],
+    [F.proposed, T.by(version.proposedBy, formatDateTime(version.proposedAt))],
+    [F.decided, version.decidedAt ? T.by(version.decidedBy, formatDateTime(version.decidedAt)) : null],
+    [F.note, version.note],
+  ];
+  return (
+    <div className="boundary-version">
+      <BoundaryOutlineView geometry={version.geometry as BoundaryGeometry} name={name} pending={version.status === BOUNDARY_STATUS.proposed} />
+      <dl className="boundary-facts">
+        {facts
+          .filter((fact): fact is [string, string] => fact[1] !== null)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </div>
+  );
+}
+
+/** The check of a candidate, as the API will make it: errors (with the one-click fix), warnings, the outline. */
+function CandidateCheck({ candidate, enrolledHectares, name, onFix, onSubmit, busy }: {
+  candidate: Candidate;
+  enrolledHectares: number | null;
+  name: string;
+  onFix: (candidate: Candidate) => void;
+  onSubmit: () => void;
+  busy: boolean;
+}) {
+  const check = useMemo(() => checkBoundary(candidate.geometry, { enrolledHectares }), [candidate, enrolledHectares]);
+  const swap = check.errors.find((e) => e.fix === 'swap-axes');
+  return (
+    <section aria-label={T.checkTitle} style={{ marginTop: 16 }}>
+      {check.errors.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          title={check.errors.map((e) => e.message).join(' ')}
+          action={
+            swap && (
+              <Button size="small" onClick={() => onFix({ ...candidate, geometry: swapAxes(candidate.geometry as BoundaryGeometry) })}>
+                {T.swapFix}
+              </Button>
+            )
+          }
+        />
+      )}
+      {[...(candidate.notes ?? []), ...check.warnings.map((w) => w.message)].map((message) => (
+        <Alert key={message} type="warning" showIcon title={message} style={{ marginTop: 8 }} />
+      ))}
+      {check.ok && <Alert type="success" showIcon title={T.checkOk} style={{ marginTop: 8 }} />}
+      {check.geometry && check.ok && (
+        <div style={{ marginTop: 12 }}>
+          <BoundaryOutlineView geometry={check.geometry} name={name} pending />
+          <p style={{ marginTop: 8 }}>
+            {T.candidate(check.geometry.type, check.summary!.vertices)}
+            {check.geometry.type !== 'Point' && ` · ${hectares(check.summary!.areaHectares)}`}
+          </p>
+        </div>
+      )}
+      <div className="boundary-actions">
+        <Button type="primary" size="large" disabled={!check.ok} loading={busy} onClick={onSubmit}>
+          {T.submit}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A property's boundary (beyond the spec), one page for every role that may see it (the regent's
+ * /DashboardRegent/Limite/{id}, the owner's /Propiedades/Limite/{id}, the administrator's
+ * /Propiedades/LimiteAdmin/{id}, each in its role's remote): the approved version
+ * and the EU file; the version under review with the administrator's decision; the owner's choice to publish
+ * it; the regent's three ways in (GPS, file, typed), checked on the spot by the API's own rules; the versions.
+ */
+export function BoundaryPage() {
+  const { id: propertyId = '' } = useParams();
+  const [reload, setReload] = useState(0);
+  const state = useLoad(() => getBoundary(propertyId), `${propertyId}:${reload}`);
+  const [candidate, setCandidate] = useState<Candidate | null>(null);
+  const [tab, setTab] = useState('gps');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+
+  if (state.loading) return <Loading />;
+  if (!state.data) return <AlertList messages={state.errors} onClose={state.clearErrors} />;
+  const boundary: PropertyBoundary = state.data;
+  const name = boundary.propertyName ?? T.title;
+
+  const act = async (work: () => Promise<string>) => {
+    setBusy(true);
+    setErrors([]);
+    setNotice(null);
+    try {
+      const message = await work();
+      setNotice(message);
+      setCandidate(null);
+      setNote('');
+      setReload((n) => n + 1);
+    } catch (error) {
+      setErrors(errorLines(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = () =>
+    candidate &&
+    act(async () => {
+      const { version } = await proposeBoundary(propertyId, {
+        geometry: candidate.geometry,
+        method: candidate.method,
+        crs: candidate.crs,
+        sourceName: candidate.sourceName,
+        accuracyMetres: candidate.accuracyMetres,
+      });
+      return T.submitted(version);
+    });
+
+  const returnedLast = boundary.history[0]?.status === BOUNDARY_STATUS.returned ? boundary.history[0] : null;
+
+  return (
+    <div className="boundary-screen">
+      <div>
+        <h1 style={{ marginBottom: 4 }}>
+          {T.title}: {name}
+        </h1>
+        <p style={{ margin: 0 }}>{boundary.place}</p>
+        <p style={{ color: '#595959' }}>{T.intro}</p>
+      </div>
+      {notice && <Alert type="success" showIcon closable title={notice} onClose={() => setNotice(null)} />}
+      <AlertList messages={errors} onClose={() => setErrors([])} />
+
+      <div className="boundary-screen__columns">
+        <Card title={T.approvedTitle}>
+          {boundary.approved ? (
+            <>
+              <VersionView version={boundary.approved} name={name} />
+              {boundary.certified ? (
+                <>
+                  <div className="boundary-actions">
+                    <Button onClick={() => downloadEuFile(propertyId).catch((error: unknown) => setErrors(errorLines(error)))}>{T.euFile}</Button>
+                  </div>
+                  <p style={{ color: '#595959', fontSize: 13 }}>{T.euFileHint}</p>
+                </>
+              ) : (
+                <p>{T.notCertifiedHint}</p>
+              )}
+            </>
+          ) : (
+            <p>{T.noneApproved}</p>
+          )}
+          {boundary.canPublish && (
+            <div style={{ marginTop: 16 }}>
+              <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontWeight: 500 }}>
+                <Switch
+                  checked={boundary.public}
+                  loading={busy}
+                  onChange={(value) => act(async () => {
+                    await setBoundaryPublic(propertyId, value);
+                    return T.publicSaved(value);
+                  })}
+                />
+                {T.publicSwitch}
+              </label>
+              <p style={{ color: '#595959', fontSize: 13 }}>{boundary.public ? T.publicOn : T.publicOff}</p>
+            </div>
+          )}
+        </Card>
+
+        {(boundary.pending || returnedLast) && (
+          <Card title={boundary.pending ? T.pendingTitle : T.returnedTitle}>
+            <VersionView version={(boundary.pending ?? returnedLast)!} name={name} />
+            {boundary.pending && boundary.canDecide && (
+              <>
+                <div className="boundary-field" style={{ marginTop: 12 }}>
+                  <label htmlFor="boundary-note">{T.noteLabel}</label>
+                  <Input.TextArea id="boundary-note" rows={2} value={note} onChange={(event) => setNote(event.target.value)} maxLength={1000} />
+                </div>
+                <div className="boundary-actions">
+                  <Button
+                    type="primary"
+                    loading={busy}
+                    onClick={() => act(async () => {
+                      await decideBoundary(propertyId, boundary.pending!.version, { decision: 'Aprobar', note: note || undefined });
+                      return T.approved;
+                    })}
+                  >
+                    {T.approve}
+                  </Button>
+                  <Button
+                    danger
+                    loading={busy}
+                    onClick={() => act(async () => {
+                      await decideBoundary(propertyId, boundary.pending!.version, { decision: 'Devolver', note });
+                      return T.returned;
+                    })}
+                  >
+                    {T.giveBack}
+                  </Button>
+                </div>
+              </>
+            )}
+          </Card>
+        )}
+      </div>
+
+      {boundary.canPropose && (
+        <Card title={T.proposeTitle}>
+          <p>{T.proposeHint}</p>
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => {
+              setTab(key);
+              setCandidate(null);
+            }}
+            items={[
+              { key: 'gps', label: T.tabs.gps, children: <GpsWalk onCandidate={setCandidate} /> },
+              { key: 'file', label: T.tabs.file, children: <FileImport onCandidate={setCandidate} /> },
+              { key: 'typed', label: T.tabs.typed, children: <TypedCoordinates onCandidate={setCandidate} /> },
+            ]}
+          />
+          {candidate && (
+            <CandidateCheck candidate={candidate} enrolledHectares={boundary.enrolledHectares} name={name} onFix={setCandidate} onSubmit={submit} busy={busy} />
+          )}
+        </Card>
+      )}
+
+      <Card title={T.historyTitle}>
+        {boundary.history.length === 0 ? (
+          <p>{T.noHistory}</p>
+        ) : (
+          <ol className="boundary-history">
+            {boundary.history.map((v) => (
+              <li key={v.version}>
+                <strong>{T.version(v.version)}</strong>
+                <Tag color={STATUS_COLOR[v.status]}>{v.status}</Tag>
+                <span>{BOUNDARY_METHOD_LABEL[v.method]}</span>
+                {v.geometry.type !== 'Point' && <span>{hectares(v.areaHectares)}</span>}
+                <span>{formatDateTime(v.proposedAt)}</span>
+                {v.note && <span>· {v.note}</span>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </div>
+  );
+}
