@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { checkEuFile } from '@portal/shared-api/geo';
+import { TEXTS as ADMIN } from '../../mfe-admin/src/texts';
+import { TEXTS as CLIENT } from '../../mfe-client/src/texts';
+import { TEXTS as REGENT } from '../../mfe-regent/src/texts';
+import { BOUNDARY_TEXTS as B } from '../../shared-ui/src/boundary/texts';
+import { DEMO, logIn } from './helpers';
+
+// the demo client's farm, which the demo regent works on (api/src/seed): a new boundary near Ciudad Quesada, about 38 ha
+const FARM = 'Finca El Roble';
+const RING = [[-84.41352, 10.33671], [-84.40788, 10.33702], [-84.40761, 10.34268], [-84.41339, 10.34241]];
+const KML = `<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>${FARM}</name>
+<Polygon><outerBoundaryIs><LinearRing><coordinates>${[...RING, RING[0]!].map(([lon, lat]) => `${lon!.toFixed(6)},${lat!.toFixed(6)}`).join(' ')}</coordinates></LinearRing></outerBoundaryIs></Polygon>
+</Placemark></Document></kml>`;
+
+test.describe.configure({ mode: 'serial' });
+
+/** A person logged in through /Login (at a desktop's width, where the frame shows its logout button), then at `width`. */
+async function asRole(browser: Browser, email: string, options: Parameters<Browser['newContext']>[0] = {}, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  await logIn(page, email);
+  if (width !== 1280) await page.setViewportSize({ width, height: 812 });
+  return page;
+}
+
+test('a regent imports a KML for the assigned farm, the administrator approves it, the owner publishes it and downloads the EU file', async ({ browser }) => {
+  const regent = await asRole(browser, DEMO.Regente);
+  await regent.goto('/DashboardRegent');
+  await regent.getByRole('link', { name: new RegExp(`^${REGENT.projects.boundary} de la finca `) }).first().click();
+  await expect(regent.getByRole('heading', { name: `${B.title}: ${FARM}` })).toBeVisible();
+  await regent.getByRole('tab', { name: B.tabs.file }).click();
+  await regent.getByLabel(B.file.label).setInputFiles({ name: 'el-roble.kml', mimeType: 'application/vnd.google-earth.kml+xml', buffer: Buffer.from(KML) });
+  await expect(regent.getByText(B.checkOk)).toBeVisible();
+  await expect(regent.getByRole('region', { name: B.checkTitle }).getByRole('img', { name: B.outlineLabel(FARM) })).toBeVisible();
+  await regent.getByRole('button', { name: B.submit }).click();
+  await expect(regent.getByText(/^Versión \d+ enviada/)).toBeVisible();
+  await expect(regent.getByText(B.pendingTitle)).toBeVisible();
+  await regent.context().close();
+
+  const admin = await asRole(browser, DEMO.Administrador);
+  await admin.goto('/Propiedades/CertificadasIndividuales');
+  await admin.getByRole('link', { name: ADMIN.certified.boundaryOf(FARM) }).click();
+  await expect(admin.getByText(B.pendingTitle)).toBeVisible();
+  await admin.getByRole('button', { name: B.approve }).click();
+  await expect(admin.getByText(B.approved)).toBeVisible();
+  await expect(admin.getByText(B.pendingTitle)).toHaveCount(0);
+  await admin.context().close();
+
+  const owner = await asRole(browser, DEMO.Cliente);
+  await owner.goto('/Propiedades/MisPropiedadesAceptadas');
+  await owner.getByRole('link', { name: `${CLIENT.properties.boundary}: ${FARM}` }).click();
+  await expect(owner.getByText(B.approvedTitle)).toBeVisible();
+  await expect(owner.getByText(/^Archivo importado$/).first()).toBeVisible();
+  const [download] = await Promise.all([owner.waitForEvent('download'), owner.getByRole('button', { name: B.euFile }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^propiedad-\d+\.geojson$/);
+  const file = readFileSync((await download.path())!, 'utf8');
+  expect(checkEuFile(file)).toEqual([]);
+  const feature = JSON.parse(file).features[0];
+  expect(feature.properties).toMatchObject({ ProducerCountry: 'CR', CertificateStatus: 'Activa' });
+  expect(feature.geometry.coordinates[0]).toHaveLength(5);
+  expect(file).toContain(`[${RING[0]![0]!.toFixed(6)},${RING[0]![1]!.toFixed(6)}]`);
+
+  // private until the owner publishes it; then anyone gets the same file
+  const euFile = `/api/properties/${/\d+/.exec(download.suggestedFilename())![0]}/geojson`;
+  const anonymous = await browser.newContext();
+  expect((await anonymous.request.get(euFile)).status()).toBe(404);
+  await owner.getByRole('switch').click();
+  await expect(owner.getByText(B.publicSaved(true))).toBeVisible();
+  await expect(owner.getByText(B.publicOn)).toBeVisible();
+  const published = await anonymous.request.get(euFile);
+  expect(published.status()).toBe(200);
+  expect(checkEuFile(await published.text())).toEqual([]);
+  await owner.getByRole('switch').click();
+  await expect(owner.getByText(B.publicSaved(false))).toBeVisible();
+  expect((await anonymous.request.get(euFile)).status()).toBe(404);
+  await anonymous.close();
+  await owner.context().close();
+});
+
+test('a regent walks a boundary on a phone with the GPS, confirming the one inaccurate point', async ({ browser }) => {
+  const [first] = RING;
+  const regent = await asRole(browser, DEMO.Regente, {
+    permissions: ['geolocation'],
+    geolocation: { longitude: first![0]!, latitude: first![1]!, accuracy: 4 },
+  }, 375);
+  await regent.goto('/DashboardRegent');
+  await regent.getByRole('link', { name: new RegExp(`^${REGENT.projects.boundary} de la finca `) }).first().click();
+  await regent.getByRole('button', { name: B.gps.start }).click();
+  for (const [i, [longitude, latitude]] of RING.entries()) {
+    const accuracy = i === 2 ? 16 : 4;
+    await regent.context().setGeolocation({ longitude: longitude!, latitude: latitude!, accuracy });
+    await expect(regent.getByRole('status')).toHaveText(B.gps.accuracy(String(accuracy)));
+    await regent.getByRole('button', { name: B.gps.add }).click();
+    if (i === 2) await regent.getByRole('button', { name: B.gps.confirmAdd }).click();
+    await expect(regent.getByText(B.gps.points(i + 1))).toBeVisible();
+  }
+  await expect(regent.getByText(B.checkOk)).toBeVisible();
+  const submit = regent.getByRole('button', { name: B.submit });
+  await submit.scrollIntoViewIfNeeded();
+  const box = (await submit.boundingBox())!;
+  // the primary action fits the phone's width
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await submit.click();
+  await expect(regent.getByText(/^Versión \d+ enviada/)).toBeVisible();
+  await expect(regent.getByText(B.pendingTitle)).toBeVisible();
+  expect(await regent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await regent.context().close();
+});
