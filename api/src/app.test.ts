@@ -1,5 +1,6 @@
 import { MSG } from '@portal/shared-api';
 import { build } from '../test/build';
+import { expectProblem, postRaw } from '../test/fixtures';
 
 describe('the application frame', () => {
   const t = build();
@@ -11,32 +12,19 @@ describe('the application frame', () => {
   });
 
   it('answers a malformed JSON body with 400, not 500', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "admin@demo.cr", ',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 400, title: MSG.invalidRequest });
+    const response = await postRaw(t.app, '/api/users/login', 'application/json', '{"email": "admin@demo.cr", ');
+    expectProblem(response, 400, MSG.invalidRequest);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
   });
 
   it('answers an unknown API route with a 404 problem', async () => {
     for (const method of ['GET', 'POST'] as const) {
-      const response = await t.app.inject({ method, url: '/api/no-existe' });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: 404, title: MSG.notFound });
+      expectProblem(await t.app.inject({ method, url: '/api/no-existe' }), 404, MSG.notFound);
     }
   });
 
   it('answers an unsupported body type with a Spanish problem', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
-    });
+    const response = await postRaw(t.app, '/api/users/login', 'application/xml', '<login/>');
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ status: 415 });
   });

@@ -58,6 +58,22 @@ export async function person(t: TestApp, roles: Role | Role[], name = 'Persona')
   return { id, email, name: fullName, token };
 }
 
+/**
+ * The people of the enclosing describe block, by key: each a user with the given roles and name, created in
+ * this order before its tests (read their fields inside the tests).
+ */
+export function people<K extends string>(t: TestApp, cast: Record<K, readonly [Role | Role[], string]>): Record<K, Person> {
+  const keys = Object.keys(cast) as K[];
+  const created = Object.fromEntries(keys.map((key) => [key, {} as Person])) as Record<K, Person>;
+  beforeAll(async () => {
+    for (const key of keys) {
+      const [roles, name] = cast[key];
+      Object.assign(created[key], await person(t, roles, name));
+    }
+  });
+  return created;
+}
+
 /** Who an extra-visit purchase involves: its owner with one certified farm, another client, a regent, an administrator. */
 export interface PurchaseCast {
   owner: Person;
@@ -69,12 +85,11 @@ export interface PurchaseCast {
 
 /** The purchase cast of the enclosing describe block, created before its tests (read it inside them). */
 export function purchaseCast(t: TestApp): PurchaseCast {
-  const cast = {} as PurchaseCast;
+  const cast = {
+    ...people(t, { owner: ['Cliente', 'Dueño'], stranger: ['Cliente', 'Ajeno'], regent: ['Regente', 'Regente'], admin: ['Administrador', 'Admin'] }),
+    farmId: 0,
+  };
   beforeAll(async () => {
-    cast.owner = await person(t, 'Cliente', 'Dueño');
-    cast.stranger = await person(t, 'Cliente', 'Ajeno');
-    cast.regent = await person(t, 'Regente', 'Regente');
-    cast.admin = await person(t, 'Administrador', 'Admin');
     [cast.farmId] = await certifiedProperties(t, cast.owner.id, 1);
   });
   return cast;

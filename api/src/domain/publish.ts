@@ -16,15 +16,17 @@ export interface EnrolmentOwnerFields {
 /** A property is certified once its enrolment is Aceptada (publishCertification sets certifiedAt). */
 export const certified = isNotNull(properties.certifiedAt);
 
-/** The enrolment's columns that name the certificate's holder and its category, for a select. */
-export const ownerColumns = {
-  categoryId: enrolments.categoryId,
+/** The enrolment's columns that name the certificate's holder (see `ownerOf`), for a select. */
+export const holderColumns = {
   identificationTypeId: enrolments.identificationTypeId,
   fullName: enrolments.fullName,
   identification: enrolments.identification,
   legalName: enrolments.legalName,
   businessIdentification: enrolments.businessIdentification,
 };
+
+/** The enrolment's columns that name the certificate's holder and its category, for a select. */
+export const ownerColumns = { categoryId: enrolments.categoryId, ...holderColumns };
 
 /**
  * Who holds the certificate in public: the company for a legal entity, otherwise the person. The

@@ -1,17 +1,8 @@
-import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  FILTERED_SEGMENT,
-  TOTAL_RECORDS_HEADER,
-  filteredQuerySchema,
-  pagingQuerySchema,
-  type FilteredQuery,
-  type Page,
-  type PagingQuery,
-} from '@portal/shared-api';
-import { errorResponses } from './schemas';
+import { count, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyReply } from 'fastify';
+import { TOTAL_RECORDS_HEADER, type FilteredQuery, type Page, type PagingQuery } from '@portal/shared-api';
+import type { Database } from '../db/client';
 
 /** Rows to skip for a page (pages start at 1); a page far beyond any list is simply empty. */
 export const offsetOf = ({ page, visibleRecords }: PagingQuery): number =>
@@ -50,32 +41,51 @@ export function containsText(columns: ReadonlyArray<AnyColumn | SQL>, text: stri
   return or(...columns.map((column) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN}) like ${pattern}`));
 }
 
-/** What `pagedListRoutes` registers: a list and its search, both answering one page with `totalrecords`. */
-export interface PagedListRoutes<T> {
-  tags: string[];
-  /** Summaries of the list and of its search (OpenAPI). */
-  summary: string;
-  searchSummary: string;
-  item: z.ZodType<T>;
-  config: FastifyContextConfig;
-  page: (query: FilteredQuery) => Promise<Page<T>>;
+/** A count of rows (`select({ n: count() })`), made dynamic to be filtered. */
+type CountQuery = PgSelect & PromiseLike<Array<{ n: number | string }>>;
+
+/** What `pageOf` reads: the rows and their count, both filtered by `where`, the rows in `order`. */
+export interface OrderedList<S extends PgSelect, C extends CountQuery, T> {
+  /** The rows, made dynamic to be filtered, ordered and paged. */
+  rows: S;
+  /** The count of all the rows (`{ n }`), made dynamic to be filtered alike. */
+  total: C;
+  where: SQL | undefined;
+  order: SQL[];
+  toItem: (row: Awaited<S>[number]) => T;
 }
 
-/**
- * The spec's paged list pair (§7): `GET /` (no search) and `GET /Filtered?param=`, with the same item schema,
- * configuration (roles) and repository page.
- */
-export function pagedListRoutes<T>(app: FastifyInstance, routes: PagedListRoutes<T>): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const response = { 200: z.array(routes.item), ...errorResponses.badRequest, ...errorResponses.authorised };
-  api.get(
-    '/',
-    { schema: { tags: routes.tags, summary: routes.summary, querystring: pagingQuerySchema, response }, config: routes.config },
-    async (request, reply) => sendPage(reply, await routes.page({ ...request.query, param: '' })),
+/** One page of an ordered list and the number of rows of the whole list (see `readPage`). */
+export function pageOf<S extends PgSelect, C extends CountQuery, T>(query: PagingQuery, list: OrderedList<S, C, T>): Promise<Page<T>> {
+  return readPage(
+    list.rows
+      .where(list.where)
+      .orderBy(...list.order)
+      .limit(query.visibleRecords)
+      .offset(offsetOf(query)),
+    list.total.where(list.where),
+    list.toItem,
   );
-  api.get(
-    `/${FILTERED_SEGMENT}`,
-    { schema: { tags: routes.tags, summary: routes.searchSummary, querystring: filteredQuerySchema, response }, config: routes.config },
-    async (request, reply) => sendPage(reply, await routes.page(request.query)),
-  );
+}
+
+/** A list of one table, newest first, searched in some of its columns: what `newestFirstPage` reads. */
+export interface NewestFirstList<S extends PgSelect, T> {
+  table: PgTable;
+  /** The rows of `table` (joined as needed), made dynamic to be filtered, ordered and paged. */
+  rows: S;
+  searched: ReadonlyArray<AnyColumn | SQL>;
+  createdAt: AnyColumn;
+  id: AnyColumn;
+  toItem: (row: Awaited<S>[number]) => T;
+}
+
+/** One page of a list, newest first (the higher id first at the same instant); `param` searches the list's columns. */
+export function newestFirstPage<S extends PgSelect, T>(db: Database, query: FilteredQuery, list: NewestFirstList<S, T>): Promise<Page<T>> {
+  return pageOf(query, {
+    rows: list.rows,
+    total: db.select({ n: count() }).from(list.table).$dynamic(),
+    where: containsText(list.searched, query.param),
+    order: [desc(list.createdAt), desc(list.id)],
+    toItem: list.toItem,
+  });
 }

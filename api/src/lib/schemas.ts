@@ -1,3 +1,4 @@
+import type { FastifyContextConfig } from 'fastify';
 import { z } from 'zod';
 import { API_MSG } from '../messages';
 
@@ -29,3 +30,7 @@ export const errorResponses = {
   badRequest: { 400: badRequestSchema },
   authorised: { 401: problemSchema, 403: problemSchema },
 } as const;
+
+/** The documented error answers of a call: 400, and 401 and 403 when its `config` asks for a session. */
+export const callErrors = (config?: FastifyContextConfig) =>
+  config?.auth || config?.roles ? { ...errorResponses.badRequest, ...errorResponses.authorised } : errorResponses.badRequest;

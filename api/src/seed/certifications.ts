@@ -11,7 +11,8 @@ export const DEMO_CLIENT_FARM = 'Finca El Roble';
 export const DEMO_CLIENT_EMAIL = 'cliente@demo.cr';
 const DEMO_ADMIN_EMAIL = 'admin@demo.cr';
 
-type Owner = Omit<NewUser, 'passwordHash'>;
+/** A demo owner's account: a person or a company with an address. */
+type Owner = Omit<NewUser, 'passwordHash' | 'identificationTypeId' | 'districtId' | 'address'> & { identificationTypeId: 1 | 2; districtId: number; address: string };
 type DemoEnrolment = Omit<EnrolmentSeed, 'customerId' | 'email' | 'phoneNumber' | 'dateSolicited' | 'dateApproved' | 'status'> & {
   /** The owner's account; the demo client when absent. */
   owner?: Owner;
@@ -21,6 +22,22 @@ type DemoEnrolment = Omit<EnrolmentSeed, 'customerId' | 'email' | 'phoneNumber' 
 };
 
 const owner = (email: string, fields: Omit<Owner, 'email'>): Owner => ({ email, ...fields });
+
+/**
+ * An enrolment its owner made with the account's own details: name, identification, place and, for a company,
+ * its name and number, `representativeId` being then the identification of the person who signs.
+ */
+function ownedBy(account: Owner, representativeId?: string) {
+  const holder = {
+    owner: account,
+    identificationTypeId: account.identificationTypeId,
+    fullName: [account.firstName, account.middleName, account.lastName, account.secondLastName].filter(Boolean).join(' '),
+    identification: representativeId ?? account.identifier,
+    districtId: account.districtId,
+    address: account.address,
+  };
+  return account.identificationTypeId === 2 ? { ...holder, legalName: account.legalName, businessIdentification: account.identifier } : holder;
+}
 
 /** Accepted enrolments across the provinces and categories (individual and group); one expired. */
 const DEMO_ENROLMENTS: DemoEnrolment[] = [
@@ -39,15 +56,8 @@ const DEMO_ENROLMENTS: DemoEnrolment[] = [
     ],
   },
   {
-    owner: owner('maderas.caribe@demo.cr', { firstName: 'Ana', middleName: 'Lucía', lastName: 'Brenes', secondLastName: 'Salas', identificationTypeId: 2, identifier: '3-101-456789', legalName: 'Maderas del Caribe S.A.', phoneNumber: '2758-3321', districtId: 70101, address: 'Barrio Cieneguita, frente a la plaza de deportes' }),
+    ...ownedBy(owner('maderas.caribe@demo.cr', { firstName: 'Ana', middleName: 'Lucía', lastName: 'Brenes', secondLastName: 'Salas', identificationTypeId: 2, identifier: '3-101-456789', legalName: 'Maderas del Caribe S.A.', phoneNumber: '2758-3321', districtId: 70101, address: 'Barrio Cieneguita, frente a la plaza de deportes' }), '701230456'),
     categoryConsecutive: '02.01',
-    identificationTypeId: 2,
-    fullName: 'Ana Lucía Brenes Salas',
-    identification: '701230456',
-    legalName: 'Maderas del Caribe S.A.',
-    businessIdentification: '3-101-456789',
-    districtId: 70101,
-    address: 'Barrio Cieneguita, frente a la plaza de deportes',
     approvedDaysAgo: 28,
     reviewDays: 30,
     properties: [
@@ -55,15 +65,8 @@ const DEMO_ENROLMENTS: DemoEnrolment[] = [
     ],
   },
   {
-    owner: owner('coopehojancha@demo.cr', { firstName: 'Manuel', middleName: 'Antonio', lastName: 'Cordero', secondLastName: 'Villalobos', identificationTypeId: 2, identifier: '3-004-123456', legalName: 'Cooperativa Agroforestal de Hojancha R.L.', phoneNumber: '2659-9012', districtId: 51101, address: 'Costado norte del parque de Hojancha' }),
+    ...ownedBy(owner('coopehojancha@demo.cr', { firstName: 'Manuel', middleName: 'Antonio', lastName: 'Cordero', secondLastName: 'Villalobos', identificationTypeId: 2, identifier: '3-004-123456', legalName: 'Cooperativa Agroforestal de Hojancha R.L.', phoneNumber: '2659-9012', districtId: 51101, address: 'Costado norte del parque de Hojancha' }), '502340678'),
     categoryConsecutive: '01.02.01.01.01',
-    identificationTypeId: 2,
-    fullName: 'Manuel Antonio Cordero Villalobos',
-    identification: '502340678',
-    legalName: 'Cooperativa Agroforestal de Hojancha R.L.',
-    businessIdentification: '3-004-123456',
-    districtId: 51101,
-    address: 'Costado norte del parque de Hojancha',
     approvedDaysAgo: 60,
     reviewDays: 35,
     properties: [
@@ -73,13 +76,8 @@ const DEMO_ENROLMENTS: DemoEnrolment[] = [
     ],
   },
   {
-    owner: owner('carlos.quesada@demo.cr', { firstName: 'Carlos', middleName: 'Alberto', lastName: 'Quesada', secondLastName: 'Mora', identificationTypeId: 1, identifier: '109870123', phoneNumber: '8722-4410', districtId: 11901, address: 'Barrio Los Ángeles, 150 metros este de la clínica' }),
+    ...ownedBy(owner('carlos.quesada@demo.cr', { firstName: 'Carlos', middleName: 'Alberto', lastName: 'Quesada', secondLastName: 'Mora', identificationTypeId: 1, identifier: '109870123', phoneNumber: '8722-4410', districtId: 11901, address: 'Barrio Los Ángeles, 150 metros este de la clínica' })),
     categoryConsecutive: '01.01.02.02.02',
-    identificationTypeId: 1,
-    fullName: 'Carlos Alberto Quesada Mora',
-    identification: '109870123',
-    districtId: 11901,
-    address: 'Barrio Los Ángeles, 150 metros este de la clínica',
     approvedDaysAgo: 150,
     reviewDays: 40,
     remediated: true,
@@ -88,13 +86,8 @@ const DEMO_ENROLMENTS: DemoEnrolment[] = [
     ],
   },
   {
-    owner: owner('maria.solis@demo.cr', { firstName: 'María', middleName: 'Fernanda', lastName: 'Solís', secondLastName: 'Chaves', identificationTypeId: 1, identifier: '401110222', phoneNumber: '8855-1290', districtId: 41001, address: 'Puerto Viejo, contiguo al Banco Nacional' }),
+    ...ownedBy(owner('maria.solis@demo.cr', { firstName: 'María', middleName: 'Fernanda', lastName: 'Solís', secondLastName: 'Chaves', identificationTypeId: 1, identifier: '401110222', phoneNumber: '8855-1290', districtId: 41001, address: 'Puerto Viejo, contiguo al Banco Nacional' })),
     categoryConsecutive: '01.01.01.02',
-    identificationTypeId: 1,
-    fullName: 'María Fernanda Solís Chaves',
-    identification: '401110222',
-    districtId: 41001,
-    address: 'Puerto Viejo, contiguo al Banco Nacional',
     approvedDaysAgo: 42,
     reviewDays: 18,
     properties: [
@@ -102,15 +95,8 @@ const DEMO_ENROLMENTS: DemoEnrolment[] = [
     ],
   },
   {
-    owner: owner('deposito.sanrafael@demo.cr', { firstName: 'Ricardo', lastName: 'Alvarado', secondLastName: 'Segura', identificationTypeId: 2, identifier: '3-101-654321', legalName: 'Depósito de Maderas San Rafael S.A.', phoneNumber: '2237-6045', districtId: 40501, address: 'San Rafael de Heredia, 200 metros sur de la iglesia' }),
+    ...ownedBy(owner('deposito.sanrafael@demo.cr', { firstName: 'Ricardo', lastName: 'Alvarado', secondLastName: 'Segura', identificationTypeId: 2, identifier: '3-101-654321', legalName: 'Depósito de Maderas San Rafael S.A.', phoneNumber: '2237-6045', districtId: 40501, address: 'San Rafael de Heredia, 200 metros sur de la iglesia' }), '401450789'),
     categoryConsecutive: '03.02',
-    identificationTypeId: 2,
-    fullName: 'Ricardo Alvarado Segura',
-    identification: '401450789',
-    legalName: 'Depósito de Maderas San Rafael S.A.',
-    businessIdentification: '3-101-654321',
-    districtId: 40501,
-    address: 'San Rafael de Heredia, 200 metros sur de la iglesia',
     approvedDaysAgo: 120,
     reviewDays: 25,
     properties: [
@@ -118,13 +104,8 @@ const DEMO_ENROLMENTS: DemoEnrolment[] = [
     ],
   },
   {
-    owner: owner('luis.jimenez@demo.cr', { firstName: 'Luis', middleName: 'Fernando', lastName: 'Jiménez', secondLastName: 'Ulate', identificationTypeId: 1, identifier: '602340555', phoneNumber: '8310-7788', districtId: 60301, address: 'Buenos Aires centro, frente al colegio técnico' }),
+    ...ownedBy(owner('luis.jimenez@demo.cr', { firstName: 'Luis', middleName: 'Fernando', lastName: 'Jiménez', secondLastName: 'Ulate', identificationTypeId: 1, identifier: '602340555', phoneNumber: '8310-7788', districtId: 60301, address: 'Buenos Aires centro, frente al colegio técnico' })),
     categoryConsecutive: '01.01.02.01.01',
-    identificationTypeId: 1,
-    fullName: 'Luis Fernando Jiménez Ulate',
-    identification: '602340555',
-    districtId: 60301,
-    address: 'Buenos Aires centro, frente al colegio técnico',
     approvedDaysAgo: 210,
     reviewDays: 28,
     properties: [
@@ -133,15 +114,8 @@ const DEMO_ENROLMENTS: DemoEnrolment[] = [
     ],
   },
   {
-    owner: owner('maderatica@demo.cr', { firstName: 'Gabriela', lastName: 'Méndez', secondLastName: 'Fonseca', identificationTypeId: 2, identifier: '3-101-777888', legalName: 'Comercializadora de Madera Tica S.A.', phoneNumber: '2556-4120', districtId: 30501, address: 'Turrialba, 100 metros norte del mercado municipal' }),
+    ...ownedBy(owner('maderatica@demo.cr', { firstName: 'Gabriela', lastName: 'Méndez', secondLastName: 'Fonseca', identificationTypeId: 2, identifier: '3-101-777888', legalName: 'Comercializadora de Madera Tica S.A.', phoneNumber: '2556-4120', districtId: 30501, address: 'Turrialba, 100 metros norte del mercado municipal' }), '304560111'),
     categoryConsecutive: '03.01',
-    identificationTypeId: 2,
-    fullName: 'Gabriela Méndez Fonseca',
-    identification: '304560111',
-    legalName: 'Comercializadora de Madera Tica S.A.',
-    businessIdentification: '3-101-777888',
-    districtId: 30501,
-    address: 'Turrialba, 100 metros norte del mercado municipal',
     approvedDaysAgo: 240,
     reviewDays: 33,
     properties: [
@@ -149,13 +123,8 @@ const DEMO_ENROLMENTS: DemoEnrolment[] = [
     ],
   },
   {
-    owner: owner('rosa.hernandez@demo.cr', { firstName: 'Rosa', middleName: 'María', lastName: 'Hernández', secondLastName: 'Núñez', identificationTypeId: 1, identifier: '503450987', phoneNumber: '8690-3321', districtId: 50201, address: 'Nicoya, barrio San Martín, casa 12' }),
+    ...ownedBy(owner('rosa.hernandez@demo.cr', { firstName: 'Rosa', middleName: 'María', lastName: 'Hernández', secondLastName: 'Núñez', identificationTypeId: 1, identifier: '503450987', phoneNumber: '8690-3321', districtId: 50201, address: 'Nicoya, barrio San Martín, casa 12' })),
     categoryConsecutive: '01.01.01.01.02',
-    identificationTypeId: 1,
-    fullName: 'Rosa María Hernández Núñez',
-    identification: '503450987',
-    districtId: 50201,
-    address: 'Nicoya, barrio San Martín, casa 12',
     approvedDaysAgo: 300,
     reviewDays: 20,
     properties: [
@@ -163,15 +132,8 @@ const DEMO_ENROLMENTS: DemoEnrolment[] = [
     ],
   },
   {
-    owner: owner('asoupala@demo.cr', { firstName: 'Patricia', lastName: 'Zúñiga', secondLastName: 'Arias', identificationTypeId: 2, identifier: '3-002-345678', legalName: 'Asociación de Productores Forestales de Upala', phoneNumber: '2470-0565', districtId: 21301, address: 'Upala centro, 50 metros oeste de la municipalidad' }),
+    ...ownedBy(owner('asoupala@demo.cr', { firstName: 'Patricia', lastName: 'Zúñiga', secondLastName: 'Arias', identificationTypeId: 2, identifier: '3-002-345678', legalName: 'Asociación de Productores Forestales de Upala', phoneNumber: '2470-0565', districtId: 21301, address: 'Upala centro, 50 metros oeste de la municipalidad' }), '205550333'),
     categoryConsecutive: '01.02.02.01.01',
-    identificationTypeId: 2,
-    fullName: 'Patricia Zúñiga Arias',
-    identification: '205550333',
-    legalName: 'Asociación de Productores Forestales de Upala',
-    businessIdentification: '3-002-345678',
-    districtId: 21301,
-    address: 'Upala centro, 50 metros oeste de la municipalidad',
     approvedDaysAgo: 270,
     reviewDays: 45,
     properties: [
@@ -182,13 +144,8 @@ const DEMO_ENROLMENTS: DemoEnrolment[] = [
   },
   // accepted more than CERTIFICATE_VALIDITY_MONTHS ago: its profile reads Inactiva
   {
-    owner: owner('jorge.vargas@demo.cr', { firstName: 'Jorge', middleName: 'Arturo', lastName: 'Vargas', secondLastName: 'Campos', identificationTypeId: 1, identifier: '203330444', phoneNumber: '8477-2019', districtId: 20201, address: 'San Ramón, 400 metros norte del parque' }),
+    ...ownedBy(owner('jorge.vargas@demo.cr', { firstName: 'Jorge', middleName: 'Arturo', lastName: 'Vargas', secondLastName: 'Campos', identificationTypeId: 1, identifier: '203330444', phoneNumber: '8477-2019', districtId: 20201, address: 'San Ramón, 400 metros norte del parque' })),
     categoryConsecutive: '01.01.02.02.01.01',
-    identificationTypeId: 1,
-    fullName: 'Jorge Arturo Vargas Campos',
-    identification: '203330444',
-    districtId: 20201,
-    address: 'San Ramón, 400 metros norte del parque',
     approvedDaysAgo: 430,
     reviewDays: 30,
     properties: [

@@ -9,4 +9,12 @@
 export { uploadsPlugin, type UploadSettings } from './plugin';
 export { contentMatches, signatureOf } from './file-types';
 export { cleanFileName, readUpload, type FileRule, type FileRules, type Upload, type UploadSpec, type WrittenFile } from './read-upload';
-export { contentDisposition, removeStoredFiles, sendStoredFile, type SendOptions, type StoredFileRef } from './stored-files';
+export {
+  contentDisposition,
+  referredFile,
+  removeStoredFiles,
+  sendStoredFile,
+  storedFileColumns,
+  type SendOptions,
+  type StoredFileRef,
+} from './stored-files';

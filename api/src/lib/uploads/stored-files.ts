@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { storedFiles } from '../../db/schema';
@@ -31,6 +32,19 @@ export interface StoredFileRef {
   storageName: string;
   originalName: string;
   contentType: string;
+}
+
+/** The columns of `stored_files` that make a `StoredFileRef`, for a select. */
+export const storedFileColumns = {
+  storageName: storedFiles.storageName,
+  originalName: storedFiles.originalName,
+  contentType: storedFiles.contentType,
+};
+
+/** The file a record refers to in its column `fileColumn`, found by the record's `idColumn`. */
+export async function referredFile(db: Database, table: PgTable, idColumn: AnyPgColumn, fileColumn: AnyPgColumn, id: number): Promise<StoredFileRef | undefined> {
+  const [row] = await db.select(storedFileColumns).from(table).innerJoin(storedFiles, eq(storedFiles.id, fileColumn)).where(eq(idColumn, id));
+  return row;
 }
 
 /** `attachment` (or `inline`) with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 8187). */

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG, UPLOAD_MSG, documentFormSchema } from '@portal/shared-api';
 import { openTestDatabase } from '../../../test/database';
+import { expectProblem, postRaw } from '../../../test/fixtures';
 import { multipart, SAMPLE } from '../../../test/multipart';
 import { startTestS3, type TestS3 } from '../../../test/s3';
 import type { DatabaseHandle } from '../../db/client';
@@ -303,14 +304,7 @@ describe.each([
     });
 
     it('answers 400 to a multipart body it cannot read', async () => {
-      const noBoundary = await app.inject({
-        method: 'POST',
-        url: '/upload',
-        headers: { 'content-type': 'multipart/form-data' },
-        payload: 'fileName=x',
-      });
-      expect(noBoundary.statusCode).toBe(400);
-      expect(noBoundary.json()).toEqual({ status: 400, title: MSG.invalidRequest });
+      expectProblem(await postRaw(app, '/upload', 'multipart/form-data', 'fileName=x'), 400, MSG.invalidRequest);
 
       const { payload, headers } = multipart(fields, { main: { name: 'a.pdf', content: SAMPLE.pdf() } });
       const cut = await app.inject({ method: 'POST', url: '/upload', headers, payload: payload.subarray(0, payload.length - 40) });

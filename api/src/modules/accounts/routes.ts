@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountItemSchema } from '@portal/shared-api/responses';
-import { pagedListRoutes } from '../../lib/listing';
+import { pagedListRoutes } from '../../lib/routes';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
 import { accountsRepository } from './repository';
 

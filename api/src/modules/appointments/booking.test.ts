@@ -3,27 +3,16 @@ import { APPOINTMENT_STATUS, MSG, VISIT_MSG, type Appointment } from '@portal/sh
 import { build } from '../../../test/build';
 import { appointments, properties } from '../../db/schema';
 import { enrolment, farm, insertEnrolments } from '../../../test/fixtures';
-import { assignRegent, booking, call, certifiedProperties, linkRegent, person, setVisitsLeft, visitsLeft, type Person } from '../../../test/operations';
+import { assignRegent, booking, call, certifiedProperties, linkRegent, people, person, setVisitsLeft, visitsLeft, type Person } from '../../../test/operations';
 
 describe('POST /api/appointments (spec §6 visit creation)', () => {
   const t = build();
-  let owner: Person;
-  let stranger: Person;
-  let regent: Person;
-  let unlinked: Person;
-  let strangersRegent: Person;
-  let admin: Person;
+  const { owner, stranger, regent, unlinked, strangersRegent, admin } = people(t, { owner: ['Cliente', 'Dueño'], stranger: ['Cliente', 'Ajeno'], regent: ['Regente', 'Regente'], unlinked: ['Regente', 'Sin Vínculo'], strangersRegent: ['Regente', 'Regente Ajeno'], admin: ['Administrador', 'Admin'] });
   let farmId: number;
   let disabled: number;
   let strangers: number;
 
   beforeAll(async () => {
-    owner = await person(t, 'Cliente', 'Dueño');
-    stranger = await person(t, 'Cliente', 'Ajeno');
-    regent = await person(t, 'Regente', 'Regente');
-    unlinked = await person(t, 'Regente', 'Sin Vínculo');
-    strangersRegent = await person(t, 'Regente', 'Regente Ajeno');
-    admin = await person(t, 'Administrador', 'Admin');
     [farmId, disabled] = await certifiedProperties(t, owner.id, 2);
     await t.db.update(properties).set({ enabled: false }).where(eq(properties.id, disabled!));
     [strangers] = await certifiedProperties(t, stranger.id, 1);

@@ -3,7 +3,7 @@ import type { Appointment, PagingQuery, Page } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { appointmentReports, appointments, properties, storedFiles } from '../../db/schema';
 import { offsetOf } from '../../lib/listing';
-import type { StoredFileRef } from '../../lib/uploads';
+import { storedFileColumns, type StoredFileRef } from '../../lib/uploads';
 import { countAll } from '../../lib/sql';
 import { hasRole, type Caller } from '../../domain/operations/caller';
 import { assignedTo } from '../../domain/operations/sql';
@@ -95,7 +95,7 @@ export function appointmentsRepository(db: Database) {
         sql`exists (select 1 from ${appointmentReports} where ${appointmentReports.appointmentId} = ${appointments.id} and ${appointmentReports.fileId} = ${fileId})`,
       );
       const [row] = await db
-        .select({ storageName: storedFiles.storageName, originalName: storedFiles.originalName, contentType: storedFiles.contentType })
+        .select(storedFileColumns)
         .from(appointments)
         .innerJoin(storedFiles, eq(storedFiles.id, fileId))
         .where(and(eq(appointments.id, id), appointmentReadableBy(caller), belongs));

@@ -5,25 +5,16 @@ import { build } from '../../../test/build';
 import { SAMPLE, type FilePart } from '../../../test/multipart';
 import { appointments, storedFiles } from '../../db/schema';
 import { appointmentsOfProperty } from './profile-appointments';
-import { assignRegent, booking, call, certifiedProperties, linkRegent, person, send, setVisitsLeft, type Person } from '../../../test/operations';
+import { assignRegent, booking, call, certifiedProperties, linkRegent, people, person, send, setVisitsLeft, type Person } from '../../../test/operations';
 
 const report = (name = 'informe.pdf', text = 'Informe de la visita'): FilePart => ({ name, content: SAMPLE.pdf(text) });
 
 describe('visit results: the regent records, the administrator reviews (PUT /api/appointments)', () => {
   const t = build();
-  let owner: Person;
-  let stranger: Person;
-  let regent: Person;
-  let otherRegent: Person;
-  let admin: Person;
+  const { owner, stranger, regent, otherRegent, admin } = people(t, { owner: ['Cliente', 'Dueña'], stranger: ['Cliente', 'Ajena'], regent: ['Regente', 'Regente'], otherRegent: ['Regente', 'Otro Regente'], admin: ['Administrador', 'Admin'] });
   let farmId: number;
 
   beforeAll(async () => {
-    owner = await person(t, 'Cliente', 'Dueña');
-    stranger = await person(t, 'Cliente', 'Ajena');
-    regent = await person(t, 'Regente', 'Regente');
-    otherRegent = await person(t, 'Regente', 'Otro Regente');
-    admin = await person(t, 'Administrador', 'Admin');
     [farmId] = await certifiedProperties(t, owner.id, 1);
     await setVisitsLeft(t, farmId!, 50);
     await linkRegent(t, owner.id, regent.id);

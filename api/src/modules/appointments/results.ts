@@ -84,59 +84,42 @@ async function attach(tx: Database, id: number, caller: Caller, current: Locked,
   return { replacedVoucher: files.voucher !== undefined ? current.paymentVoucherId : null };
 }
 
+/** Records a visit's result or its review, inside the upload's transaction. */
+type ResultRecorder = (tx: Database, caller: Caller, fields: AppointmentUpdateFields, files: ResultFiles, now: Date) => Promise<ResultOutcome>;
+
+/** The appointment, locked, if the caller may record on it (404 otherwise); 409 once it has been reviewed. */
+async function lockOpen(tx: Database, id: number, mayRecord: (current: Locked) => boolean): Promise<Locked> {
+  const current = await lockAppointment(tx, id);
+  if (!current || !mayRecord(current)) throw notFound();
+  if (current.reviewedAt) throw new HttpProblem(409, VISIT_MSG.appointmentClosed);
+  return current;
+}
+
 /**
  * The certifier records the visit's result with its reports (spec §2 Citas/{id}); allowed until an
  * administrator has reviewed it, also after its end has passed (a late report of an expired visit).
  */
-export async function registerResult(
-  tx: Database,
-  caller: Caller,
-  fields: AppointmentUpdateFields,
-  files: ResultFiles,
-  now: Date,
-): Promise<ResultOutcome> {
-  const current = await lockAppointment(tx, fields.id);
-  if (!current || current.certifierId !== caller.id) throw notFound();
-  if (current.reviewedAt) throw new HttpProblem(409, VISIT_MSG.appointmentClosed);
-  return attach(
-    tx,
-    fields.id,
-    caller,
-    current,
-    {
-      status: fields.AppointmentStatus,
-      reportType: (fields.ReportStatus || DEFAULT_REPORT_TYPE) as ReportType,
-      notes: fields.notes === undefined ? undefined : fields.notes || null,
-      regentResultAt: now,
-    },
-    files,
-  );
-}
+export const registerResult: ResultRecorder = async (tx, caller, fields, files, now) => {
+  const current = await lockOpen(tx, fields.id, (locked) => locked.certifierId === caller.id);
+  const changes = {
+    status: fields.AppointmentStatus,
+    reportType: (fields.ReportStatus || DEFAULT_REPORT_TYPE) as ReportType,
+    notes: fields.notes === undefined ? undefined : fields.notes || null,
+    regentResultAt: now,
+  };
+  return attach(tx, fields.id, caller, current, changes, files);
+};
 
 /** An administrator reviews a reported visit (spec §2 CitasAdmin/{id}); once reviewed it is closed. */
-export async function reviewResult(
-  tx: Database,
-  caller: Caller,
-  fields: AppointmentUpdateFields,
-  files: ResultFiles,
-  now: Date,
-): Promise<ResultOutcome> {
-  const current = await lockAppointment(tx, fields.id);
-  if (!current) throw notFound();
-  if (current.reviewedAt) throw new HttpProblem(409, VISIT_MSG.appointmentClosed);
+export const reviewResult: ResultRecorder = async (tx, caller, fields, files, now) => {
+  const current = await lockOpen(tx, fields.id, () => true);
   if (!current.regentResultAt) throw new HttpProblem(409, VISIT_MSG.notReported);
-  return attach(
-    tx,
-    fields.id,
-    caller,
-    current,
-    {
-      status: fields.AppointmentStatus,
-      reportType: fields.ReportStatus ? (fields.ReportStatus as ReportType) : undefined,
-      adminNotes: fields.notes === undefined ? undefined : fields.notes || null,
-      reviewedAt: now,
-      reviewedById: caller.id,
-    },
-    files,
-  );
-}
+  const changes = {
+    status: fields.AppointmentStatus,
+    reportType: fields.ReportStatus ? (fields.ReportStatus as ReportType) : undefined,
+    adminNotes: fields.notes === undefined ? undefined : fields.notes || null,
+    reviewedAt: now,
+    reviewedById: caller.id,
+  };
+  return attach(tx, fields.id, caller, current, changes, files);
+};

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APPOINTMENT_RESULT_UPLOAD, appointmentCreateSchema } from '@portal/shared-api';
-import { sendPage } from '../../lib/listing';
-import { ValidationFailure, notFound } from '../../lib/problem';
+import { APPOINTMENT_RESULT_UPLOAD, appointmentCreateSchema, type Role } from '@portal/shared-api';
+import { ValidationFailure } from '../../lib/problem';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
-import { readUpload, removeStoredFiles, sendStoredFile } from '../../lib/uploads';
+import { readUpload, removeStoredFiles } from '../../lib/uploads';
+import { foundRoute, pageRoute, storedFileRoute } from '../../lib/routes';
 import { callerOf, hasRole } from '../../domain/operations/caller';
 import { fileParams, pagedQuery, pagingOf } from '../../domain/operations/schemas';
 import { bookAppointment } from './booking';
@@ -13,7 +13,6 @@ import { adminProblems, appointmentUpdateFields, regentProblems, registerResult,
 import { appointmentSchema } from '@portal/shared-api/responses';
 
 const tags = ['appointments'];
-const listResponses = { 200: z.array(appointmentSchema), ...errorResponses.badRequest, ...errorResponses.authorised };
 const notFoundResponse = { 404: problemSchema };
 
 /**
@@ -89,101 +88,69 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/appointments',
+  /** The lists of the caller's own visits, each at its path of spec §7. */
+  const callerLists: ReadonlyArray<{ url: string; summary: string; roles: readonly Role[]; read: typeof repository.mine }> = [
     {
-      schema: {
-        tags,
-        summary: 'Mis visitas: las del cliente, o las del regente como certificador (total en totalrecords)',
-        querystring: pagedQuery,
-        response: listResponses,
-      },
-      config: { roles: ['Cliente', 'Regente'] },
+      url: '/appointments',
+      summary: 'Mis visitas: las del cliente, o las del regente como certificador (total en totalrecords)',
+      roles: ['Cliente', 'Regente'],
+      read: repository.mine,
     },
-    async (request, reply) => sendPage(reply, await repository.mine(callerOf(request), now(), pagingOf(request.query))),
-  );
+    {
+      url: '/adminappointments',
+      summary: 'Visitas Realizadas: las informadas por un regente, la más reciente primero (total en totalrecords)',
+      roles: ['Administrador'],
+      read: repository.reported,
+    },
+    {
+      url: '/expiredappointments',
+      summary: 'Visitas del regente cuyo fin pasó sin resultado: su estado es Expirada (total en totalrecords)',
+      roles: ['Regente'],
+      read: repository.expired,
+    },
+  ];
+  for (const list of callerLists) {
+    pageRoute(app, {
+      url: list.url,
+      tags,
+      summary: list.summary,
+      config: { roles: list.roles },
+      querystring: pagedQuery,
+      item: appointmentSchema,
+      page: (query, request) => list.read(callerOf(request), now(), pagingOf(query)),
+    });
+  }
 
-  app.get(
-    '/adminappointments',
-    {
-      schema: {
-        tags,
-        summary: 'Visitas Realizadas: las informadas por un regente, la más reciente primero (total en totalrecords)',
-        querystring: pagedQuery,
-        response: listResponses,
-      },
-      config: { roles: ['Administrador'] },
-    },
-    async (request, reply) => sendPage(reply, await repository.reported(callerOf(request), now(), pagingOf(request.query))),
-  );
+  const visitors = { roles: ['Cliente', 'Regente', 'Administrador'] } as const;
 
-  app.get(
-    '/expiredappointments',
-    {
-      schema: {
-        tags,
-        summary: 'Visitas del regente cuyo fin pasó sin resultado: su estado es Expirada (total en totalrecords)',
-        querystring: pagedQuery,
-        response: listResponses,
-      },
-      config: { roles: ['Regente'] },
-    },
-    async (request, reply) => sendPage(reply, await repository.expired(callerOf(request), now(), pagingOf(request.query))),
-  );
+  pageRoute(app, {
+    url: '/appointmentsbyproperty/:id',
+    tags,
+    summary: 'Visitas de una propiedad: para su dueño, un regente asignado o un administrador (total en totalrecords)',
+    config: visitors,
+    params: idParamsSchema,
+    querystring: pagedQuery,
+    item: appointmentSchema,
+    errors: notFoundResponse,
+    page: (query, request, { id }) => repository.ofProperty(callerOf(request), id, now(), pagingOf(query)),
+  });
 
-  app.get(
-    '/appointmentsbyproperty/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Visitas de una propiedad: para su dueño, un regente asignado o un administrador (total en totalrecords)',
-        params: idParamsSchema,
-        querystring: pagedQuery,
-        response: { ...listResponses, ...notFoundResponse },
-      },
-      config: { roles: ['Cliente', 'Regente', 'Administrador'] },
-    },
-    async (request, reply) => {
-      const page = await repository.ofProperty(callerOf(request), request.params.id, now(), pagingOf(request.query));
-      if (!page) throw notFound();
-      return sendPage(reply, page);
-    },
-  );
+  foundRoute(app, {
+    url: '/:id',
+    tags,
+    summary: 'Una visita: para su cliente, su regente o un administrador, con lo que quien llama puede hacer',
+    config: visitors,
+    params: idParamsSchema,
+    item: appointmentSchema,
+    find: ({ id }, request) => repository.find(callerOf(request), id, now()),
+  });
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Una visita: para su cliente, su regente o un administrador, con lo que quien llama puede hacer',
-        params: idParamsSchema,
-        response: { 200: appointmentSchema, ...errorResponses.badRequest, ...errorResponses.authorised, ...notFoundResponse },
-      },
-      config: { roles: ['Cliente', 'Regente', 'Administrador'] },
-    },
-    async (request) => {
-      const appointment = await repository.find(callerOf(request), request.params.id, now());
-      if (!appointment) throw notFound();
-      return appointment;
-    },
-  );
-
-  app.get(
-    '/:id/files/:fileId',
-    {
-      schema: {
-        tags,
-        summary: 'Descarga un informe o el comprobante de pago de una visita (privado)',
-        params: fileParams,
-        response: { ...errorResponses.badRequest, ...errorResponses.authorised, ...notFoundResponse },
-      },
-      config: { roles: ['Cliente', 'Regente', 'Administrador'] },
-      compress: false,
-    },
-    async (request, reply) => {
-      const file = await repository.file(callerOf(request), request.params.id, request.params.fileId);
-      if (!file) throw notFound();
-      return sendStoredFile(reply, file);
-    },
-  );
+  storedFileRoute(app, {
+    url: '/:id/files/:fileId',
+    tags,
+    summary: 'Descarga un informe o el comprobante de pago de una visita (privado)',
+    config: visitors,
+    params: fileParams,
+    file: ({ id, fileId }, request) => repository.file(callerOf(request), id, fileId),
+  });
 };

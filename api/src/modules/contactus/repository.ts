@@ -1,8 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Contact, FilteredQuery, Page } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { contacts } from '../../db/schema';
-import { containsText, offsetOf, readPage } from '../../lib/listing';
+import { newestFirstPage } from '../../lib/listing';
 
 export interface NewContact {
   name: string;
@@ -22,8 +22,6 @@ const columns = {
   createdAt: contacts.createdAt,
 };
 
-const searched = [contacts.name, contacts.email, contacts.phone, contacts.subject, contacts.message];
-
 const toContact = ({ createdAt, ...row }: { createdAt: Date } & Omit<Contact, 'dateCreated'>): Contact => ({
   ...row,
   dateCreated: createdAt.toISOString(),
@@ -40,20 +38,15 @@ export function contactsRepository(db: Database) {
     },
 
     /** Newest first; `param` searches name, email, phone, subject and message. */
-    async page(query: FilteredQuery): Promise<Page<Contact>> {
-      const where = containsText(searched, query.param);
-      return readPage(
-        db
-          .select(columns)
-          .from(contacts)
-          .where(where)
-          .orderBy(desc(contacts.createdAt), desc(contacts.id))
-          .limit(query.visibleRecords)
-          .offset(offsetOf(query)),
-        db.select({ n: count() }).from(contacts).where(where),
-        toContact,
-      );
-    },
+    page: (query: FilteredQuery): Promise<Page<Contact>> =>
+      newestFirstPage(db, query, {
+        table: contacts,
+        rows: db.select(columns).from(contacts).$dynamic(),
+        searched: [contacts.name, contacts.email, contacts.phone, contacts.subject, contacts.message],
+        createdAt: contacts.createdAt,
+        id: contacts.id,
+        toItem: toContact,
+      }),
 
     async remove(id: number): Promise<boolean> {
       const deleted = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });

@@ -1,7 +1,7 @@
 import { MSG, TOTAL_RECORDS_HEADER, type Contact, type ContactRequest } from '@portal/shared-api';
 import { eq } from 'drizzle-orm';
 import { build } from '../../../test/build';
-import { bearer, tokenFor } from '../../../test/fixtures';
+import { bearer, postRaw, tokenFor } from '../../../test/fixtures';
 import { contacts } from '../../db/schema';
 import { API_MSG } from '../../messages';
 import { CONTACT_MAX_PER_MINUTE } from './routes';
@@ -65,22 +65,10 @@ describe('contacts', () => {
       expect(empty.statusCode).toBe(400);
       expect(empty.json()).toEqual([MSG.required]);
       for (const payload of [[], 'texto', 42, { name: 5, phone: true, email: null, message: {} }]) {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/api/contactus',
-          headers: { 'content-type': 'application/json' },
-          payload: JSON.stringify(payload),
-          remoteAddress: nextAddress(),
-        });
+        const response = await postRaw(t.app, '/api/contactus', 'application/json', JSON.stringify(payload), { remoteAddress: nextAddress() });
         expect(response.statusCode).toBe(400);
       }
-      const broken = await t.app.inject({
-        method: 'POST',
-        url: '/api/contactus',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"name":',
-        remoteAddress: nextAddress(),
-      });
+      const broken = await postRaw(t.app, '/api/contactus', 'application/json', '{"name":', { remoteAddress: nextAddress() });
       expect(broken.statusCode).toBe(400);
     });
 

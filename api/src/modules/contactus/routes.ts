@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contactSchema } from '@portal/shared-api';
-import { pagedListRoutes } from '../../lib/listing';
-import { HttpProblem, notFound } from '../../lib/problem';
-import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
+import { HttpProblem } from '../../lib/problem';
+import { deleteRoute, pagedListRoutes } from '../../lib/routes';
+import { errorResponses, problemSchema } from '../../lib/schemas';
 import { API_MSG } from '../../messages';
 import { contactsRepository } from './repository';
 import { contactItemSchema, createdSchema } from '@portal/shared-api/responses';
@@ -51,20 +50,5 @@ export const contactusRoutes: FastifyPluginAsyncZod = async (app) => {
     page: repository.page,
   });
 
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Borra un mensaje de contacto',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errorResponses.badRequest, ...errorResponses.authorised, 404: problemSchema },
-      },
-      config: admin,
-    },
-    async (request, reply) => {
-      if (!(await repository.remove(request.params.id))) throw notFound();
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, { url: '/:id', tags, summary: 'Borra un mensaje de contacto', config: admin, remove: repository.remove });
 };

@@ -5,9 +5,9 @@ import type { Database } from '../../db/client';
 import { enrolments, extraVisitRequests, properties, storedFiles } from '../../db/schema';
 import { offsetOf } from '../../lib/listing';
 import { HttpProblem, ValidationFailure, notFound } from '../../lib/problem';
-import type { StoredFileRef } from '../../lib/uploads';
+import { storedFileColumns, type StoredFileRef } from '../../lib/uploads';
 import { countAll, iso } from '../../lib/sql';
-import { ownerOf } from '../../domain/publish';
+import { holderColumns, ownerOf } from '../../domain/publish';
 import { hasRole, type Caller } from '../../domain/operations/caller';
 import { placeNames, type PlaceNames } from '../../domain/operations/places';
 
@@ -32,11 +32,7 @@ const columns = {
   sheetNumber: properties.sheetNumber,
   address: properties.address,
   districtId: properties.districtId,
-  identificationTypeId: enrolments.identificationTypeId,
-  fullName: enrolments.fullName,
-  identification: enrolments.identification,
-  legalName: enrolments.legalName,
-  businessIdentification: enrolments.businessIdentification,
+  ...holderColumns,
 };
 
 /** Solicitada first, then the newest. */
@@ -159,7 +155,7 @@ export function extraVisitsRepository(db: Database) {
     /** A file of a request, for an administrator or the client who asked. */
     async file(caller: Caller, id: number, fileId: number): Promise<StoredFileRef | undefined> {
       const [row] = await db
-        .select({ storageName: storedFiles.storageName, originalName: storedFiles.originalName, contentType: storedFiles.contentType })
+        .select(storedFileColumns)
         .from(extraVisitRequests)
         .innerJoin(storedFiles, eq(storedFiles.id, fileId))
         .where(

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { VISIT_PURCHASE_UPLOAD } from '@portal/shared-api';
-import { sendPage } from '../../lib/listing';
-import { notFound } from '../../lib/problem';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
-import { readUpload, sendStoredFile } from '../../lib/uploads';
+import { readUpload } from '../../lib/uploads';
+import { pageRoute, storedFileRoute } from '../../lib/routes';
 import { callerOf } from '../../domain/operations/caller';
 import { fileParams, pagedQuery, pagingOf } from '../../domain/operations/schemas';
 import { extraVisitsRepository } from './repository';
@@ -24,19 +22,15 @@ const decisionResponses = {
 export const extraVisitsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = extraVisitsRepository(app.db);
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Solicitudes de visitas extra: las Solicitadas primero, luego la más reciente (total en totalrecords)',
-        querystring: pagedQuery,
-        response: { 200: z.array(visitRequestSchema), ...errorResponses.badRequest, ...errorResponses.authorised },
-      },
-      config: admin,
-    },
-    async (request, reply) => sendPage(reply, await repository.page(pagingOf(request.query))),
-  );
+  pageRoute(app, {
+    url: '/',
+    tags,
+    summary: 'Solicitudes de visitas extra: las Solicitadas primero, luego la más reciente (total en totalrecords)',
+    config: admin,
+    querystring: pagedQuery,
+    item: visitRequestSchema,
+    page: (query) => repository.page(pagingOf(query)),
+  });
 
   app.post(
     '/',
@@ -92,22 +86,12 @@ export const extraVisitsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => repository.reject(request.params.id, request.user.id),
   );
 
-  app.get(
-    '/:id/files/:fileId',
-    {
-      schema: {
-        tags,
-        summary: 'Descarga el certificado o el comprobante de una solicitud (privado: administrador o quien la hizo)',
-        params: fileParams,
-        response: { ...errorResponses.badRequest, ...errorResponses.authorised, 404: problemSchema },
-      },
-      config: { roles: ['Cliente', 'Administrador'] },
-      compress: false,
-    },
-    async (request, reply) => {
-      const file = await repository.file(callerOf(request), request.params.id, request.params.fileId);
-      if (!file) throw notFound();
-      return sendStoredFile(reply, file);
-    },
-  );
+  storedFileRoute(app, {
+    url: '/:id/files/:fileId',
+    tags,
+    summary: 'Descarga el certificado o el comprobante de una solicitud (privado: administrador o quien la hizo)',
+    config: { roles: ['Cliente', 'Administrador'] },
+    params: fileParams,
+    file: ({ id, fileId }, request) => repository.file(callerOf(request), id, fileId),
+  });
 };

@@ -1,9 +1,9 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DocumentForm, DocumentItem, FilteredQuery, Page } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { documents, storedFiles } from '../../db/schema';
-import { containsText, offsetOf, readPage } from '../../lib/listing';
-import type { StoredFileRef } from '../../lib/uploads';
+import { newestFirstPage } from '../../lib/listing';
+import { referredFile, type StoredFileRef } from '../../lib/uploads';
 
 /** The download address of a document: it answers with the original file name. */
 export const downloadPath = (id: number): string => `/api/files/${id}/download`;
@@ -32,32 +32,22 @@ export function documentsRepository(db: Database) {
 
   return {
     /** Newest first; `param` searches the name and the description. */
-    async page(query: FilteredQuery): Promise<Page<DocumentItem>> {
-      const where = containsText([documents.fileName, documents.description], query.param);
-      return readPage(
-        select()
-          .where(where)
-          .orderBy(desc(documents.createdAt), desc(documents.id))
-          .limit(query.visibleRecords)
-          .offset(offsetOf(query)),
-        db.select({ n: count() }).from(documents).where(where),
+    page: (query: FilteredQuery): Promise<Page<DocumentItem>> =>
+      newestFirstPage(db, query, {
+        table: documents,
+        rows: select().$dynamic(),
+        searched: [documents.fileName, documents.description],
+        createdAt: documents.createdAt,
+        id: documents.id,
         toItem,
-      );
-    },
+      }),
 
     async find(id: number): Promise<DocumentItem | undefined> {
       const [row] = await select().where(eq(documents.id, id));
       return row && toItem(row);
     },
 
-    async fileOf(id: number): Promise<StoredFileRef | undefined> {
-      const [row] = await db
-        .select({ storageName: storedFiles.storageName, originalName: storedFiles.originalName, contentType: storedFiles.contentType })
-        .from(documents)
-        .innerJoin(storedFiles, eq(storedFiles.id, documents.fileId))
-        .where(eq(documents.id, id));
-      return row;
-    },
+    fileOf: (id: number): Promise<StoredFileRef | undefined> => referredFile(db, documents, documents.id, documents.fileId, id),
 
     async update(id: number, form: DocumentForm): Promise<boolean> {
       const updated = await db

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { MSG, TOTAL_RECORDS_HEADER, UPLOAD_MSG, type DocumentItem } from '@portal/shared-api';
 import { build } from '../../../test/build';
-import { bearer, tokenFor } from '../../../test/fixtures';
+import { bearer, expectProblem, postRaw, tokenFor } from '../../../test/fixtures';
 import { multipart, SAMPLE, type FilePart } from '../../../test/multipart';
 import { documents, storedFiles } from '../../db/schema';
 import { API_MSG } from '../../messages';
@@ -123,8 +123,7 @@ describe('documents', () => {
     it('refuses a file over the size cap with 413', async () => {
       const big = Buffer.concat([SAMPLE.pdf(), Buffer.alloc(CAP, 0x20)]);
       const response = await upload({ fileName: 'Grande', description: 'Muy grande' }, { name: 'grande.pdf', content: big });
-      expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ status: 413, title: UPLOAD_MSG.fileTooLarge });
+      expectProblem(response, 413, UPLOAD_MSG.fileTooLarge);
     });
 
     it('answers 415 to JSON instead of multipart', async () => {
@@ -134,17 +133,12 @@ describe('documents', () => {
         headers: bearer(tokens.admin!),
         payload: { fileName: 'Guía', description: 'Guía', file: 'guia.pdf' },
       });
-      expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ status: 415, title: API_MSG.unsupportedMediaType });
+      expectProblem(response, 415, API_MSG.unsupportedMediaType);
     });
 
     it('answers 400 to a broken multipart body', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/files',
-        headers: { 'content-type': 'multipart/form-data; boundary=x', ...bearer(tokens.admin!) },
-        payload: '--x\r\nContent-Disposition: form-data; name="fileName"\r\n\r\nGuía',
-      });
+      const payload = '--x\r\nContent-Disposition: form-data; name="fileName"\r\n\r\nGuía';
+      const response = await postRaw(t.app, '/api/files', 'multipart/form-data; boundary=x', payload, { headers: bearer(tokens.admin!) });
       expect(response.statusCode).toBe(400);
     });
   });
@@ -196,8 +190,7 @@ describe('documents', () => {
         headers: bearer(tokens.admin!),
         payload: { fileName: 'Nada', description: 'Nada' },
       });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: 404, title: MSG.notFound });
+      expectProblem(response, 404, MSG.notFound);
     });
   });
 
@@ -210,8 +203,7 @@ describe('documents', () => {
 
     it('answers 401 to an anonymous caller', async () => {
       const response = await t.app.inject({ method, url, payload });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: 401, title: MSG.unauthorized });
+      expectProblem(response, 401, MSG.unauthorized);
     });
 
     it.each(['cliente', 'regente', 'contador'])('answers 403 to the %s', async (role) => {
@@ -222,8 +214,7 @@ describe('documents', () => {
         payload: method === 'POST' ? body.payload : payload,
         headers: { ...(method === 'POST' ? body.headers : {}), ...bearer(tokens[role]!) },
       });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ status: 403, title: MSG.forbidden });
+      expectProblem(response, 403, MSG.forbidden);
     });
   });
 

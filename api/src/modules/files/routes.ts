@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DOCUMENT_UPLOAD, FILTERED_SEGMENT, documentFormSchema, filteredQuerySchema, pagingQuerySchema } from '@portal/shared-api';
-import { sendPage } from '../../lib/listing';
+import { DOCUMENT_UPLOAD, documentFormSchema } from '@portal/shared-api';
 import { notFound } from '../../lib/problem';
+import { deleteRoute, foundRoute, pagedListRoutes, storedFileRoute } from '../../lib/routes';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
-import { readUpload, removeStoredFiles, sendStoredFile } from '../../lib/uploads';
+import { readUpload, removeStoredFiles } from '../../lib/uploads';
 import { deleteDocument, documentsRepository, insertDocument } from './repository';
 import { createdSchema, documentItemSchema } from '@portal/shared-api/responses';
 
@@ -17,66 +16,24 @@ const notFoundResponse = { 404: problemSchema };
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = documentsRepository(app.db);
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Documentos, del más reciente al más antiguo (total en el encabezado totalrecords)',
-        querystring: pagingQuerySchema,
-        response: { 200: z.array(documentItemSchema), ...errorResponses.badRequest },
-      },
-    },
-    async (request, reply) => sendPage(reply, await repository.page({ ...request.query, param: '' })),
-  );
+  pagedListRoutes(app, {
+    tags,
+    summary: 'Documentos, del más reciente al más antiguo (total en el encabezado totalrecords)',
+    searchSummary: 'Busca documentos por nombre o descripción',
+    item: documentItemSchema,
+    page: repository.page,
+  });
 
-  app.get(
-    `/${FILTERED_SEGMENT}`,
-    {
-      schema: {
-        tags,
-        summary: 'Busca documentos por nombre o descripción',
-        querystring: filteredQuerySchema,
-        response: { 200: z.array(documentItemSchema), ...errorResponses.badRequest },
-      },
-    },
-    async (request, reply) => sendPage(reply, await repository.page(request.query)),
-  );
+  foundRoute(app, { url: '/:id', tags, summary: 'Un documento', params: idParamsSchema, item: documentItemSchema, find: ({ id }) => repository.find(id) });
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Un documento',
-        params: idParamsSchema,
-        response: { 200: documentItemSchema, ...errorResponses.badRequest, ...notFoundResponse },
-      },
-    },
-    async (request) => {
-      const document = await repository.find(request.params.id);
-      if (!document) throw notFound();
-      return document;
-    },
-  );
-
-  app.get(
-    '/:id/download',
-    {
-      schema: {
-        tags,
-        summary: 'Descarga el archivo de un documento con su nombre original',
-        params: idParamsSchema,
-        response: { ...errorResponses.badRequest, ...notFoundResponse },
-      },
-      compress: false,
-    },
-    async (request, reply) => {
-      const file = await repository.fileOf(request.params.id);
-      if (!file) throw notFound();
-      return sendStoredFile(reply, file, { public: true });
-    },
-  );
+  storedFileRoute(app, {
+    url: '/:id/download',
+    tags,
+    summary: 'Descarga el archivo de un documento con su nombre original',
+    params: idParamsSchema,
+    file: ({ id }) => repository.fileOf(id),
+    send: { public: true },
+  });
 
   app.post(
     '/',
@@ -117,20 +74,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Borra un documento y su archivo',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errorResponses.badRequest, ...errorResponses.authorised, ...notFoundResponse },
-      },
-      config: admin,
-    },
-    async (request, reply) => {
-      if (!(await removeStoredFiles(app, (tx) => deleteDocument(tx, request.params.id)))) throw notFound();
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, {
+    url: '/:id',
+    tags,
+    summary: 'Borra un documento y su archivo',
+    config: admin,
+    remove: (id) => removeStoredFiles(app, (tx) => deleteDocument(tx, id)),
+  });
 };

@@ -1,7 +1,7 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAYMENTS_CSV } from '@portal/shared-api';
+import { PAYMENTS_CSV, type Role } from '@portal/shared-api';
 import { errorResponses } from '../../lib/schemas';
 import { contentDisposition } from '../../lib/uploads';
 import { paymentsCsv } from './payments-csv';
@@ -23,71 +23,68 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   const homes = homeRepository(app.db);
   const payments = paymentsRepository(app.db);
 
-  app.get(
+  /** A role's home: for that role only, never kept by a browser or a proxy. */
+  const home = (
+    url: string,
+    role: Role,
+    schema: { summary: string; description?: string; response: z.ZodType },
+    read: (request: FastifyRequest) => Promise<unknown>,
+  ) =>
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: schema.summary,
+          ...(schema.description === undefined ? {} : { description: schema.description }),
+          response: { 200: schema.response, ...authorised },
+        },
+        config: { roles: [role] },
+      },
+      async (request, reply) => {
+        privately(reply);
+        return read(request);
+      },
+    );
+
+  home(
     '/admin',
+    'Administrador',
     {
-      schema: {
-        tags,
-        summary: 'Inicio del administrador: inscripciones por estado, visitas por decidir, solicitudes de visitas extra y mensajes de clientes sin responder',
-        response: { 200: adminHomeSchema, ...authorised },
-      },
-      config: { roles: ['Administrador'] },
+      summary: 'Inicio del administrador: inscripciones por estado, visitas por decidir, solicitudes de visitas extra y mensajes de clientes sin responder',
+      response: adminHomeSchema,
     },
-    async (_request, reply) => {
-      privately(reply);
-      return homes.admin();
-    },
+    () => homes.admin(),
   );
 
-  app.get(
+  home(
     '/client',
+    'Cliente',
     {
-      schema: {
-        tags,
-        summary: 'Inicio del cliente: sus inscripciones con el siguiente paso de cada una y sus propiedades certificadas con las visitas disponibles',
-        response: { 200: clientHomeSchema, ...authorised },
-      },
-      config: { roles: ['Cliente'] },
+      summary: 'Inicio del cliente: sus inscripciones con el siguiente paso de cada una y sus propiedades certificadas con las visitas disponibles',
+      response: clientHomeSchema,
     },
-    async (request, reply) => {
-      privately(reply);
-      return homes.client(request.user.id);
-    },
+    (request) => homes.client(request.user.id),
   );
 
-  app.get(
+  home(
     '/regent',
-    {
-      schema: {
-        tags,
-        summary: 'Inicio del regente: visitas por informar, proyectos y últimos informes',
-        response: { 200: regentHomeSchema, ...authorised },
-      },
-      config: { roles: ['Regente'] },
-    },
-    async (request, reply) => {
-      privately(reply);
-      return homes.regent(request.user.id, new Date());
-    },
+    'Regente',
+    { summary: 'Inicio del regente: visitas por informar, proyectos y últimos informes', response: regentHomeSchema },
+    (request) => homes.regent(request.user.id, new Date()),
   );
 
-  app.get(
+  home(
     '/accountant',
+    'Contador',
     {
-      schema: {
-        tags,
-        summary: 'Inicio del contador: pagos recibidos en el mes en curso y el anterior (hora de Costa Rica)',
-        description:
-          'Una inscripción cuenta como pagada cuando pasó a Pagada (el cliente subió el comprobante) y sigue Pagada o Aceptada, ' +
-          'por su monto; una compra de visitas extra, cuando la administración la aceptó, por su total.',
-        response: { 200: accountantHomeSchema, ...authorised },
-      },
-      config: { roles: ['Contador'] },
+      summary: 'Inicio del contador: pagos recibidos en el mes en curso y el anterior (hora de Costa Rica)',
+      description:
+        'Una inscripción cuenta como pagada cuando pasó a Pagada (el cliente subió el comprobante) y sigue Pagada o Aceptada, ' +
+        'por su monto; una compra de visitas extra, cuando la administración la aceptó, por su total.',
+      response: accountantHomeSchema,
     },
-    async (_request, reply) => {
-      privately(reply);
-      return payments.home(new Date());
-    },
+    () => payments.home(new Date()),
   );
 
   app.get(

@@ -9,8 +9,8 @@ import {
 } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { categories, enrolments, properties, storedFiles } from '../../db/schema';
-import { containsText, offsetOf, readPage } from '../../lib/listing';
-import type { StoredFileRef } from '../../lib/uploads';
+import { containsText, pageOf } from '../../lib/listing';
+import { storedFileColumns, type StoredFileRef } from '../../lib/uploads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,8 +58,8 @@ export function enrolmentsRepository(db: Database) {
         filter.customerId === undefined ? undefined : eq(enrolments.customerId, filter.customerId),
         searchOf(query.param),
       );
-      return readPage(
-        db
+      return pageOf(query, {
+        rows: db
           .select({
             id: enrolments.id,
             fullName: enrolments.fullName,
@@ -73,19 +73,18 @@ export function enrolmentsRepository(db: Database) {
           })
           .from(enrolments)
           .innerJoin(categories, eq(categories.id, enrolments.categoryId))
-          .where(where)
-          .orderBy(desc(enrolments.dateSolicited), desc(enrolments.id))
-          .limit(query.visibleRecords)
-          .offset(offsetOf(query)),
-        db.select({ n: count() }).from(enrolments).innerJoin(categories, eq(categories.id, enrolments.categoryId)).where(where),
-        ({ paymentVoucherId, dateSolicited, ...row }) => ({
+          .$dynamic(),
+        total: db.select({ n: count() }).from(enrolments).innerJoin(categories, eq(categories.id, enrolments.categoryId)).$dynamic(),
+        where,
+        order: [desc(enrolments.dateSolicited), desc(enrolments.id)],
+        toItem: ({ paymentVoucherId, dateSolicited, ...row }) => ({
           ...row,
           dateSolicited: dateSolicited.toISOString(),
           modality: row.isCategoryGroup ? INSCRIPTION_TYPE.group : INSCRIPTION_TYPE.individual,
           duration: daysBetween(dateSolicited, now),
           paymentVoucher: paymentVoucherId === null ? null : enrolmentFilePath(row.id, paymentVoucherId),
         }),
-      );
+      });
     },
 
     /** Download links of stored files, by id, for one enrolment. */
@@ -117,7 +116,7 @@ export function enrolmentsRepository(db: Database) {
         .from(properties)
         .where(and(eq(properties.enrolmentId, enrolmentId), or(...PROPERTY_FILE_COLUMNS.map((column) => eq(column, fileId)))));
       const [row] = await db
-        .select({ storageName: storedFiles.storageName, originalName: storedFiles.originalName, contentType: storedFiles.contentType })
+        .select(storedFileColumns)
         .from(storedFiles)
         .where(and(eq(storedFiles.id, fileId), sql`(exists ${ofEnrolment} or exists ${ofProperty})`));
       return row;

@@ -10,9 +10,9 @@ import {
   type TemplateKind,
 } from '@portal/shared-api';
 import { sendPage } from '../../lib/listing';
-import { notFound } from '../../lib/problem';
-import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
-import { contentDisposition, sendStoredFile } from '../../lib/uploads';
+import { errorResponses, idParamsSchema } from '../../lib/schemas';
+import { contentDisposition } from '../../lib/uploads';
+import { foundRoute, storedFileRoute } from '../../lib/routes';
 import { actionRoutes } from './action-routes';
 import { clock } from './clock';
 import { enrolmentDetail, type Viewer } from './detail';
@@ -26,7 +26,6 @@ const admin = { roles: ['Administrador'] } as const;
 const client = { roles: ['Cliente'] } as const;
 const adminOrClient = { roles: ['Administrador', 'Cliente'] } as const;
 const listResponses = { 200: z.array(enrolmentRowSchema), ...errorResponses.badRequest, ...errorResponses.authorised };
-const notFoundResponse = { 404: problemSchema };
 
 /** The administrators' lists of spec §2, by path, with the statuses each shows. */
 const ADMIN_LIST_TITLES: Record<AdminList, string> = {
@@ -120,48 +119,32 @@ export const inscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   adminList('/adminindexrejected');
   adminList('/adminindexrejected/Filtered');
 
-  app.get(
-    '/display/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Detalle de una inscripción con sus archivos, acciones posibles e historial',
-        description: 'Un administrador ve cualquiera; un cliente solo las suyas (las demás responden 404).',
-        params: idParamsSchema,
-        response: { 200: enrolmentDetailSchema, ...errorResponses.badRequest, ...errorResponses.authorised, ...notFoundResponse },
-      },
-      config: adminOrClient,
-    },
-    async (request) => {
-      const detail = await enrolmentDetail(app.db, request.params.id, viewerOf(request));
-      if (!detail) throw notFound();
-      return detail;
-    },
-  );
+  foundRoute(app, {
+    url: '/display/:id',
+    tags,
+    summary: 'Detalle de una inscripción con sus archivos, acciones posibles e historial',
+    description: 'Un administrador ve cualquiera; un cliente solo las suyas (las demás responden 404).',
+    config: adminOrClient,
+    params: idParamsSchema,
+    item: enrolmentDetailSchema,
+    find: ({ id }, request) => enrolmentDetail(app.db, id, viewerOf(request)),
+  });
 
-  app.get(
-    '/:id/files/:fileId',
-    {
-      schema: {
-        tags,
-        summary: 'Descarga un archivo privado de una inscripción',
-        description: 'Solo para el cliente dueño de la inscripción o un administrador, y solo si el archivo es de esa inscripción.',
-        params: fileParamsSchema,
-        response: { ...errorResponses.badRequest, ...errorResponses.authorised, ...notFoundResponse },
-      },
-      config: adminOrClient,
-      compress: false,
-    },
-    async (request, reply) => {
-      const { id, fileId } = request.params;
+  storedFileRoute(app, {
+    url: '/:id/files/:fileId',
+    tags,
+    summary: 'Descarga un archivo privado de una inscripción',
+    description: 'Solo para el cliente dueño de la inscripción o un administrador, y solo si el archivo es de esa inscripción.',
+    config: adminOrClient,
+    params: fileParamsSchema,
+    file: async ({ id, fileId }, request) => {
       const viewer = viewerOf(request);
       const owner = await repository.ownerOf(id);
-      if (owner === undefined || (!viewer.isAdmin && owner !== viewer.id)) throw notFound();
-      const file = await repository.fileOf(id, fileId);
-      if (!file) throw notFound();
-      return sendStoredFile(reply, file, { inline: file.contentType.startsWith('image/') });
+      if (owner === undefined || (!viewer.isAdmin && owner !== viewer.id)) return undefined;
+      return repository.fileOf(id, fileId);
     },
-  );
+    send: (file) => ({ inline: file.contentType.startsWith('image/') }),
+  });
 
   app.get(
     '/template/:kind',

@@ -1,9 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FilteredQuery, NewsDetail, NewsItem, Page } from '@portal/shared-api';
 import type { Database } from '../../db/client';
-import { news, storedFiles } from '../../db/schema';
-import { containsText, offsetOf, readPage } from '../../lib/listing';
-import type { StoredFileRef } from '../../lib/uploads';
+import { news } from '../../db/schema';
+import { newestFirstPage } from '../../lib/listing';
+import { referredFile, type StoredFileRef } from '../../lib/uploads';
 
 /** The address of a news item's image. */
 export const thumbnailPath = (id: number): string => `/api/news/${id}/thumbnail`;
@@ -38,20 +38,15 @@ const toItem = ({ createdAt, thumbnailId, ...row }: ItemRow): NewsItem => ({
 export function newsRepository(db: Database) {
   return {
     /** Newest first, without the bodies; `param` searches the title and the description. */
-    async page(query: FilteredQuery): Promise<Page<NewsItem>> {
-      const where = containsText([news.title, news.description], query.param);
-      return readPage(
-        db
-          .select(itemColumns)
-          .from(news)
-          .where(where)
-          .orderBy(desc(news.createdAt), desc(news.id))
-          .limit(query.visibleRecords)
-          .offset(offsetOf(query)),
-        db.select({ n: count() }).from(news).where(where),
+    page: (query: FilteredQuery): Promise<Page<NewsItem>> =>
+      newestFirstPage(db, query, {
+        table: news,
+        rows: db.select(itemColumns).from(news).$dynamic(),
+        searched: [news.title, news.description],
+        createdAt: news.createdAt,
+        id: news.id,
         toItem,
-      );
-    },
+      }),
 
     async find(id: number): Promise<NewsDetail | undefined> {
       const [row] = await db
@@ -61,14 +56,7 @@ export function newsRepository(db: Database) {
       return row && { ...toItem(row), body: row.body };
     },
 
-    async thumbnailOf(id: number): Promise<StoredFileRef | undefined> {
-      const [row] = await db
-        .select({ storageName: storedFiles.storageName, originalName: storedFiles.originalName, contentType: storedFiles.contentType })
-        .from(news)
-        .innerJoin(storedFiles, eq(storedFiles.id, news.thumbnailId))
-        .where(eq(news.id, id));
-      return row;
-    },
+    thumbnailOf: (id: number): Promise<StoredFileRef | undefined> => referredFile(db, news, news.id, news.thumbnailId, id),
   };
 }
 

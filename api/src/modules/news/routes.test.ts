@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { MSG, TOTAL_RECORDS_HEADER, UPLOAD_MSG, type NewsDetail, type NewsItem } from '@portal/shared-api';
 import { build } from '../../../test/build';
-import { bearer, tokenFor } from '../../../test/fixtures';
+import { bearer, expectProblem, postRaw, tokenFor } from '../../../test/fixtures';
 import { multipart, SAMPLE, type FilePart } from '../../../test/multipart';
 import { API_MSG } from '../../messages';
 
@@ -82,8 +82,7 @@ describe('news', () => {
       const { id } = (await publish(form())).json<{ id: number }>();
       for (const url of [`/api/news/${id}/thumbnail`, '/api/news/999999/thumbnail', '/api/news/999999']) {
         const response = await t.app.inject({ method: 'GET', url });
-        expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ status: 404, title: MSG.notFound });
+        expectProblem(response, 404, MSG.notFound);
       }
     });
 
@@ -138,23 +137,16 @@ describe('news', () => {
     it('refuses a thumbnail over the size cap with 413', async () => {
       const big = Buffer.concat([SAMPLE.png(), Buffer.alloc(CAP, 1)]);
       const response = await publish(form(), { name: 'portada.png', content: big });
-      expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ status: 413, title: UPLOAD_MSG.fileTooLarge });
+      expectProblem(response, 413, UPLOAD_MSG.fileTooLarge);
     });
 
     it('answers 415 to JSON instead of multipart', async () => {
       const response = await t.app.inject({ method: 'POST', url: '/api/news', headers: bearer(tokens.admin!), payload: form() });
-      expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ status: 415, title: API_MSG.unsupportedMediaType });
+      expectProblem(response, 415, API_MSG.unsupportedMediaType);
     });
 
     it('answers 400 to a broken multipart body', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/news',
-        headers: { 'content-type': 'multipart/form-data; boundary=-', ...bearer(tokens.admin!) },
-        payload: 'nada',
-      });
+      const response = await postRaw(t.app, '/api/news', 'multipart/form-data; boundary=-', 'nada', { headers: bearer(tokens.admin!) });
       expect(response.statusCode).toBe(400);
     });
   });
@@ -166,15 +158,13 @@ describe('news', () => {
     it('answers 401 to an anonymous caller', async () => {
       const body = multipart(form());
       const response = await t.app.inject({ method, url, payload: body.payload, headers: body.headers });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: 401, title: MSG.unauthorized });
+      expectProblem(response, 401, MSG.unauthorized);
     });
 
     it.each(['cliente', 'regente', 'contador'])('answers 403 to the %s', async (role) => {
       const body = multipart(form());
       const response = await t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...bearer(tokens[role]!) } });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ status: 403, title: MSG.forbidden });
+      expectProblem(response, 403, MSG.forbidden);
     });
   });
 

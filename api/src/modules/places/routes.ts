@@ -15,29 +15,14 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     geography.provinces(),
   );
 
-  app.get(
-    '/cantons/province/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Cantones de una provincia',
-        params: idParamsSchema,
-        response: { ...lookupList, ...errorResponses.badRequest },
-      },
-    },
-    (request) => geography.cantonsOf(request.params.id),
-  );
-
-  app.get(
-    '/districts/canton/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Distritos de un cantón',
-        params: idParamsSchema,
-        response: { ...lookupList, ...errorResponses.badRequest },
-      },
-    },
-    (request) => geography.districtsOf(request.params.id),
-  );
+  for (const [url, summary, read] of [
+    ['/cantons/province/:id', 'Cantones de una provincia', geography.cantonsOf],
+    ['/districts/canton/:id', 'Distritos de un cantón', geography.districtsOf],
+  ] as const) {
+    app.get(
+      url,
+      { schema: { tags, summary, params: idParamsSchema, response: { ...lookupList, ...errorResponses.badRequest } } },
+      (request) => read(request.params.id),
+    );
+  }
 };

@@ -16,18 +16,10 @@ import { offsetOf } from '../../lib/listing';
 import { countAll, iso } from '../../lib/sql';
 import { certified } from '../../domain/publish';
 import { certificateValidity } from '../properties/certificate';
-import { ownerOf } from '../../domain/publish';
+import { holderColumns, ownerOf } from '../../domain/publish';
 import { reportsOf } from '../appointments/view';
 import { placeNames } from '../../domain/operations/places';
 import { assignedTo } from '../../domain/operations/sql';
-
-const ownerColumns = {
-  identificationTypeId: enrolments.identificationTypeId,
-  fullName: enrolments.fullName,
-  identification: enrolments.identification,
-  legalName: enrolments.legalName,
-  businessIdentification: enrolments.businessIdentification,
-};
 
 /** The regent dashboard (spec §2 DashboardRegent): only properties assigned to the regent. */
 export function projectsRepository(db: Database) {
@@ -52,7 +44,7 @@ export function projectsRepository(db: Database) {
             sheetNumber: properties.sheetNumber,
             address: properties.address,
             districtId: properties.districtId,
-            ...ownerColumns,
+            ...holderColumns,
           })
           .from(properties)
           .innerJoin(enrolments, eq(enrolments.id, properties.enrolmentId))
@@ -107,7 +99,7 @@ export function projectsRepository(db: Database) {
     /** Who holds the property's certificate and in which category. */
     async information(regentId: number, propertyId: number): Promise<ProjectInformation | undefined> {
       const [row] = await db
-        .select({ ...ownerColumns, identificationType: identificationTypes.name, category: categories.name })
+        .select({ ...holderColumns, identificationType: identificationTypes.name, category: categories.name })
         .from(properties)
         .innerJoin(enrolments, eq(enrolments.id, properties.enrolmentId))
         .innerJoin(categories, eq(categories.id, enrolments.categoryId))

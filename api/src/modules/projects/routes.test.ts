@@ -2,23 +2,16 @@ import { APPOINTMENT_STATUS, TOTAL_RECORDS_HEADER, VISIT_MSG, type Certification
 import { build } from '../../../test/build';
 import { SAMPLE } from '../../../test/multipart';
 import { daysAgo } from '../../../test/fixtures';
-import { assignRegent, booking, call, certifiedProperties, linkRegent, person, send, setVisitsLeft, type Person } from '../../../test/operations';
+import { assignRegent, booking, call, certifiedProperties, linkRegent, people, send, setVisitsLeft, type Person } from '../../../test/operations';
 
 describe('the regent dashboard (/api/projects)', () => {
   const t = build();
-  let owner: Person;
-  let regent: Person;
-  let otherRegent: Person;
-  let client: Person;
+  const { owner, regent, otherRegent, client } = people(t, { owner: ['Cliente', 'Dueño'], regent: ['Regente', 'Regente'], otherRegent: ['Regente', 'Otra'], client: ['Cliente', 'Cliente'] });
   let farmId: number;
   let expiredFarm: number;
   let unassigned: number;
 
   beforeAll(async () => {
-    owner = await person(t, 'Cliente', 'Dueño');
-    regent = await person(t, 'Regente', 'Regente');
-    otherRegent = await person(t, 'Regente', 'Otra');
-    client = await person(t, 'Cliente', 'Cliente');
     [farmId, unassigned] = await certifiedProperties(t, owner.id, 2);
     // a certificate approved more than a year ago is no longer in force
     [expiredFarm] = await certifiedProperties(t, owner.id, 1, { dateSolicited: daysAgo(420), dateApproved: daysAgo(400) });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VISIT_MSG } from '@portal/shared-api';
-import { sendPage } from '../../lib/listing';
 import { HttpProblem } from '../../lib/problem';
+import { pageRoute } from '../../lib/routes';
 import { errorResponses, problemSchema } from '../../lib/schemas';
 import { pagedQuery, pagingOf, propertyIdQuery } from '../../domain/operations/schemas';
 import { projectsRepository } from './repository';
@@ -34,19 +34,15 @@ function found<T>(value: T | undefined): T {
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = projectsRepository(app.db);
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Mis Proyectos: propiedades asignadas al regente (total en totalrecords)',
-        querystring: pagedQuery,
-        response: { 200: z.array(regentProjectSchema), ...errorResponses.badRequest, ...errorResponses.authorised },
-      },
-      config: regent,
-    },
-    async (request, reply) => sendPage(reply, await repository.projects(request.user.id, pagingOf(request.query))),
-  );
+  pageRoute(app, {
+    url: '/',
+    tags,
+    summary: 'Mis Proyectos: propiedades asignadas al regente (total en totalrecords)',
+    config: regent,
+    querystring: pagedQuery,
+    item: regentProjectSchema,
+    page: (query, request) => repository.projects(request.user.id, pagingOf(query)),
+  });
 
   app.get(
     '/CertData',

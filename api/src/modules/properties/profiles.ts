@@ -166,26 +166,24 @@ export function profilesRepository(db: Database) {
   };
 }
 
+type CertificateFields = Pick<PropertyCertificate, 'id' | 'inscriptionStatus' | 'category' | 'categoryConsecutive' | 'dateApproved' | 'validUntil'>;
+
+/** The machine-readable status beside a public profile, of the given kind and at its path. */
+const certificateStatus =
+  (kind: CertificateStatus['kind'], profilePath: (id: number) => string) =>
+  (p: CertificateFields): CertificateStatus => ({
+    kind,
+    id: p.id,
+    status: p.inscriptionStatus,
+    category: p.category,
+    categoryConsecutive: p.categoryConsecutive,
+    dateApproved: p.dateApproved,
+    validUntil: p.validUntil,
+    profile: profilePath(p.id),
+  });
+
 /** The machine-readable status beside /PerfilPropiedad/{id}. */
-export const propertyCertificateStatus = (p: PropertyCertificate): CertificateStatus => ({
-  kind: 'propiedad',
-  id: p.id,
-  status: p.inscriptionStatus,
-  category: p.category,
-  categoryConsecutive: p.categoryConsecutive,
-  dateApproved: p.dateApproved,
-  validUntil: p.validUntil,
-  profile: propertyProfilePath(p.id),
-});
+export const propertyCertificateStatus: (p: PropertyCertificate) => CertificateStatus = certificateStatus('propiedad', propertyProfilePath);
 
 /** The machine-readable status beside /PerfilInscripcion/{id}. */
-export const inscriptionCertificateStatus = (p: InscriptionProfile): CertificateStatus => ({
-  kind: 'inscripcion',
-  id: p.id,
-  status: p.inscriptionStatus,
-  category: p.category,
-  categoryConsecutive: p.categoryConsecutive,
-  dateApproved: p.dateApproved,
-  validUntil: p.validUntil,
-  profile: inscriptionProfilePath(p.id),
-});
+export const inscriptionCertificateStatus: (p: InscriptionProfile) => CertificateStatus = certificateStatus('inscripcion', inscriptionProfilePath);

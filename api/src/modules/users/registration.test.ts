@@ -1,6 +1,6 @@
 import { MSG } from '@portal/shared-api';
 import { build } from '../../../test/build';
-import { clientRegistration, login, uniqueEmail } from '../../../test/fixtures';
+import { clientRegistration, login, postRaw, uniqueEmail } from '../../../test/fixtures';
 
 const addUser = (t: ReturnType<typeof build>, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/users/AddUser', payload: payload as object });
@@ -54,12 +54,7 @@ describe('POST /api/users/AddUser', () => {
   });
 
   it('answers a list, not a crash, for a body that is not an object', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/AddUser',
-      headers: { 'content-type': 'application/json' },
-      payload: '[]',
-    });
+    const response = await postRaw(t.app, '/api/users/AddUser', 'application/json', '[]');
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual([MSG.invalidRequest]);

@@ -88,33 +88,20 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     async (request) => ({ id: await service.registerSpecialised(request.body, 'Regente') }),
   );
 
-  app.post(
-    '/AddAdminUser',
-    {
-      schema: {
-        ...registration,
-        tags,
-        summary: 'Registra un administrador',
-        response: { ...registration.response, ...errorResponses.authorised },
+  // the staff accounts only an administrator registers
+  for (const [url, summary, role] of [
+    ['/AddAdminUser', 'Registra un administrador', 'Administrador'],
+    ['/AddAccountingUser', 'Registra un contador', 'Contador'],
+  ] as const) {
+    app.post(
+      url,
+      {
+        schema: { ...registration, tags, summary, response: { ...registration.response, ...errorResponses.authorised } },
+        config: { roles: ['Administrador'] },
       },
-      config: { roles: ['Administrador'] },
-    },
-    async (request) => ({ id: await service.registerSpecialised(request.body, 'Administrador') }),
-  );
-
-  app.post(
-    '/AddAccountingUser',
-    {
-      schema: {
-        ...registration,
-        tags,
-        summary: 'Registra un contador',
-        response: { ...registration.response, ...errorResponses.authorised },
-      },
-      config: { roles: ['Administrador'] },
-    },
-    async (request) => ({ id: await service.registerSpecialised(request.body, 'Contador') }),
-  );
+      async (request) => ({ id: await service.registerSpecialised(request.body, role) }),
+    );
+  }
 
   app.get(
     '/myself',

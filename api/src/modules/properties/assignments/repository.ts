@@ -2,10 +2,10 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AssignmentItem, FilteredQuery, GroupCertification, Page, PropertyItem } from '@portal/shared-api';
 import type { Database } from '../../../db/client';
 import { categories, enrolments, properties, propertyAssignments } from '../../../db/schema';
-import { containsText, offsetOf, readPage } from '../../../lib/listing';
+import { containsText, offsetOf, pageOf, readPage } from '../../../lib/listing';
 import { countAll, iso, windowTotal } from '../../../lib/sql';
 import { certified } from '../../../domain/publish';
-import { ownerOf } from '../../../domain/publish';
+import { holderColumns, ownerOf } from '../../../domain/publish';
 import { hasRole, type Caller } from '../../../domain/operations/caller';
 import { placeNames, type PlaceNames } from '../../../domain/operations/places';
 import { assignedTo, isAssignedTo, qualified } from '../../../domain/operations/sql';
@@ -20,11 +20,7 @@ const itemColumns = {
   inscriptionId: properties.enrolmentId,
   isGroup: categories.isGroup,
   districtId: properties.districtId,
-  identificationTypeId: enrolments.identificationTypeId,
-  fullName: enrolments.fullName,
-  identification: enrolments.identification,
-  legalName: enrolments.legalName,
-  businessIdentification: enrolments.businessIdentification,
+  ...holderColumns,
 };
 
 type ItemRecord = {
@@ -132,27 +128,22 @@ export function propertiesOperations(db: Database) {
         containsText([enrolments.fullName, enrolments.legalName, enrolments.identification, enrolments.businessIdentification, categories.name], query.param),
       );
       const propertiesCount = sql<number>`(select count(*)::int from ${properties} p where p.enrolment_id = ${qualified(enrolments.id)})`;
-      return readPage(
-        db
+      return pageOf(query, {
+        rows: db
           .select({
             inscriptionId: enrolments.id,
-            identificationTypeId: enrolments.identificationTypeId,
-            fullName: enrolments.fullName,
-            identification: enrolments.identification,
-            legalName: enrolments.legalName,
-            businessIdentification: enrolments.businessIdentification,
+            ...holderColumns,
             category: categories.name,
             dateApproved: enrolments.dateApproved,
             propertiesCount,
           })
           .from(enrolments)
           .innerJoin(categories, eq(categories.id, enrolments.categoryId))
-          .where(where)
-          .orderBy(desc(enrolments.dateApproved), desc(enrolments.id))
-          .limit(query.visibleRecords)
-          .offset(offsetOf(query)),
-        db.select({ n: countAll }).from(enrolments).innerJoin(categories, eq(categories.id, enrolments.categoryId)).where(where),
-        (row) => {
+          .$dynamic(),
+        total: db.select({ n: countAll }).from(enrolments).innerJoin(categories, eq(categories.id, enrolments.categoryId)).$dynamic(),
+        where,
+        order: [desc(enrolments.dateApproved), desc(enrolments.id)],
+        toItem: (row) => {
           const owner = ownerOf(row);
           return {
             id: row.inscriptionId,
@@ -163,7 +154,7 @@ export function propertiesOperations(db: Database) {
             dateApproved: iso(row.dateApproved!),
           };
         },
-      );
+      });
     },
 
     /** The client's certified properties, each with whether the regent is assigned to it. */

@@ -10,28 +10,19 @@ import {
 import { build } from '../../../../test/build';
 import { properties, propertyAssignments } from '../../../db/schema';
 import { enrolment, farm, insertEnrolments } from '../../../../test/fixtures';
-import { assignRegent, call, certifiedProperties, linkRegent, person, type Person } from '../../../../test/operations';
+import { assignRegent, call, certifiedProperties, linkRegent, people, person, type Person } from '../../../../test/operations';
 
 const ids = (body: PropertyItem[]) => body.map((p) => p.id).sort((a, b) => a - b);
 
 describe('property lists and assignments (/api/properties)', () => {
   const t = build();
-  let owner: Person;
-  let stranger: Person;
-  let regent: Person;
-  let otherRegent: Person;
-  let admin: Person;
+  const { owner, stranger, regent, otherRegent, admin } = people(t, { owner: ['Cliente', 'Dueña'], stranger: ['Cliente', 'Extraño'], regent: ['Regente', 'Regente'], otherRegent: ['Regente', 'Otra Regente'], admin: ['Administrador', 'Admin'] });
   let enabled: number;
   let disabled: number;
   let strangers: number;
   let group: number[];
 
   beforeAll(async () => {
-    owner = await person(t, 'Cliente', 'Dueña');
-    stranger = await person(t, 'Cliente', 'Extraño');
-    regent = await person(t, 'Regente', 'Regente');
-    otherRegent = await person(t, 'Regente', 'Otra Regente');
-    admin = await person(t, 'Administrador', 'Admin');
     [enabled, disabled] = await certifiedProperties(t, owner.id, 2);
     await t.db.update(properties).set({ enabled: false }).where(eq(properties.id, disabled!));
     // an enrolment still under review: its property is not certified

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { FILTERED_SEGMENT, VISIT_MSG, assignmentsSaveSchema, type Role } from '@portal/shared-api';
-import { sendPage } from '../../../lib/listing';
-import { HttpProblem, ValidationFailure, notFound } from '../../../lib/problem';
+import { HttpProblem, ValidationFailure } from '../../../lib/problem';
+import { foundRoute, pageRoute } from '../../../lib/routes';
 import { errorResponses, idParamsSchema, problemSchema } from '../../../lib/schemas';
 import { callerOf } from '../../../domain/operations/caller';
 import { listQuery, pagingOf, regentEmailQuery } from '../../../domain/operations/schemas';
@@ -46,57 +45,41 @@ export const propertyOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const regents = regentsRepository(app.db);
 
   for (const list of propertyLists) {
-    for (const path of [list.path, `${list.path}/${FILTERED_SEGMENT}`]) {
-      app.get(
-        path,
-        {
-          schema: {
-            tags,
-            summary: `${list.summary} (total en totalrecords)`,
-            description: '`param` busca en el nombre, el número de finca y la dirección.',
-            querystring: listQuery,
-            response: { 200: z.array(propertyItemSchema), ...errorResponses.badRequest, ...errorResponses.authorised },
-          },
-          config: { roles: list.roles },
-        },
-        async (request, reply) => sendPage(reply, await repository.page(list.scope, callerOf(request), pagingOf(request.query))),
-      );
+    for (const url of [list.path, `${list.path}/${FILTERED_SEGMENT}`]) {
+      pageRoute(app, {
+        url,
+        tags,
+        summary: `${list.summary} (total en totalrecords)`,
+        description: '`param` busca en el nombre, el número de finca y la dirección.',
+        config: { roles: list.roles },
+        querystring: listQuery,
+        item: propertyItemSchema,
+        page: (query, request) => repository.page(list.scope, callerOf(request), pagingOf(query)),
+      });
     }
   }
 
-  for (const path of ['/groupedcertifications', `/groupedcertifications/${FILTERED_SEGMENT}`]) {
-    app.get(
-      path,
-      {
-        schema: {
-          tags,
-          summary: 'Inscripciones grupales aceptadas, una fila por inscripción (total en totalrecords)',
-          querystring: listQuery,
-          response: { 200: z.array(groupCertificationSchema), ...errorResponses.badRequest, ...errorResponses.authorised },
-        },
-        config: { roles: ['Administrador'] },
-      },
-      async (request, reply) => sendPage(reply, await repository.groupedCertifications(pagingOf(request.query))),
-    );
+  for (const url of ['/groupedcertifications', `/groupedcertifications/${FILTERED_SEGMENT}`]) {
+    pageRoute(app, {
+      url,
+      tags,
+      summary: 'Inscripciones grupales aceptadas, una fila por inscripción (total en totalrecords)',
+      config: { roles: ['Administrador'] },
+      querystring: listQuery,
+      item: groupCertificationSchema,
+      page: (query) => repository.groupedCertifications(pagingOf(query)),
+    });
   }
 
-  app.get(
-    '/item/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Una propiedad: para su dueño, un regente asignado o un administrador',
-        params: idParamsSchema,
-        response: { 200: propertyItemSchema, ...errorResponses.badRequest, ...errorResponses.authorised, 404: problemSchema },
-      },
-      config: { roles: ['Cliente', 'Regente', 'Administrador'] },
-    },
-    async (request) => {
-      const item = await repository.item(request.params.id, callerOf(request));
-      if (!item) throw notFound();
-      return item;
-    },
-  );
+  foundRoute(app, {
+    url: '/item/:id',
+    tags,
+    summary: 'Una propiedad: para su dueño, un regente asignado o un administrador',
+    config: { roles: ['Cliente', 'Regente', 'Administrador'] },
+    params: idParamsSchema,
+    item: propertyItemSchema,
+    find: ({ id }, request) => repository.item(id, callerOf(request)),
+  });
 
   /** The regent named in the query, who must be one of the caller's regents. */
   const ownRegent = async (customerId: number, email: string) => {
@@ -105,29 +88,21 @@ export const propertyOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
     return regent;
   };
 
-  app.get(
-    '/assignedProperties',
-    {
-      schema: {
-        tags,
-        summary: 'Propiedades certificadas del cliente y si están asignadas al regente (total en totalrecords)',
-        description: 'El cliente es el usuario del token (`clientEmail` se ignora); el regente debe ser uno de los suyos.',
-        querystring: listQuery.extend(regentEmailQuery.shape),
-        response: {
-          200: z.array(assignmentItemSchema),
-          ...errorResponses.badRequest,
-          ...errorResponses.authorised,
-          404: problemSchema,
-        },
-      },
-      config: { roles: ['Cliente'] },
-    },
-    async (request, reply) => {
+  pageRoute(app, {
+    url: '/assignedProperties',
+    tags,
+    summary: 'Propiedades certificadas del cliente y si están asignadas al regente (total en totalrecords)',
+    description: 'El cliente es el usuario del token (`clientEmail` se ignora); el regente debe ser uno de los suyos.',
+    config: { roles: ['Cliente'] },
+    querystring: listQuery.extend(regentEmailQuery.shape),
+    item: assignmentItemSchema,
+    errors: { 404: problemSchema },
+    page: async (query, request) => {
       const caller = callerOf(request);
-      const regent = await ownRegent(caller.id, request.query.regentEmail);
-      return sendPage(reply, await repository.assignments(caller, regent.userId, pagingOf(request.query)));
+      const regent = await ownRegent(caller.id, query.regentEmail);
+      return repository.assignments(caller, regent.userId, pagingOf(query));
     },
-  );
+  });
 
   app.post(
     '/assignproperties',

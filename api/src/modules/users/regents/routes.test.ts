@@ -3,21 +3,11 @@ import { MSG, ROLE_CLAIM, TOTAL_RECORDS_HEADER, VISIT_MSG, type LoginResponse, t
 import { build } from '../../../../test/build';
 import { bearer, clientRegistration, decodeClaims, login, uniqueEmail } from '../../../../test/fixtures';
 import { customerRegents, invitations } from '../../../db/schema';
-import { call, person, type Person } from '../../../../test/operations';
+import { call, people, person } from '../../../../test/operations';
 
 describe('regents of a client (/api/users)', () => {
   const t = build();
-  let client: Person;
-  let other: Person;
-  let regent: Person;
-  let admin: Person;
-
-  beforeAll(async () => {
-    client = await person(t, 'Cliente', 'Clienta');
-    other = await person(t, 'Cliente', 'Otro');
-    regent = await person(t, 'Regente', 'Ramiro');
-    admin = await person(t, 'Administrador', 'Admin');
-  });
+  const { client, other, regent, admin } = people(t, { client: ['Cliente', 'Clienta'], other: ['Cliente', 'Otro'], regent: ['Regente', 'Ramiro'], admin: ['Administrador', 'Admin'] });
 
   describe('GET GetRegents', () => {
     it('lists every regent, searchable by name, email or identification, ignoring case and accents', async () => {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FILTERED_SEGMENT, MSG, VISIT_MSG, invitationSchema } from '@portal/shared-api';
 import { normaliseEmail } from '../../../lib/email';
-import { sendPage } from '../../../lib/listing';
 import { HttpProblem, ValidationFailure } from '../../../lib/problem';
+import { pageRoute } from '../../../lib/routes';
 import { errorResponses, problemSchema } from '../../../lib/schemas';
 import { usersRepository } from '../repository';
 import { callerOf } from '../../../domain/operations/caller';
@@ -26,36 +26,28 @@ export const regentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const regents = regentsRepository(app.db);
   const accounts = usersRepository(app.db);
 
-  for (const path of ['/GetRegents', `/GetRegents/${FILTERED_SEGMENT}`]) {
-    app.get(
-      path,
-      {
-        schema: {
-          tags,
-          summary: 'Regentes registrados, con búsqueda por nombre, correo o identificación (total en totalrecords)',
-          querystring: listQuery,
-          response: { 200: z.array(regentItemSchema), ...errorResponses.badRequest, ...errorResponses.authorised },
-        },
-        config: client,
-      },
-      async (request, reply) => sendPage(reply, await regents.all(pagingOf(request.query))),
-    );
+  for (const url of ['/GetRegents', `/GetRegents/${FILTERED_SEGMENT}`]) {
+    pageRoute(app, {
+      url,
+      tags,
+      summary: 'Regentes registrados, con búsqueda por nombre, correo o identificación (total en totalrecords)',
+      config: client,
+      querystring: listQuery,
+      item: regentItemSchema,
+      page: (query) => regents.all(pagingOf(query)),
+    });
   }
 
-  for (const path of ['/MyRegents', `/MyRegents/${FILTERED_SEGMENT}`]) {
-    app.get(
-      path,
-      {
-        schema: {
-          tags,
-          summary: 'Los regentes del cliente (total en totalrecords)',
-          querystring: listQuery,
-          response: { 200: z.array(regentItemSchema), ...errorResponses.badRequest, ...errorResponses.authorised },
-        },
-        config: client,
-      },
-      async (request, reply) => sendPage(reply, await regents.mine(request.user.id, pagingOf(request.query))),
-    );
+  for (const url of ['/MyRegents', `/MyRegents/${FILTERED_SEGMENT}`]) {
+    pageRoute(app, {
+      url,
+      tags,
+      summary: 'Los regentes del cliente (total en totalrecords)',
+      config: client,
+      querystring: listQuery,
+      item: regentItemSchema,
+      page: (query, request) => regents.mine(request.user.id, pagingOf(query)),
+    });
   }
 
   app.post(
