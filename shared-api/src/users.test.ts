@@ -1,18 +1,9 @@
 import { fieldErrors, errorMessages } from './validation';
 import { loginSchema, registrationSchema, specialisedRegistrationSchema } from './users';
 import { MSG } from './texts';
+import { sampleRegistration } from './testing';
 
-const validRegistration = {
-  firstName: 'Ana',
-  lastName: 'Mora',
-  identificationTypeId: 1,
-  identifier: '112345678',
-  phoneNumber: '8888-1234',
-  districtId: 10101,
-  address: 'Del parque 200 m norte',
-  emailAddress: 'ana@example.cr',
-  password: 'Segura123!',
-};
+const validRegistration = sampleRegistration();
 
 describe('login validation (spec §5)', () => {
   it('requires email and password', () => {

@@ -28,6 +28,16 @@ import { boundariesRepository, seesAll, type BoundaryAccess } from './repository
 const tags = ['boundaries'];
 const versionParams = idParamsSchema.extend({ version: z.coerce.number().int().positive().max(1_000_000) });
 const notFoundResponse = { 404: problemSchema };
+/** A proposal's answers, as GeoJSON or as a file: the new version, or why not. */
+const proposalResponses = {
+  201: boundaryProposedSchema,
+  ...errorResponses.badRequest,
+  ...errorResponses.authorised,
+  ...notFoundResponse,
+  413: problemSchema,
+};
+/** Who proposes a boundary (the route checks the regent is assigned to the property). */
+const proposers = { roles: ['Regente', 'Administrador'] as const };
 // a KML or GPX file's XML, read without resolving anything it points to; its errors become a Spanish message
 const parseXml = (text: string) => new DOMParser({ onError: () => {} }).parseFromString(text, 'application/xml') as unknown as Document;
 
@@ -84,15 +94,9 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
           'sin huecos ni cruces, en Costa Rica. Una versión que esperaba revisión queda reemplazada.',
         params: idParamsSchema,
         body: boundaryProposalSchema,
-        response: {
-          201: boundaryProposedSchema,
-          ...errorResponses.badRequest,
-          ...errorResponses.authorised,
-          ...notFoundResponse,
-          413: problemSchema,
-        },
+        response: proposalResponses,
       },
-      config: { roles: ['Regente', 'Administrador'] },
+      config: proposers,
     },
     async (request, reply) => {
       const caller = callerOf(request);
@@ -115,16 +119,9 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
         params: idParamsSchema,
         querystring: z.object({ crs: z.enum(BOUNDARY_CRS).optional() }),
         consumes: ['multipart/form-data'],
-        response: {
-          201: boundaryProposedSchema,
-          ...errorResponses.badRequest,
-          ...errorResponses.authorised,
-          ...notFoundResponse,
-          413: problemSchema,
-          415: problemSchema,
-        },
+        response: { ...proposalResponses, 415: problemSchema },
       },
-      config: { roles: ['Regente', 'Administrador'] },
+      config: proposers,
     },
     async (request, reply) => {
       const caller = callerOf(request);
