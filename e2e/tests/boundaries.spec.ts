@@ -3,12 +3,14 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { checkEuFile } from '@portal/shared-api/geo';
 import { TEXTS as ADMIN } from '../../mfe-admin/src/texts';
 import { TEXTS as CLIENT } from '../../mfe-client/src/texts';
+import { TEXTS as PUBLIC } from '../../mfe-public/src/texts';
 import { TEXTS as REGENT } from '../../mfe-regent/src/texts';
 import { BOUNDARY_TEXTS as B } from '../../shared-ui/src/boundary/texts';
 import { DEMO, logIn } from './helpers';
 
 // the demo client's farm, which the demo regent works on (api/src/seed): a new boundary near Ciudad Quesada, about 38 ha
 const FARM = 'Finca El Roble';
+const PROFILE = PUBLIC.profile;
 const RING = [[-84.41352, 10.33671], [-84.40788, 10.33702], [-84.40761, 10.34268], [-84.41339, 10.34241]];
 const KML = `<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>${FARM}</name>
 <Polygon><outerBoundaryIs><LinearRing><coordinates>${[...RING, RING[0]!].map(([lon, lat]) => `${lon!.toFixed(6)},${lat!.toFixed(6)}`).join(' ')}</coordinates></LinearRing></outerBoundaryIs></Polygon>
@@ -72,6 +74,16 @@ test('a regent imports a KML for the assigned farm, the administrator approves i
   const published = await anonymous.request.get(euFile);
   expect(published.status()).toBe(200);
   expect(checkEuFile(await published.text())).toEqual([]);
+  // the public profile draws it in its first response, readable without JavaScript
+  const id = /\d+/.exec(download.suggestedFilename())![0];
+  const reader = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const profile = await reader.newPage();
+  await profile.goto(`/PerfilPropiedad/${id}`);
+  const outline = profile.getByRole('img', { name: PROFILE.boundary.outline(FARM) });
+  await expect(outline).toBeVisible();
+  await expect(outline.locator('path')).toHaveCount(1);
+  await expect(profile.getByRole('link', { name: PROFILE.boundary.euFile })).toHaveAttribute('href', euFile);
+  await reader.close();
   await owner.getByRole('switch').click();
   await expect(owner.getByText(B.publicSaved(false))).toBeVisible();
   expect((await anonymous.request.get(euFile)).status()).toBe(404);

@@ -6,6 +6,7 @@ import type {
   groupCertificationSchema,
   inscriptionProfileSchema,
   portfolioRowSchema,
+  profileBoundarySchema,
   propertyItemSchema,
   propertyProfileSchema,
 } from './responses/properties';
@@ -51,6 +52,8 @@ export type PropertyProfile = z.output<typeof propertyProfileSchema>;
 export type ProfileAppointment = PropertyProfile['appointments'][number];
 /** Enrolment profile, /PerfilInscripcion/{id}: the enrolment and its certified properties. */
 export type InscriptionProfile = z.output<typeof inscriptionProfileSchema>;
+/** The boundary a public profile shows: exact when published, otherwise approximate. */
+export type ProfileBoundary = z.output<typeof profileBoundarySchema>;
 /** Machine-readable certificate status beside each public profile. */
 export type CertificateStatus = z.output<typeof certificateStatusSchema>;
 /** Property as listed (spec §3 Property list). */

@@ -26,4 +26,5 @@ export const property: PropertyProfile = {
   category: 'Plantaciones forestales',
   categoryConsecutive: '01.01.01',
   appointments: [],
+  boundary: null,
 };

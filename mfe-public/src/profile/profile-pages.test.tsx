@@ -58,6 +58,33 @@ describe('/PerfilPropiedad/{id} (spec §2, §3)', () => {
     expect(screen.queryByRole('table', { name: T.appointments })).not.toBeInTheDocument();
   });
 
+  it('draws a published boundary with its area, centre and EU file, and only an approximate place otherwise', async () => {
+    const exact = {
+      exact: true,
+      type: 'Polygon' as const,
+      areaHectares: 12.4567,
+      centroid: [-84.4812341, 10.3521234] as [number, number],
+      outline: { viewBox: '0 0 100 100', paths: ['M8.00 20.00L92.00 8.00L80.00 92.00Z'], point: null, sideMetres: 420 },
+      euFile: '/api/properties/12/geojson',
+    };
+    mockApi({ 'GET /api/properties/Profile/12': { body: { ...property, boundary: exact } } });
+    const { unmount } = renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');
+    const outline = await screen.findByRole('img', { name: T.boundary.outline('Finca El Roble') });
+    expect(outline.querySelector('path')).toHaveAttribute('d', exact.outline.paths[0]);
+    expect(screen.getByText('12,46 ha')).toBeInTheDocument();
+    expect(screen.getByText('10.352123, -84.481234')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: T.boundary.euFile })).toHaveAttribute('href', exact.euFile);
+    unmount();
+
+    const approximate = { ...exact, exact: false, areaHectares: null, centroid: [-84.48, 10.35] as [number, number], outline: null, euFile: null };
+    mockApi({ 'GET /api/properties/Profile/12': { body: { ...property, boundary: approximate } } });
+    renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');
+    expect(await screen.findByText(T.boundary.approximateIntro)).toBeInTheDocument();
+    expect(screen.getByText('10.35, -84.48')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: T.boundary.outline('Finca El Roble') })).toBeNull();
+    expect(screen.queryByRole('link', { name: T.boundary.euFile })).toBeNull();
+  });
+
   it('borders an inactive profile in the danger colour', async () => {
     mockApi({ 'GET /api/properties/Profile/12': { body: { ...property, inscriptionStatus: 'Inactiva' } } });
     renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');

@@ -3,6 +3,7 @@ import { resultText, type PropertyProfile } from '@portal/shared-api';
 import { certificateStatusUrl, getPropertyProfile } from '@portal/shared-api/client';
 import { formatColones, formatDateTime, formatNumber, useLoad, useServedData } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
+import { ProfileBoundaryView } from './profile-boundary';
 import { ProfileCard, ProfileFields, dateOrDash } from './profile-view';
 import './profile.css';
 
@@ -42,6 +43,7 @@ export function PropertyProfilePage() {
               [F.identification, p.identification],
             ]}
           />
+          <ProfileBoundaryView boundary={p.boundary} name={p.fantasyName ?? p.sheetNumber ?? p.fullName} />
           <div className="profile-section">
             <h2 id="profile-visits">{T.appointments}</h2>
             {p.appointments.length === 0 ? (

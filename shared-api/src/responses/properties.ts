@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOUNDARY_TYPES } from '../geo/rules';
 import { INSCRIPTION_TYPE } from '../inscriptions';
 import { PROFILE_STATUS } from '../profile-status';
 import { isoDate } from './common';
@@ -64,6 +65,23 @@ export const profileAppointmentSchema = z
 /** A certified property of an enrolment's public profile. */
 export const profilePropertySummarySchema = z.object(propertySummaryShape).meta({ id: 'ProfilePropertySummary' });
 
+/**
+ * The boundary a public profile shows (beyond the spec): exact when the owner published it (its outline drawn
+ * to scale, its area, the EU file), otherwise only an approximate position (2 decimals, about 1 km).
+ */
+export const profileBoundarySchema = z
+  .object({
+    exact: z.boolean(),
+    type: z.enum(BOUNDARY_TYPES),
+    areaHectares: z.number().nullable(),
+    centroid: z.tuple([z.number(), z.number()]).meta({ description: '[longitud, latitud]' }),
+    outline: z
+      .object({ viewBox: z.string(), paths: z.array(z.string()), point: z.tuple([z.number(), z.number()]).nullable(), sideMetres: z.number() })
+      .nullable(),
+    euFile: z.string().nullable().meta({ description: 'Ruta del archivo GeoJSON de la UE, cuando el límite es público' }),
+  })
+  .meta({ id: 'ProfileBoundary' });
+
 export const propertyProfileSchema = z
   .object({
     ...propertySummaryShape,
@@ -71,6 +89,7 @@ export const propertyProfileSchema = z
     inscriptionId: z.number().int(),
     visitationCost: z.number(),
     appointments: z.array(profileAppointmentSchema),
+    boundary: profileBoundarySchema.nullable(),
   })
   .meta({ id: 'PropertyProfile' });
 

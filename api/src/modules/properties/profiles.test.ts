@@ -82,6 +82,8 @@ describe('public certification profiles', () => {
       category: 'Plantaciones forestales con PSA',
       categoryConsecutive: '01.02.01.01.01',
       appointments: [],
+      // no boundary approved yet (api/src/modules/properties/boundaries)
+      boundary: null,
     });
   });
 

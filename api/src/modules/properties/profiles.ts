@@ -1,15 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  BOUNDARY_STATUS,
   INSCRIPTION_TYPE,
   inscriptionProfilePath,
   propertyProfilePath,
   type CertificateStatus,
   type EnrolmentStatus,
   type InscriptionProfile,
+  type ProfileBoundary,
   type PropertyProfile,
 } from '@portal/shared-api';
 import type { Database } from '../../db/client';
-import { enrolments, properties } from '../../db/schema';
+import { enrolments, properties, propertyBoundaries } from '../../db/schema';
+import { boundaryOutline, type BoundaryGeometry } from '@portal/shared-api/geo';
 import { appointmentsOfProperty } from '../appointments/profile-appointments';
 import { certificateValidity } from './certificate';
 import { ownerColumns, ownerOf } from '../../domain/publish';
@@ -93,6 +96,27 @@ interface PropertyRecord {
   inscriptionId: number;
   visitationCost: number;
   enrolment: EnrolmentRecord;
+  boundary: ProfileBoundary | null;
+}
+
+/** 2 decimals of a degree: about 1 km, the district's scale, for a boundary its owner keeps private. */
+const approximate = (value: number) => Math.round(value * 100) / 100;
+
+/** What the public sees of a property's approved boundary (beyond the spec). */
+function publicBoundary(row: { geometry: unknown; areaHectares: number; centroidLon: number; centroidLat: number }, exact: boolean, id: number): ProfileBoundary {
+  const geometry = row.geometry as BoundaryGeometry;
+  if (!exact) {
+    return { exact, type: geometry.type, areaHectares: null, centroid: [approximate(row.centroidLon), approximate(row.centroidLat)], outline: null, euFile: null };
+  }
+  const outline = boundaryOutline(geometry);
+  return {
+    exact,
+    type: geometry.type,
+    areaHectares: geometry.type === 'Point' ? null : Number(row.areaHectares),
+    centroid: [row.centroidLon, row.centroidLat],
+    outline: { viewBox: outline.viewBox, paths: outline.paths, point: outline.point ?? null, sideMetres: outline.sideMetres },
+    euFile: `/api/properties/${id}/geojson`,
+  };
 }
 
 /** The property's profile without its visits: what its certificate status is made of. */
@@ -115,12 +139,24 @@ export function profilesRepository(db: Database) {
         summary: summaryColumns,
         inscriptionId: properties.enrolmentId,
         visitationCost: properties.visitationCost,
+        boundaryPublic: properties.boundaryPublic,
         enrolment: enrolmentColumns,
       })
       .from(properties)
       .innerJoin(enrolments, eq(enrolments.id, properties.enrolmentId))
       .where(and(eq(properties.id, id), eq(enrolments.status, 'Aceptada')));
-    return row ?? null;
+    if (!row) return null;
+    const [approved] = await db
+      .select({
+        geometry: propertyBoundaries.geometry,
+        areaHectares: propertyBoundaries.areaHectares,
+        centroidLon: propertyBoundaries.centroidLon,
+        centroidLat: propertyBoundaries.centroidLat,
+      })
+      .from(propertyBoundaries)
+      .where(and(eq(propertyBoundaries.propertyId, id), eq(propertyBoundaries.status, BOUNDARY_STATUS.approved)));
+    const { boundaryPublic, ...record } = row;
+    return { ...record, boundary: approved ? publicBoundary(approved, boundaryPublic, id) : null };
   }
 
   async function loadInscription(id: number): Promise<InscriptionRecord | null> {
@@ -142,6 +178,7 @@ export function profilesRepository(db: Database) {
       ...certificateOf(record.enrolment, ref, now),
       inscriptionId: record.inscriptionId,
       visitationCost: record.visitationCost,
+      boundary: record.boundary,
     };
   }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import shpWrite from '@mapbox/shp-write';
-import { BOUNDARY_API_MSG, BOUNDARY_STATUS, MSG, type PropertyBoundary } from '@portal/shared-api';
+import { BOUNDARY_API_MSG, BOUNDARY_STATUS, MSG, type PropertyBoundary, type PropertyProfile } from '@portal/shared-api';
 import { BOUNDARY_MSG, checkEuFile, fromWgs84 } from '@portal/shared-api/geo';
 import { build } from '../../../../test/build';
 import { propertyBoundaries } from '../../../db/schema';
@@ -140,11 +140,20 @@ describe('property boundaries (/api/properties/{id}/boundary) and the EU file', 
     for (const who of [regent, admin]) expect((await euFile(who)).statusCode).toBe(200);
     for (const who of [undefined, stranger, otherRegent]) expect((await euFile(who)).statusCode).toBe(404);
 
+    // the public profile: an approximate place while the boundary is private
+    const profile = async () => (await call(t, undefined, 'GET', `/api/properties/Profile/${farmId}`)).json<PropertyProfile>().boundary;
+    expect(await profile()).toEqual({ exact: false, type: 'Polygon', areaHectares: null, centroid: [-84.07, 9.93], outline: null, euFile: null });
     const visibility = (who: Person, value: boolean) => call(t, who, 'PUT', `/api/properties/${farmId}/boundary/visibility`, { payload: { public: value } });
     expect((await visibility(stranger, true)).statusCode).toBe(404);
     expect((await visibility(regent, true)).statusCode).toBe(403);
     expect((await visibility(owner, true)).statusCode).toBe(204);
     expect((await euFile(undefined)).statusCode).toBe(200);
+    const published = await profile();
+    expect(published).toMatchObject({ exact: true, type: 'Polygon', euFile: `/api/properties/${farmId}/geojson`, outline: { viewBox: '0 0 100 100' } });
+    expect(published!.outline!.paths).toHaveLength(1);
+    expect(published!.outline!.paths[0]).toMatch(/^M[\d. L]+Z$/);
+    expect(published!.areaHectares).toBeCloseTo(9.5, 0);
+    expect(published!.centroid[0]).toBeCloseTo(-84.0698295, 6);
     expect((await euFile(stranger)).statusCode).toBe(200);
     // the record itself stays private
     expect((await call(t, stranger, 'GET', `/api/properties/${farmId}/boundary`)).statusCode).toBe(404);
