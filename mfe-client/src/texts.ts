@@ -109,6 +109,7 @@ export const TEXTS = {
     book: 'Crear Visita',
     buy: 'Comprar visitas',
     boundary: 'Límite',
+    euFile: 'Descargar archivo UE (GeoJSON)',
     profile: 'Perfil público',
     columns: {
       ...PROPERTY_TEXTS,

@@ -48,6 +48,8 @@ export const TEXTS = {
     allProvinces: 'Todas las provincias',
     allCantons: 'Todos los cantones',
     exportCsv: 'Descargar CSV',
+    exportEu: 'Descargar GeoJSON (UE)',
+    exportEuHint: 'Límites publicados por sus titulares, en el formato del Reglamento (UE) 2023/1115',
     print: 'Imprimir',
     printedOn: (date: string) => `Lista impresa el ${date}`,
     profile: 'Ver perfil',

@@ -29,6 +29,8 @@ export const BOUNDARY_API_MSG = {
   noteRequired: 'Indique al regente qué corregir al devolver el límite.',
   methodInvalid: 'Indique cómo se obtuvo el límite: recorrido con GPS, archivo o coordenadas.',
   accuracyInvalid: 'La precisión del GPS debe ser un número de metros entre 0 y 10 000.',
+  idsInvalid: 'Indique de 1 a 1000 propiedades por su número, separados por comas.',
+  noneExportable: 'Ninguna de las propiedades indicadas tiene un límite aprobado que usted pueda descargar.',
 } as const;
 
 /** Body of POST properties/{id}/boundary: a geometry the browser read and checked, and how it came. */
@@ -47,6 +49,15 @@ export const boundaryDecisionSchema = z.object({
   note: z.string().trim().max(1000).optional(),
 });
 export type BoundaryDecision = z.input<typeof boundaryDecisionSchema>;
+
+/** Query of GET properties/geojson: the properties of one EU file, `ids=1,2,3` (at most 1000). */
+export const euFileQuerySchema = z.object({
+  ids: z
+    .string({ error: BOUNDARY_API_MSG.idsInvalid })
+    .regex(/^\d{1,10}(,\d{1,10}){0,999}$/, BOUNDARY_API_MSG.idsInvalid)
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), BOUNDARY_API_MSG.idsInvalid),
+});
 
 /** Body of PUT properties/{id}/boundary/visibility: whether anyone may see the exact boundary. */
 export const boundaryVisibilitySchema = z.object({ public: z.boolean() });

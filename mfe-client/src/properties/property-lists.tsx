@@ -1,13 +1,28 @@
 import { paths, propertyProfilePath, type PropertyItem } from '@portal/shared-api';
-import { PROPERTIES_URLS } from '@portal/shared-api/client';
+import { PROPERTIES_URLS, downloadEuFileOf } from '@portal/shared-api/client';
+import { useState } from 'react';
+import { Button } from 'antd';
 import { useSession } from '@portal/shared-auth';
-import { PagedList, ProfileQr, linkColumn, listScreen, propertyName, type ListColumn } from '@portal/shared-ui';
+import { PagedList, ProfileQr, errorLines, linkColumn, listScreen, propertyName, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.properties;
 const C = T.columns;
 
 const nameOf = (p: PropertyItem) => propertyName(p) ?? `#${p.id}`;
+
+/** Downloads the EU file of the listed properties (those with an approved boundary); a failure shows beside it. */
+function EuFileButton({ ids }: { ids: number[] }) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <span className="eu-file">
+      <Button disabled={ids.length === 0} onClick={() => downloadEuFileOf(ids).then(() => setError(null), (failure: unknown) => setError(errorLines(failure).join(' ')))}>
+        {T.euFile}
+      </Button>
+      {error && <span role="alert">{error}</span>}
+    </span>
+  );
+}
 
 const nameColumn: ListColumn<PropertyItem> = { key: 'name', title: C.fantasyName, render: (_, p) => p.fantasyName ?? '—', role: 'title', width: 180, ellipsis: true };
 const sheetColumn: ListColumn<PropertyItem> = { key: 'sheet', title: C.sheetNumber, render: (_, p) => p.sheetNumber ?? '—', width: 130 };
@@ -77,6 +92,8 @@ export const AcceptedPropertiesPage = listScreen<PropertyItem>({
   title: T.acceptedTitle,
   intro: T.acceptedIntro,
   url: PROPERTIES_URLS.myAcceptedProperties,
+  // beyond the spec: the listed properties' approved boundaries in one EU file
+  toolbar: (list) => <EuFileButton ids={list.rows.map((p) => p.id)} />,
   columns: [
     { key: 'qr', title: C.qr, width: 180, render: (_, p) => <ProfileQr path={propertyProfilePath(p.id)} name={nameOf(p)} /> },
     nameColumn,

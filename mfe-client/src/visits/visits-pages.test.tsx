@@ -74,6 +74,21 @@ describe('/Propiedades/MisPropiedades (spec §2)', () => {
     expect(qrFileName('Finca El Roble')).toBe('Finca-El-Roble-QR.png');
     expect(qrFileName('Ñandú / 2-123')).toBe('Nandu-2-123-QR.png');
   });
+
+  it('downloads the listed properties’ EU file, and says why when none has an approved boundary', async () => {
+    const user = setup();
+    const other = { ...property, id: 13, fantasyName: 'Finca La Quebrada' };
+    const { requests } = mockApi({
+      'GET /api/properties/myacceptedproperties': page([property, other]),
+      'GET /api/properties/geojson': { status: 404, body: { status: 404, title: 'Ninguna de las propiedades indicadas tiene un límite aprobado que usted pueda descargar.' } },
+    });
+    renderScreen(<AcceptedPropertiesPage />, '/Propiedades/MisPropiedadesAceptadas');
+    await screen.findByRole('img', { name: QR_TEXTS.label('Finca El Roble') });
+    await user.click(screen.getByRole('button', { name: TEXTS.properties.euFile }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('404 - Ninguna de las propiedades indicadas tiene un límite aprobado');
+    const asked = new URL(requests.find((r) => r.url.includes('/geojson'))!.url);
+    expect(asked.searchParams.get('ids')).toBe('12,13');
+  });
 });
 
 describe('/Propiedades/ComprarVisitas/{id} (spec §2, §5)', () => {

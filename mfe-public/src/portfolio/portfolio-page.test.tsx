@@ -140,6 +140,11 @@ describe('/Portafolio (spec §2)', () => {
       'href',
       '/api/properties/portfolio.csv?param=Roble&provinceId=2&cantonId=21',
     );
+    // and the same filter's published boundaries as the EU's GeoJSON
+    expect(screen.getByRole('link', { name: T.exportEu })).toHaveAttribute(
+      'href',
+      '/api/properties/portfolio.geojson?param=Roble&provinceId=2&cantonId=21',
+    );
     // emptying the box (its clear button) lists every provider of the filter again
     await user.clear(screen.getByRole('searchbox', { name: LIST_TEXTS.search }));
     await waitFor(() =>

@@ -97,6 +97,9 @@ export function PortfolioPage() {
             <a className="plain-button" href={listUrl(PROPERTIES_URLS.portfolioCsv, { param: list.param, query })} download>
               {T.exportCsv}
             </a>
+            <a className="plain-button" href={listUrl(PROPERTIES_URLS.portfolioGeojson, { param: list.param, query })} title={T.exportEuHint} download>
+              {T.exportEu}
+            </a>
             <button type="button" className="plain-button" onClick={() => window.print()}>
               {T.print}
             </button>

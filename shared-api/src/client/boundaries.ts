@@ -18,5 +18,9 @@ export const decideBoundary = (id: number | string, version: number, decision: B
 export const setBoundaryPublic = (id: number | string, value: boolean) =>
   call(() => http.put(`${BOUNDARY_URLS.boundary(id)}/visibility`, { json: { public: value } }).then(() => undefined));
 
+/** One EU file for several properties (those the caller may export), downloaded with the session's token. */
+export const downloadEuFileOf = (ids: readonly number[]) =>
+  downloadFile(`/api/properties/geojson?ids=${ids.join(',')}`, 'propiedades.geojson');
+
 /** The EU producer file of one property, downloaded with the session's token. */
 export const downloadEuFile = (id: number | string) => downloadFile(BOUNDARY_URLS.euFile(id), `propiedad-${id}.geojson`);

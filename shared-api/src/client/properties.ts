@@ -12,6 +12,8 @@ export const PROPERTIES_URLS = {
   groupedCertifications: 'properties/groupedcertifications',
   portfolio: 'properties/portfolio',
   portfolioCsv: 'properties/portfolio.csv',
+  /** The published boundaries of the filter, in the EU's GeoJSON (beyond the spec). */
+  portfolioGeojson: 'properties/portfolio.geojson',
 } as const;
 
 export const getProperty = (id: number | string) => call(() => http.get(`properties/item/${id}`).json<PropertyItem>());

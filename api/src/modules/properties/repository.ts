@@ -93,20 +93,21 @@ function toPortfolioRow(r: PortfolioRecord, ref: ReferenceData): PortfolioRow {
   };
 }
 
+/** The certified properties a portfolio filter selects (its search, province and canton). */
+export const portfolioWhere = (filter: PortfolioFilter): SQL | undefined =>
+  and(
+    certified,
+    filter.provinceId === undefined ? undefined : eq(properties.provinceId, filter.provinceId),
+    filter.cantonId === undefined ? undefined : eq(properties.cantonId, filter.cantonId),
+    ...searchTerms(filter.param).map((term) => like(properties.searchText, containsPattern(term))),
+  );
+
 export function propertiesRepository(db: Database) {
   const totals = new VersionedCache<number>(TOTALS_CACHED);
   const pages = new VersionedCache<Page<PortfolioRow>>(PAGES_CACHED);
 
   const filterKey = (filter: PortfolioFilter) =>
     JSON.stringify([filter.provinceId ?? null, filter.cantonId ?? null, searchTerms(filter.param)]);
-
-  const portfolioWhere = (filter: PortfolioFilter): SQL | undefined =>
-    and(
-      certified,
-      filter.provinceId === undefined ? undefined : eq(properties.provinceId, filter.provinceId),
-      filter.cantonId === undefined ? undefined : eq(properties.cantonId, filter.cantonId),
-      ...searchTerms(filter.param).map((term) => like(properties.searchText, containsPattern(term))),
-    );
 
   const countOf = async (where: SQL | undefined): Promise<number> => {
     const [row] = await db.select({ total: countAll }).from(properties).where(where);

@@ -9,8 +9,11 @@ import { PORTFOLIO_CSV_FILE_NAME, portfolioCsvRecord, portfolioCsvWriter } from 
 import { inscriptionCertificateStatus, profilesRepository } from './profiles';
 import { referenceData, type ReferenceData } from '../../domain/reference';
 import { propertyOperationsRoutes } from './assignments/routes';
-import { boundaryRoutes } from './boundaries/routes';
-import { propertiesRepository, type PortfolioFilter } from './repository';
+import { boundaryRoutes, euFileResponse, originOf, sendEuFile } from './boundaries/routes';
+import { boundariesRepository } from './boundaries/repository';
+import { and, eq } from 'drizzle-orm';
+import { properties } from '../../db/schema';
+import { portfolioWhere, propertiesRepository, type PortfolioFilter } from './repository';
 import { portfolioQuery, profileParams } from './schemas';
 import {
   certificateStatusSchema,
@@ -64,6 +67,7 @@ function found<T>(profile: T | undefined, reply: FastifyReply): T {
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const portfolio = propertiesRepository(app.db);
   const profiles = profilesRepository(app.db);
+  const boundaries = boundariesRepository(app.db);
   // the owners', regents' and administrators' calls of the same base path (lists, assignment)
   await app.register(propertyOperationsRoutes);
   // a property's boundary and the EU file (beyond the spec)
@@ -146,6 +150,25 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error) request.log.error({ err: error }, 'portfolio export failed');
       });
       return sendCsv(reply, csv);
+    },
+  );
+
+  app.get(
+    '/portfolio.geojson',
+    {
+      schema: {
+        tags,
+        summary: 'Portafolio en el archivo de la UE (GeoJSON): los límites publicados del filtro',
+        description:
+          'Las propiedades certificadas del filtro cuyo dueño publicó el límite aprobado, en el formato del sistema de ' +
+          'información del Reglamento (UE) 2023/1115 (se ignoran `page` y `visibleRecords`). Se envía por partes.',
+        querystring: portfolioQuery,
+        response: { 200: euFileResponse, ...errorResponses.badRequest },
+      },
+    },
+    async (request, reply) => {
+      const where = and(portfolioWhere(await checkedFilter(request.query)), eq(properties.boundaryPublic, true));
+      return sendEuFile(reply, boundaries.euPlots(where, originOf(request)), 'proveedores-certificados.geojson');
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   BOUNDARY_API_MSG,
@@ -7,14 +7,20 @@ import {
   type BoundaryProposal,
   type BoundaryVersion,
   type PropertyBoundary,
+  propertyProfilePath,
 } from '@portal/shared-api';
-import { checkBoundary, type BoundaryGeometry } from '@portal/shared-api/geo';
+import { checkBoundary, type BoundaryGeometry, type EuPlot } from '@portal/shared-api/geo';
+import { certified } from '../../../domain/publish';
+import { certificateValidity } from '../certificate';
 import type { Database } from '../../../db/client';
 import { properties, propertyAssignments, propertyBoundaries, users } from '../../../db/schema';
 import { HttpProblem, ValidationFailure, notFound } from '../../../lib/problem';
 import { iso, isoOrNull } from '../../../lib/sql';
 import { hasRole, type Caller } from '../../../domain/operations/caller';
 import { referenceData } from '../../../domain/reference';
+
+/** Plots the EU file reads per query: the single PGlite connection serves other requests in between. */
+const EU_FILE_CHUNK = 500;
 
 const proposer = alias(users, 'proposer');
 const decider = alias(users, 'decider');
@@ -242,6 +248,65 @@ export function boundariesRepository(db: Database) {
           .returning({ version: propertyBoundaries.version });
         if (!updated) throw new HttpProblem(409, BOUNDARY_API_MSG.notPending);
       });
+    },
+
+    /**
+     * The EU file's plots of the certified, enabled properties `where` selects that have an approved boundary,
+     * in id order, a chunk at a time (keyset paging), so any number of them streams in constant memory.
+     */
+    async *euPlots(where: SQL | undefined, origin: string, now = new Date()): AsyncGenerator<EuPlot> {
+      const ref = await referenceData(db);
+      let after = 0;
+      for (;;) {
+        const rows = await db
+          .select({
+            id: properties.id,
+            fantasyName: properties.fantasyName,
+            sheetNumber: properties.sheetNumber,
+            districtId: properties.districtId,
+            ownerName: properties.ownerName,
+            certifiedAt: properties.certifiedAt,
+            enrolled: properties.certificationArea,
+            area: properties.area,
+            geometry: propertyBoundaries.geometry,
+            areaHectares: propertyBoundaries.areaHectares,
+          })
+          .from(properties)
+          .innerJoin(propertyBoundaries, and(eq(propertyBoundaries.propertyId, properties.id), eq(propertyBoundaries.status, BOUNDARY_STATUS.approved)))
+          .where(and(where, certified, eq(properties.enabled, true), gt(properties.id, after)))
+          .orderBy(asc(properties.id))
+          .limit(EU_FILE_CHUNK);
+        for (const row of rows) {
+          const geometry = row.geometry as BoundaryGeometry;
+          const place = ref.places.get(row.districtId);
+          yield {
+            geometry,
+            producerName: row.ownerName ?? '',
+            productionPlace: [row.fantasyName || row.sheetNumber, place?.district, place?.canton].filter(Boolean).join(', '),
+            areaHectares: geometry.type === 'Point' ? (row.enrolled ?? row.area ?? 0) : Number(row.areaHectares),
+            certificateId: String(row.id),
+            certificateStatus: certificateValidity('Aceptada', row.certifiedAt, now).status,
+            profileUrl: `${origin}${propertyProfilePath(row.id)}`,
+          };
+        }
+        if (rows.length < EU_FILE_CHUNK) return;
+        after = rows[rows.length - 1]!.id;
+      }
+    },
+
+    /** Of `ids`, those whose boundary the caller may export: published ones, or every one of the record's people. */
+    async exportable(ids: readonly number[], caller: Caller | undefined): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const own = caller && hasRole(caller, 'Cliente') ? eq(properties.customerId, caller.id) : undefined;
+      const assigned = caller && hasRole(caller, 'Regente')
+        ? sql`exists (select 1 from ${propertyAssignments} where ${propertyAssignments.propertyId} = ${properties.id} and ${propertyAssignments.regentId} = ${caller.id})`
+        : undefined;
+      const admin = caller && hasRole(caller, 'Administrador');
+      const rows = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(inArray(properties.id, [...ids]), admin ? undefined : or(eq(properties.boundaryPublic, true), own, assigned)));
+      return rows.map((row) => row.id);
     },
 
     async setPublic(propertyId: number, value: boolean): Promise<void> {

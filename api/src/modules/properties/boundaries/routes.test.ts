@@ -164,6 +164,39 @@ describe('property boundaries (/api/properties/{id}/boundary) and the EU file', 
     expect(badToken.json()).toEqual({ status: 401, title: MSG.unauthorized });
   });
 
+  it('exports several properties in one EU file, only those the caller may, and the portfolio\'s published ones', async () => {
+    // the first farm's boundary is approved (earlier tests); a second one gets its own, published
+    const [second] = await certifiedProperties(t, owner.id, 1);
+    const shifted = FARM.map(([lon, lat]) => [lon! + 0.01, lat!]);
+    await propose(admin, second!, { geometry: polygon(shifted), method: 'archivo' });
+    expect((await decide(admin, 1, 'Aprobar', undefined, second)).statusCode).toBe(204);
+    expect((await call(t, owner, 'PUT', `/api/properties/${second}/boundary/visibility`, { payload: { public: true } })).statusCode).toBe(204);
+    const file = (who: Person | undefined, ids: string) => call(t, who, 'GET', '/api/properties/geojson', { query: { ids } });
+    const idsOf = (body: string) => JSON.parse(body).features.map((f: { properties: { CertificateId: string } }) => Number(f.properties.CertificateId));
+
+    const mine = await file(owner, `${farmId},${second},${otherFarm}`);
+    expect(mine.statusCode).toBe(200);
+    expect(checkEuFile(mine.body)).toEqual([]);
+    // otherFarm has no approved boundary: left out
+    expect(idsOf(mine.body)).toEqual([farmId, second]);
+    expect(idsOf((await file(stranger, `${farmId},${second}`)).body)).toEqual([second]);
+    expect(idsOf((await file(undefined, `${second}`)).body)).toEqual([second]);
+    const none = await file(stranger, `${farmId}`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ status: 404, title: BOUNDARY_API_MSG.noneExportable });
+    for (const bad of ['', 'a,b', '1,,2', '0', '99999999999', Array.from({ length: 1001 }, (_, i) => i + 1).join(',')]) {
+      const response = await file(owner, bad);
+      expect({ bad: bad.slice(0, 20), status: response.statusCode }).toEqual({ bad: bad.slice(0, 20), status: 400 });
+      expect(response.json()).toEqual([BOUNDARY_API_MSG.idsInvalid]);
+    }
+
+    const portfolio = await call(t, undefined, 'GET', '/api/properties/portfolio.geojson', { query: { param: '' } });
+    expect(portfolio.statusCode).toBe(200);
+    expect(portfolio.headers['content-type']).toMatch(/^application\/geo\+json/);
+    expect(checkEuFile(portfolio.body)).toEqual([]);
+    expect(idsOf(portfolio.body)).toEqual([second]);
+  });
+
   it('keeps one version under review and one decision when calls race', async () => {
     const [third] = await certifiedProperties(t, owner.id, 1);
     await assignRegent(t, third!, regent.id);

@@ -12,11 +12,14 @@ import {
   boundaryDecisionSchema,
   boundaryProposalSchema,
   boundaryVisibilitySchema,
+  euFileQuerySchema,
   propertyProfilePath,
 } from '@portal/shared-api';
 import { BOUNDARY_MSG, EU_FILE_MEDIA_TYPE, euFileChunks, type BoundaryGeometry, type EuPlot } from '@portal/shared-api/geo';
 import { BoundaryFileError, readBoundaryFile } from '@portal/shared-api/geo-files';
 import { boundaryProposedSchema, propertyBoundarySchema } from '@portal/shared-api/responses';
+import { inArray } from 'drizzle-orm';
+import { properties } from '../../../db/schema';
 import { HttpProblem, ValidationFailure, notFound } from '../../../lib/problem';
 import { cleanFileName } from '../../../lib/uploads';
 import { API_MSG } from '../../../messages';
@@ -28,6 +31,21 @@ import { boundariesRepository, seesAll, type BoundaryAccess } from './repository
 const tags = ['boundaries'];
 const versionParams = idParamsSchema.extend({ version: z.coerce.number().int().positive().max(1_000_000) });
 const notFoundResponse = { 404: problemSchema };
+/** The EU file as the OpenAPI document describes it. */
+export const euFileResponse = { description: 'Archivo GeoJSON de la UE', content: { [EU_FILE_MEDIA_TYPE]: { schema: z.string() } } };
+
+/** The portal's address as the caller reached it, for the profile links of an EU file. */
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** Streams an EU file of `plots` (however many: it is written a feature at a time). */
+export function sendEuFile(reply: FastifyReply, plots: AsyncIterable<EuPlot> | Iterable<EuPlot>, fileName: string): FastifyReply {
+  return reply
+    .type(EU_FILE_MEDIA_TYPE)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Readable.from(euFileChunks(plots)));
+}
+
 /** A proposal's answers, as GeoJSON or as a file: the new version, or why not. */
 const proposalResponses = {
   201: boundaryProposedSchema,
@@ -187,6 +205,28 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
   );
 
   app.get(
+    '/geojson',
+    {
+      schema: {
+        tags,
+        summary: 'Un archivo de la UE (GeoJSON) con varias propiedades: `ids=1,2,3`',
+        description:
+          'Las propiedades certificadas con límite aprobado que quien llama puede descargar (las publicadas; además, ' +
+          'las suyas para su dueño, las asignadas para un regente, todas para la administración); las demás se omiten. ' +
+          '404 si no queda ninguna. El archivo se envía por partes: no hay límite de tamaño en memoria.',
+        querystring: euFileQuerySchema,
+        response: { 200: euFileResponse, ...errorResponses.badRequest, 401: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = await optionalCaller(request);
+      const allowed = await repository.exportable(request.query.ids, caller);
+      if (allowed.length === 0) throw new HttpProblem(404, BOUNDARY_API_MSG.noneExportable);
+      return sendEuFile(reply, repository.euPlots(inArray(properties.id, allowed), originOf(request)), 'propiedades.geojson');
+    },
+  );
+
+  app.get(
     '/:id/geojson',
     {
       schema: {
@@ -198,7 +238,7 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
           'solo para el dueño, sus regentes asignados y la administración (404 para los demás).',
         params: idParamsSchema,
         response: {
-          200: { description: 'Archivo GeoJSON de la UE', content: { [EU_FILE_MEDIA_TYPE]: { schema: z.string() } } },
+          200: euFileResponse,
           ...errorResponses.badRequest,
           401: problemSchema,
           ...notFoundResponse,
@@ -212,7 +252,6 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
       if (!access.certified) throw new HttpProblem(409, BOUNDARY_API_MSG.notCertified);
       const [approved, profile] = await Promise.all([repository.approved(access.propertyId), profiles.propertyProfile(access.propertyId)]);
       if (!approved || !profile) throw new HttpProblem(409, BOUNDARY_API_MSG.noneApproved);
-      const origin = `${request.protocol}://${request.host}`;
       const plot: EuPlot = {
         geometry: approved.geometry as BoundaryGeometry,
         producerName: profile.fullName,
@@ -220,14 +259,9 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
         areaHectares: approved.geometry.type === 'Point' ? (access.enrolledHectares ?? 0) : approved.areaHectares,
         certificateId: String(access.propertyId),
         certificateStatus: profile.inscriptionStatus,
-        profileUrl: `${origin}${propertyProfilePath(access.propertyId)}`,
+        profileUrl: `${originOf(request)}${propertyProfilePath(access.propertyId)}`,
       };
-      const file = Readable.from(euFileChunks([plot]));
-      return (reply as FastifyReply)
-        .type(EU_FILE_MEDIA_TYPE)
-        .header('content-disposition', `attachment; filename="propiedad-${access.propertyId}.geojson"`)
-        .header('cache-control', 'private, no-store')
-        .send(file);
+      return sendEuFile(reply, [plot], `propiedad-${access.propertyId}.geojson`);
     },
   );
 };
