@@ -19,6 +19,7 @@ import { lighthouse, lighthouseTable } from '../bench/lighthouse.mjs';
 import { CHAT_POLLERS, apiLoad, chatPolling } from '../bench/api-load.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { startPortal } from './portal-server.mjs';
+import { euFileExport, validationTimes } from '../bench/geo.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 8282);
@@ -122,7 +123,7 @@ const webOnly = process.argv.includes('--web');
 {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   if (!webOnly) seedBench({ DATA_DIR: dataDir });
-  const { baseURL, stop } = await startPortal({ port, dataDir, env: SERVER_ENV });
+  const { baseURL, stop, pid } = await startPortal({ port, dataDir, env: SERVER_ENV });
   console.log('\nJS descargado por recorrido (gzip nivel 9 de cada archivo servido):');
   const sizes = await bundleSizes(baseURL);
   console.table(
@@ -137,6 +138,18 @@ const webOnly = process.argv.includes('--web');
   console.table(lighthouseTable(pages));
   failed ||= pages.some((p) => p.problems.length > 0);
   if (!webOnly) results.push(await measure('PGlite (embebida), 1 proceso', [baseURL]));
+  if (!webOnly) {
+    console.log('\nLímites: revisión de un polígono (checkBoundary, mediana de 15 corridas):');
+    const times = validationTimes(root);
+    console.table(times.map((t) => ({ vértices: t.vertices, 'mediana ms': t.medianMs, 'máximo ms': t.maxMs })));
+    const tenThousand = times.find((t) => t.vertices === 10_000);
+    if (tenThousand.medianMs > 100) {
+      console.log('  10 000 vértices: más de 100 ms (EXCEDIDO)');
+      failed = true;
+    }
+    console.log(`\nArchivo de la UE del portafolio completo (${benchRows} propiedades con límite publicado), PGlite:`);
+    console.table([await euFileExport(baseURL, pid)]);
+  }
   stop();
   await untilDown(baseURL);
   rmSync(dataDir, { recursive: true, force: true });

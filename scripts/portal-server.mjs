@@ -43,5 +43,5 @@ export async function startPortal({ port, dataDir, env = {}, timeoutMs = 120_000
     rmSync(dataDir, { recursive: true, force: true });
   });
   await waitForServer(baseURL, timeoutMs);
-  return { baseURL, stop };
+  return { baseURL, stop, pid: server.pid };
 }

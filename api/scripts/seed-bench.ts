@@ -14,10 +14,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { BOUNDARY_STATUS } from '@portal/shared-api';
+import { checkBoundary } from '@portal/shared-api/geo';
 import { loadConfig } from '../src/config';
 import { openPglite, openPostgres, type Database, type DatabaseHandle, type PgliteHandle } from '../src/db/client';
-import { categories, categoryPriceRanges, chatMessages, conversations, districts, userRoles, users } from '../src/db/schema';
+import { categories, categoryPriceRanges, chatMessages, conversations, districts, properties, propertyBoundaries, userRoles, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
 import { seedReferenceData } from '../src/seed';
 import { insertEnrolmentHistory, type EnrolmentSeed, type PropertySeed } from '../src/seed/enrolment-history';
@@ -187,6 +189,57 @@ async function createChatClients(db: Database, count: number): Promise<void> {
   }
 }
 
+/**
+ * An approved, published boundary for every certified property: a 9-vertex ring of about its enrolled
+ * area around a random point of Costa Rica (a point for 4 ha or less), each checked by checkBoundary as a
+ * real one would be; for the portfolio's EU file and maps.
+ */
+async function createBoundaries(db: Database, r: ReturnType<typeof random>): Promise<void> {
+  let after = 0;
+  let written = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: properties.id, area: properties.certificationArea, fallback: properties.area })
+      .from(properties)
+      .where(and(isNotNull(properties.certifiedAt), gt(properties.id, after)))
+      .orderBy(asc(properties.id))
+      .limit(BATCH);
+    if (rows.length === 0) break;
+    const values = rows.map((row) => {
+      const hectares = row.area ?? row.fallback ?? 10;
+      for (;;) {
+        const lon = -85.9 + r.next() * 3.3;
+        const lat = 8.2 + r.next() * 2.9;
+        const geometry = hectares <= 4 ? { type: 'Point', coordinates: [lon, lat] } : { type: 'Polygon', coordinates: [ringOf(lon, lat, hectares)] };
+        const check = checkBoundary(geometry);
+        if (!check.ok) continue;
+        const s = check.summary!;
+        return {
+          propertyId: row.id, version: 1, status: BOUNDARY_STATUS.approved, geometry: check.geometry!, geometryType: check.geometry!.type,
+          areaHectares: s.areaHectares, west: s.bbox[0], south: s.bbox[1], east: s.bbox[2], north: s.bbox[3],
+          centroidLon: s.centroid[0], centroidLat: s.centroid[1], vertices: s.vertices, method: 'archivo' as const, decidedAt: new Date(),
+        };
+      }
+    });
+    await db.insert(propertyBoundaries).values(values);
+    await db.update(properties).set({ boundaryPublic: true }).where(and(gt(properties.id, after), lte(properties.id, rows[rows.length - 1]!.id)));
+    after = rows[rows.length - 1]!.id;
+    written += rows.length;
+    process.stdout.write(`\r${written} límites aprobados y publicados`);
+  }
+  console.log('');
+}
+
+/** A 9-vertex ring around (lon, lat) of roughly `hectares` (a circle's radius; the check computes the true area). */
+function ringOf(lon: number, lat: number, hectares: number): number[][] {
+  const radius = Math.sqrt((hectares * 10_000) / Math.PI) / 111_320;
+  const ring = Array.from({ length: 9 }, (_, i) => {
+    const angle = (2 * Math.PI * i) / 9;
+    return [Math.round((lon + (radius * Math.cos(angle)) / Math.cos((lat * Math.PI) / 180)) * 1e7) / 1e7, Math.round((lat + radius * Math.sin(angle)) * 1e7) / 1e7];
+  });
+  return [...ring, ring[0]!];
+}
+
 async function main(): Promise<void> {
   const rows = Number(process.argv[2] ?? 50_000);
   const chatClients = Number(process.argv[3] ?? 2000);
@@ -225,6 +278,7 @@ async function main(): Promise<void> {
       written += inBatch;
       process.stdout.write(`\r${written} / ${rows} propiedades certificadas`);
     }
+    await createBoundaries(db, r);
     await createChatClients(db, chatClients);
     console.log(`\n${chatClients} clientes con una conversación activa (chat.N@carga.cr)`);
     // fresh statistics and visibility map, as autovacuum would leave them on a server
