@@ -32,7 +32,7 @@ test('a regent imports a KML for the assigned farm, the administrator approves i
   await regent.goto('/DashboardRegent');
   await regent.getByRole('link', { name: new RegExp(`^${REGENT.projects.boundary} de la finca `) }).first().click();
   await expect(regent.getByRole('heading', { name: `${B.title}: ${FARM}` })).toBeVisible();
-  await regent.getByRole('tab', { name: B.tabs.file }).click();
+  await regent.getByRole('button', { name: B.tabs.file }).click();
   await regent.getByLabel(B.file.label).setInputFiles({ name: 'el-roble.kml', mimeType: 'application/vnd.google-earth.kml+xml', buffer: Buffer.from(KML) });
   await expect(regent.getByText(B.checkOk)).toBeVisible();
   await expect(regent.getByRole('region', { name: B.checkTitle }).getByRole('img', { name: B.outlineLabel(FARM) })).toBeVisible();

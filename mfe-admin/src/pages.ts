@@ -24,5 +24,6 @@ export const pages = {
   PropiedadesCertificadasIndividuales: lazyPage(() => import('./visits/certified-pages').then((m) => m.IndividualCertifiedPage)),
   PropiedadesCertificadasGrupales: lazyPage(() => import('./visits/certified-pages').then((m) => m.GroupCertifiedPage)),
   UsuariosAdministrar: lazyPage(() => import('./accounts/accounts-page').then((m) => m.AccountsPage)),
+  PropiedadesLimites: lazyPage(() => import('./properties/boundary-reviews-page').then((m) => m.BoundaryReviewsPage)),
   PropiedadesLimiteAdminId: lazyPage(() => import('@portal/shared-ui/boundary').then((m) => m.BoundaryPage)),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { boundaryVersionSchema, propertyBoundarySchema } from './responses/boundaries';
+import type { boundaryReviewItemSchema, boundaryVersionSchema, propertyBoundarySchema } from './responses/boundaries';
 import { BOUNDARY_CRS, BOUNDARY_METHODS, BOUNDARY_RULES } from './geo/rules';
 
 // the rules' constants without the geometry code (that is @portal/shared-api/geo, loaded where it is used)
@@ -67,3 +67,4 @@ export const BOUNDARY_BODY_LIMIT = BOUNDARY_RULES.maxVertices * 48 + 64 * 1024;
 
 export type BoundaryVersion = z.output<typeof boundaryVersionSchema>;
 export type PropertyBoundary = z.output<typeof propertyBoundarySchema>;
+export type BoundaryReviewItem = z.output<typeof boundaryReviewItemSchema>;

@@ -62,6 +62,7 @@ export const ROUTE_PATHS = {
   propiedadesMisPropiedadesAceptadas: '/Propiedades/MisPropiedadesAceptadas',
   propiedadesCitasPropiedad: '/Propiedades/CitasPropiedad/:id',
   propiedadesLimite: '/Propiedades/Limite/:id',
+  propiedadesLimites: '/Propiedades/Limites',
   propiedadesLimiteAdmin: '/Propiedades/LimiteAdmin/:id',
   citasCliente: '/CitasCliente/:id',
   propiedadesComprarVisitas: '/Propiedades/ComprarVisitas/:id',

@@ -3,6 +3,8 @@ import { call, createHeaders, downloadFile, http } from './http';
 
 /** A property's boundary and the EU file (beyond the spec). */
 export const BOUNDARY_URLS = {
+  /** The administrator's queue: boundaries waiting for review, oldest first. */
+  reviews: 'properties/boundaries',
   boundary: (id: number | string) => `properties/${encodeURIComponent(id)}/boundary`,
   euFile: (id: number | string) => `/api/properties/${encodeURIComponent(id)}/geojson`,
 };

@@ -52,3 +52,20 @@ export const propertyBoundarySchema = z
 
 /** The version number a proposal created. */
 export const boundaryProposedSchema = z.object({ version: z.number().int() }).meta({ id: 'BoundaryProposed' });
+
+/** A boundary waiting for an administrator's review, as the queue lists it (oldest first). */
+export const boundaryReviewItemSchema = z
+  .object({
+    propertyId: z.number().int(),
+    propertyName: z.string().nullable(),
+    owner: z.string().nullable(),
+    district: z.string(),
+    canton: z.string(),
+    version: z.number().int(),
+    type: z.enum(BOUNDARY_TYPES),
+    areaHectares: z.number(),
+    method: z.enum(BOUNDARY_METHODS),
+    proposedBy: z.string().nullable(),
+    proposedAt: isoDate,
+  })
+  .meta({ id: 'BoundaryReviewItem' });

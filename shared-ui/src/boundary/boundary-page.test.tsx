@@ -58,7 +58,7 @@ describe('a property boundary page', () => {
       [`POST ${URL_OF}`]: { status: 201, body: { version: 1 } },
     });
     open();
-    await user.click(await screen.findByRole('tab', { name: T.tabs.typed }));
+    await user.click(await screen.findByRole('button', { name: T.tabs.typed }));
     // longitude first: each line is read as "latitud, longitud", so the pair comes out swapped
     await user.type(screen.getByLabelText(T.typed.label), FARM.slice(0, 4).map(([lon, lat]) => `${lon}, ${lat}`).join('\n'));
     await user.click(screen.getByRole('button', { name: T.typed.read }));
@@ -112,7 +112,7 @@ describe('a property boundary page', () => {
     const user = userEvent.setup();
     mockApi({ [`GET ${URL_OF}`]: { body: boundary({ canPropose: true }) } });
     open();
-    await user.click(await screen.findByRole('tab', { name: T.tabs.file }));
+    await user.click(await screen.findByRole('button', { name: T.tabs.file }));
     const kml = `<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><Polygon><outerBoundaryIs><LinearRing><coordinates>${FARM.map((p) => p.join(',')).join(' ')}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></kml>`;
     await user.upload(screen.getByLabelText(T.file.label), new File([kml], 'finca.kml', { type: 'application/vnd.google-earth.kml+xml' }));
     expect(await screen.findByText(T.checkOk)).toBeVisible();

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Button, Card, Input, Switch, Tabs, Tag } from 'antd';
+import { Alert, Button, Card, Input, Switch, Tag } from 'antd';
 import { BOUNDARY_METHOD_LABEL, BOUNDARY_STATUS, type BoundaryVersion, type PropertyBoundary } from '@portal/shared-api';
 import { decideBoundary, downloadEuFile, getBoundary, proposeBoundary, setBoundaryPublic } from '@portal/shared-api/client';
 import { checkBoundary, swapAxes, type BoundaryGeometry } from '@portal/shared-api/geo';
@@ -23,6 +23,9 @@ const STATUS_COLOR: Record<string, string> = {
   [BOUNDARY_STATUS.returned]: 'red',
   [BOUNDARY_STATUS.superseded]: 'default',
 };
+
+/** The three ways a boundary comes in. */
+const WAYS = ['gps', 'file', 'typed'] as const;
 
 const hectares = (value: number) => T.hectares(formatNumber(Math.round(value * 100) / 100));
 
@@ -117,7 +120,7 @@ export function BoundaryPage() {
   const [reload, setReload] = useState(0);
   const state = useLoad(() => getBoundary(propertyId), `${propertyId}:${reload}`);
   const [candidate, setCandidate] = useState<Candidate | null>(null);
-  const [tab, setTab] = useState('gps');
+  const [tab, setTab] = useState<(typeof WAYS)[number]>('gps');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
@@ -249,18 +252,27 @@ export function BoundaryPage() {
       {boundary.canPropose && (
         <Card title={T.proposeTitle}>
           <p>{T.proposeHint}</p>
-          <Tabs
-            activeKey={tab}
-            onChange={(key) => {
-              setTab(key);
-              setCandidate(null);
-            }}
-            items={[
-              { key: 'gps', label: T.tabs.gps, children: <GpsWalk onCandidate={setCandidate} /> },
-              { key: 'file', label: T.tabs.file, children: <FileImport onCandidate={setCandidate} /> },
-              { key: 'typed', label: T.tabs.typed, children: <TypedCoordinates onCandidate={setCandidate} /> },
-            ]}
-          />
+          {/* toggle buttons, not tabs: three labels wrap on a phone instead of hiding behind a menu */}
+          <div className="boundary-actions boundary-ways" role="group" aria-label={T.waysLabel}>
+            {WAYS.map((way) => (
+              <Button
+                key={way}
+                type={tab === way ? 'primary' : 'default'}
+                aria-pressed={tab === way}
+                onClick={() => {
+                  setTab(way);
+                  setCandidate(null);
+                }}
+              >
+                {T.tabs[way]}
+              </Button>
+            ))}
+          </div>
+          <div style={{ marginTop: 16 }}>
+            {tab === 'gps' && <GpsWalk onCandidate={setCandidate} />}
+            {tab === 'file' && <FileImport onCandidate={setCandidate} />}
+            {tab === 'typed' && <TypedCoordinates onCandidate={setCandidate} />}
+          </div>
           {candidate && (
             <CandidateCheck candidate={candidate} enrolledHectares={boundary.enrolledHectares} name={name} onFix={setCandidate} onSubmit={submit} busy={busy} />
           )}

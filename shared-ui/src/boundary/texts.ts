@@ -44,6 +44,7 @@ export const BOUNDARY_TEXTS = {
   // proposing
   proposeTitle: 'Proponer un límite',
   proposeHint: 'Recorra la finca con el GPS del teléfono, importe un archivo o digite las coordenadas de un plano. El límite se revisa aquí mismo antes de enviarlo.',
+  waysLabel: 'Cómo obtener el límite',
   tabs: { gps: 'Recorrer con GPS', file: 'Importar archivo', typed: 'Digitar coordenadas' },
   submit: 'Enviar para revisión',
   submitted: (n: number) => `Versión ${n} enviada: la administración la revisará.`,

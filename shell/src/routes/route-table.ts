@@ -139,6 +139,7 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.propiedadesMisPropiedadesAceptadas, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesMisPropiedadesAceptadas', title: 'Propiedades certificadas', menu: client('Propiedades', 'Propiedades certificadas') },
   { path: ROUTE_PATHS.propiedadesCitasPropiedad, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesCitasPropiedadId', title: 'Visitas de la propiedad' },
   { path: ROUTE_PATHS.propiedadesLimite, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesLimiteId', title: 'Límite de la propiedad' },
+  { path: ROUTE_PATHS.propiedadesLimites, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesLimites', title: 'Límites por revisar', menu: admin('Propiedades', 'Límites por revisar') },
   { path: ROUTE_PATHS.propiedadesLimiteAdmin, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesLimiteAdminId', title: 'Revisión del límite' },
   { path: ROUTE_PATHS.citasCliente, access: ['Cliente'], remote: 'mfe_client', page: 'CitasClienteId', title: 'Resultado de la visita' },
   { path: ROUTE_PATHS.propiedadesComprarVisitas, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesComprarVisitasId', title: 'Comprar visitas' },

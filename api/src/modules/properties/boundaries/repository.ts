@@ -1,9 +1,13 @@
-import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { containsText, pageOf } from '../../../lib/listing';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   BOUNDARY_API_MSG,
   BOUNDARY_STATUS,
   type BoundaryDecision,
+  type BoundaryReviewItem,
+  type FilteredQuery,
+  type Page,
   type BoundaryProposal,
   type BoundaryVersion,
   type PropertyBoundary,
@@ -307,6 +311,54 @@ export function boundariesRepository(db: Database) {
         .from(properties)
         .where(and(inArray(properties.id, [...ids]), admin ? undefined : or(eq(properties.boundaryPublic, true), own, assigned)));
       return rows.map((row) => row.id);
+    },
+
+    /** The versions waiting for review, oldest first; `param` searches the property's name, farm number and holder. */
+    async reviews(query: FilteredQuery): Promise<Page<BoundaryReviewItem>> {
+      const ref = await referenceData(db);
+      const where = and(
+        eq(propertyBoundaries.status, BOUNDARY_STATUS.proposed),
+        containsText([properties.fantasyName, properties.sheetNumber, properties.ownerName], query.param),
+      );
+      return pageOf(query, {
+        rows: db
+          .select({
+            propertyId: properties.id,
+            fantasyName: properties.fantasyName,
+            sheetNumber: properties.sheetNumber,
+            owner: properties.ownerName,
+            districtId: properties.districtId,
+            version: propertyBoundaries.version,
+            type: propertyBoundaries.geometryType,
+            areaHectares: propertyBoundaries.areaHectares,
+            method: propertyBoundaries.method,
+            proposedBy: nameOf(proposer),
+            proposedAt: propertyBoundaries.proposedAt,
+          })
+          .from(propertyBoundaries)
+          .innerJoin(properties, eq(properties.id, propertyBoundaries.propertyId))
+          .leftJoin(proposer, eq(proposer.id, propertyBoundaries.proposedById))
+          .$dynamic(),
+        total: db.select({ n: count() }).from(propertyBoundaries).innerJoin(properties, eq(properties.id, propertyBoundaries.propertyId)).$dynamic(),
+        where,
+        order: [asc(propertyBoundaries.proposedAt), asc(propertyBoundaries.id)],
+        toItem: (row) => {
+          const place = ref.places.get(row.districtId);
+          return {
+            propertyId: row.propertyId,
+            propertyName: row.fantasyName ?? row.sheetNumber,
+            owner: row.owner,
+            district: place?.district ?? '',
+            canton: place?.canton ?? '',
+            version: row.version,
+            type: row.type as BoundaryReviewItem['type'],
+            areaHectares: Number(row.areaHectares),
+            method: row.method,
+            proposedBy: row.proposedBy,
+            proposedAt: iso(row.proposedAt),
+          };
+        },
+      });
     },
 
     async setPublic(propertyId: number, value: boolean): Promise<void> {

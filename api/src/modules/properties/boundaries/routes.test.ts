@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import shpWrite from '@mapbox/shp-write';
-import { BOUNDARY_API_MSG, BOUNDARY_STATUS, MSG, type PropertyBoundary, type PropertyProfile } from '@portal/shared-api';
+import { BOUNDARY_API_MSG, BOUNDARY_STATUS, MSG, TOTAL_RECORDS_HEADER, type BoundaryReviewItem, type PropertyBoundary, type PropertyProfile } from '@portal/shared-api';
 import { BOUNDARY_MSG, checkEuFile, fromWgs84 } from '@portal/shared-api/geo';
 import { build } from '../../../../test/build';
 import { propertyBoundaries } from '../../../db/schema';
@@ -195,6 +195,25 @@ describe('property boundaries (/api/properties/{id}/boundary) and the EU file', 
     expect(portfolio.headers['content-type']).toMatch(/^application\/geo\+json/);
     expect(checkEuFile(portfolio.body)).toEqual([]);
     expect(idsOf(portfolio.body)).toEqual([second]);
+  });
+
+  it('lists the boundaries under review for administrators, oldest first, searchable', async () => {
+    const [a, b] = await certifiedProperties(t, stranger.id, 2);
+    await propose(admin, a!, { geometry: polygon(), method: 'coordenadas' });
+    await propose(admin, b!, { geometry: polygon(), method: 'gps' });
+    const queue = await call(t, admin, 'GET', '/api/properties/boundaries', { query: { page: '1', visibleRecords: '50' } });
+    expect(queue.statusCode).toBe(200);
+    const rows = queue.json<BoundaryReviewItem[]>();
+    expect(queue.headers[TOTAL_RECORDS_HEADER]).toBe(String(rows.length));
+    const ours = rows.filter((r) => r.propertyId === a || r.propertyId === b);
+    expect(ours.map((r) => [r.propertyId, r.method, r.version])).toEqual([[a, 'coordenadas', 1], [b, 'gps', 1]]);
+    expect(ours[0]).toMatchObject({ district: 'Carmen', canton: 'San José', type: 'Polygon', proposedBy: admin.name });
+    expect(rows.every((r, i) => i === 0 || r.proposedAt >= rows[i - 1]!.proposedAt)).toBe(true);
+    const name = ours[1]!.propertyName!;
+    const found = await call(t, admin, 'GET', '/api/properties/boundaries/Filtered', { query: { page: '1', visibleRecords: '50', param: name } });
+    expect(found.json<BoundaryReviewItem[]>().map((r) => r.propertyId)).toEqual([b]);
+    expect((await call(t, regent, 'GET', '/api/properties/boundaries', { query: { page: '1', visibleRecords: '10' } })).statusCode).toBe(403);
+    expect((await call(t, undefined, 'GET', '/api/properties/boundaries', { query: { page: '1', visibleRecords: '10' } })).statusCode).toBe(401);
   });
 
   it('keeps one version under review and one decision when calls race', async () => {

@@ -17,7 +17,8 @@ import {
 } from '@portal/shared-api';
 import { BOUNDARY_MSG, EU_FILE_MEDIA_TYPE, euFileChunks, type BoundaryGeometry, type EuPlot } from '@portal/shared-api/geo';
 import { BoundaryFileError, readBoundaryFile } from '@portal/shared-api/geo-files';
-import { boundaryProposedSchema, propertyBoundarySchema } from '@portal/shared-api/responses';
+import { boundaryProposedSchema, boundaryReviewItemSchema, propertyBoundarySchema } from '@portal/shared-api/responses';
+import { pagedListRoutes } from '../../../lib/routes';
 import { inArray } from 'drizzle-orm';
 import { properties } from '../../../db/schema';
 import { HttpProblem, ValidationFailure, notFound } from '../../../lib/problem';
@@ -84,6 +85,20 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
     if (!access || !allowed(access)) throw notFound();
     return access;
   };
+
+  // the administrator's queue of boundaries to review
+  await app.register(
+    async (queue) =>
+      pagedListRoutes(queue, {
+        tags,
+        summary: 'Límites en revisión, el más antiguo primero (administración)',
+        searchSummary: 'Límites en revisión que coinciden con `param` (nombre, número de finca o titular)',
+        item: boundaryReviewItemSchema,
+        config: { roles: ['Administrador'] },
+        page: (query) => repository.reviews(query),
+      }),
+    { prefix: '/boundaries' },
+  );
 
   app.get(
     '/:id/boundary',
