@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { boundaryReviewItemSchema, boundaryVersionSchema, propertyBoundarySchema } from './responses/boundaries';
+import type { boundaryReviewItemSchema, boundaryShareCreatedSchema, boundaryShareSchema, boundaryVersionSchema, propertyBoundarySchema } from './responses/boundaries';
 import { BOUNDARY_CRS, BOUNDARY_METHODS, BOUNDARY_RULES } from './geo/rules';
 
 // the rules' constants without the geometry code (that is @portal/shared-api/geo, loaded where it is used)
@@ -30,6 +30,7 @@ export const BOUNDARY_API_MSG = {
   methodInvalid: 'Indique cómo se obtuvo el límite: recorrido con GPS, archivo o coordenadas.',
   accuracyInvalid: 'La precisión del GPS debe ser un número de metros entre 0 y 10 000.',
   idsInvalid: 'Indique de 1 a 1000 propiedades por su número, separados por comas.',
+  shareDaysInvalid: 'El enlace puede durar de 1 a 365 días.',
   noneExportable: 'Ninguna de las propiedades indicadas tiene un límite aprobado que usted pueda descargar.',
 } as const;
 
@@ -59,6 +60,16 @@ export const euFileQuerySchema = z.object({
     .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), BOUNDARY_API_MSG.idsInvalid),
 });
 
+/** Body of POST properties/{id}/boundary/shares: a link for a buyer to a private boundary, for some days. */
+export const boundaryShareCreateSchema = z.object({
+  days: z.number({ error: BOUNDARY_API_MSG.shareDaysInvalid }).int(BOUNDARY_API_MSG.shareDaysInvalid).min(1, BOUNDARY_API_MSG.shareDaysInvalid).max(365, BOUNDARY_API_MSG.shareDaysInvalid),
+  label: z.string().trim().max(120).optional(),
+});
+export type BoundaryShareCreate = z.input<typeof boundaryShareCreateSchema>;
+
+/** Query of GET properties/{id}/geojson: a share link's token opens a private boundary. */
+export const euFileShareQuerySchema = z.object({ share: z.string().max(100).optional() });
+
 /** Body of PUT properties/{id}/boundary/visibility: whether anyone may see the exact boundary. */
 export const boundaryVisibilitySchema = z.object({ public: z.boolean() });
 
@@ -68,3 +79,5 @@ export const BOUNDARY_BODY_LIMIT = BOUNDARY_RULES.maxVertices * 48 + 64 * 1024;
 export type BoundaryVersion = z.output<typeof boundaryVersionSchema>;
 export type PropertyBoundary = z.output<typeof propertyBoundarySchema>;
 export type BoundaryReviewItem = z.output<typeof boundaryReviewItemSchema>;
+export type BoundaryShare = z.output<typeof boundaryShareSchema>;
+export type BoundaryShareCreated = z.output<typeof boundaryShareCreatedSchema>;

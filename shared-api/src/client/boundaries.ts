@@ -1,4 +1,4 @@
-import type { BoundaryDecision, BoundaryProposal, PropertyBoundary } from '..';
+import type { BoundaryDecision, BoundaryProposal, BoundaryShare, BoundaryShareCreate, BoundaryShareCreated, PropertyBoundary } from '..';
 import { call, createHeaders, downloadFile, http } from './http';
 
 /** A property's boundary and the EU file (beyond the spec). */
@@ -26,3 +26,12 @@ export const downloadEuFileOf = (ids: readonly number[]) =>
 
 /** The EU producer file of one property, downloaded with the session's token. */
 export const downloadEuFile = (id: number | string) => downloadFile(BOUNDARY_URLS.euFile(id), `propiedad-${id}.geojson`);
+
+/** The owner's links for buyers to a private boundary. */
+export const getBoundaryShares = (id: number | string) => call(() => http.get(`${BOUNDARY_URLS.boundary(id)}/shares`).json<BoundaryShare[]>());
+
+export const createBoundaryShare = (id: number | string, input: BoundaryShareCreate) =>
+  call(() => http.post(`${BOUNDARY_URLS.boundary(id)}/shares`, { json: input, headers: createHeaders() }).json<BoundaryShareCreated>());
+
+export const revokeBoundaryShare = (id: number | string, shareId: number) =>
+  call(() => http.delete(`${BOUNDARY_URLS.boundary(id)}/shares/${shareId}`).then(() => undefined));

@@ -69,3 +69,20 @@ export const boundaryReviewItemSchema = z
     proposedAt: isoDate,
   })
   .meta({ id: 'BoundaryReviewItem' });
+
+/** A share link as its owner lists it (the token is never shown again). */
+export const boundaryShareSchema = z
+  .object({
+    id: z.number().int(),
+    label: z.string().nullable(),
+    createdAt: isoDate,
+    expiresAt: isoDate,
+    revokedAt: isoDate.nullable(),
+    active: z.boolean(),
+  })
+  .meta({ id: 'BoundaryShare' });
+
+/** A share link just made: its token and address, shown this once. */
+export const boundaryShareCreatedSchema = z
+  .object({ id: z.number().int(), url: z.string(), expiresAt: isoDate })
+  .meta({ id: 'BoundaryShareCreated' });

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOUNDARY_STATUS, type BoundaryVersion, type PropertyBoundary } from '@portal/shared-api';
+import { BOUNDARY_STATUS, type BoundaryShare, type BoundaryVersion, type PropertyBoundary } from '@portal/shared-api';
 import { BOUNDARY_MSG } from '@portal/shared-api/geo';
 import { signInAs } from '@portal/shared-auth/test-token';
 import { mockApi } from '../../../tools/jest/mock-api';
+import { formatDateTime } from '../format';
 import { chooseOption, renderScreen } from '../testing';
 import { BoundaryPage } from './boundary-screen';
 import { BOUNDARY_TEXTS as T } from './texts';
@@ -160,6 +161,37 @@ describe('a property boundary page', () => {
     await user.click(screen.getByRole('switch'));
     expect(await screen.findByText(T.publicSaved(true))).toBeVisible();
     expect(await requests.find((r) => r.method === 'PUT')!.json()).toEqual({ public: true });
+  });
+
+  it('lets the owner of a private boundary make a link for a buyer, see it once, and revoke it', async () => {
+    signInAs('Cliente');
+    const user = userEvent.setup();
+    let shares: BoundaryShare[] = [];
+    const url = 'http://localhost/api/properties/31/geojson?share=abc123';
+    const { requests } = mockApi({
+      [`GET ${URL_OF}`]: { body: boundary({ approved: version(), history: [version()], canPublish: true }) },
+      [`GET ${URL_OF}/shares`]: () => ({ body: shares }),
+      [`POST ${URL_OF}/shares`]: () => {
+        shares = [{ id: 5, label: 'Holzhandel GmbH', createdAt: '2026-11-27T15:00:00.000Z', expiresAt: '2026-12-27T15:00:00.000Z', revokedAt: null, active: true }];
+        return { status: 201, body: { id: 5, url, expiresAt: '2026-12-27T15:00:00.000Z' } };
+      },
+      [`DELETE ${URL_OF}/shares/5`]: () => {
+        shares = [{ ...shares[0]!, revokedAt: '2026-11-28T15:00:00.000Z', active: false }];
+        return { status: 204 };
+      },
+    });
+    open();
+    expect(await screen.findByText(T.sharesTitle)).toBeVisible();
+    expect(await screen.findByText(T.noShares)).toBeVisible();
+    await user.type(screen.getByLabelText(T.shareLabel), 'Holzhandel GmbH');
+    await user.click(screen.getByRole('button', { name: T.shareCreate }));
+    expect(await screen.findByText(T.shareCreated)).toBeVisible();
+    expect(screen.getByLabelText(T.shareUrlLabel)).toHaveValue(url);
+    expect(await requests.find((r) => r.method === 'POST')!.json()).toEqual({ days: 30, label: 'Holzhandel GmbH' });
+    expect(await screen.findByText(T.shareActive(formatDateTime('2026-12-27T15:00:00.000Z')))).toBeVisible();
+    await user.click(screen.getByRole('button', { name: T.shareRevokeOf('Holzhandel GmbH') }));
+    expect(await screen.findByText(T.shareRevokedNotice)).toBeVisible();
+    expect(await screen.findByText(T.shareRevoked(formatDateTime('2026-11-28T15:00:00.000Z')))).toBeVisible();
   });
 
   it('shows the reason when the boundary may not be seen', async () => {

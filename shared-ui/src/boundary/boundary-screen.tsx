@@ -11,6 +11,7 @@ import { useLoad } from '../feedback/use-load';
 import { formatDateTime, formatNumber } from '../format';
 import { FileImport, GpsWalk, TypedCoordinates, type Candidate } from './capture';
 import { BoundaryOutlineView } from './outline';
+import { ShareLinks } from './share-links';
 import { BOUNDARY_TEXTS } from './texts';
 import './boundary.css';
 
@@ -248,6 +249,8 @@ export function BoundaryPage() {
           </Card>
         )}
       </div>
+
+      {boundary.canPublish && boundary.approved && !boundary.public && <ShareLinks propertyId={propertyId} />}
 
       {boundary.canPropose && (
         <Card title={T.proposeTitle}>

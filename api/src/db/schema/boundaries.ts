@@ -59,3 +59,25 @@ export const propertyBoundaries = pgTable(
     index('property_boundaries_pending_idx').on(t.proposedAt).where(sql`${t.status} = '${sql.raw(BOUNDARY_STATUS.proposed)}'`),
   ],
 );
+
+/**
+ * A link the owner hands a buyer to a private boundary: the token itself is shown once and only its SHA-256
+ * is kept; it opens the approved boundary and the EU file until it expires or the owner revokes it.
+ */
+export const boundaryShareLinks = pgTable(
+  'boundary_share_links',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** Who it is for, as the owner wrote it (a buyer's name). */
+    label: text('label'),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [uniqueIndex('boundary_share_links_token_key').on(t.tokenHash), index('boundary_share_links_property_idx').on(t.propertyId)],
+);

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { containsText, pageOf } from '../../../lib/listing';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -6,6 +7,8 @@ import {
   BOUNDARY_STATUS,
   type BoundaryDecision,
   type BoundaryReviewItem,
+  type BoundaryShare,
+  type BoundaryShareCreate,
   type FilteredQuery,
   type Page,
   type BoundaryProposal,
@@ -17,7 +20,7 @@ import { checkBoundary, type BoundaryGeometry, type EuPlot } from '@portal/share
 import { certified } from '../../../domain/publish';
 import { certificateValidity } from '../certificate';
 import type { Database } from '../../../db/client';
-import { properties, propertyAssignments, propertyBoundaries, users } from '../../../db/schema';
+import { boundaryShareLinks, properties, propertyAssignments, propertyBoundaries, users } from '../../../db/schema';
 import { HttpProblem, ValidationFailure, notFound } from '../../../lib/problem';
 import { iso, isoOrNull } from '../../../lib/sql';
 import { hasRole, type Caller } from '../../../domain/operations/caller';
@@ -25,6 +28,8 @@ import { referenceData } from '../../../domain/reference';
 
 /** Plots the EU file reads per query: the single PGlite connection serves other requests in between. */
 const EU_FILE_CHUNK = 500;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const proposer = alias(users, 'proposer');
 const decider = alias(users, 'decider');
@@ -359,6 +364,53 @@ export function boundariesRepository(db: Database) {
           };
         },
       });
+    },
+
+    /** A new share link: 32 random bytes, of which only the SHA-256 is kept. */
+    async createShare(propertyId: number, caller: Caller, input: BoundaryShareCreate, now = new Date()) {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + input.days * 86_400_000);
+      const [row] = await db
+        .insert(boundaryShareLinks)
+        .values({ propertyId, tokenHash: hashOf(token), label: input.label || null, createdById: caller.id, createdAt: now, expiresAt })
+        .returning({ id: boundaryShareLinks.id });
+      return { id: row!.id, token, expiresAt: expiresAt.toISOString() };
+    },
+
+    async shares(propertyId: number, now = new Date()): Promise<BoundaryShare[]> {
+      const rows = await db.select().from(boundaryShareLinks).where(eq(boundaryShareLinks.propertyId, propertyId)).orderBy(desc(boundaryShareLinks.id));
+      return rows.map((row) => ({
+        id: row.id,
+        label: row.label,
+        createdAt: iso(row.createdAt),
+        expiresAt: iso(row.expiresAt),
+        revokedAt: isoOrNull(row.revokedAt),
+        active: row.revokedAt === null && row.expiresAt > now,
+      }));
+    },
+
+    /** False when the property has no such link. */
+    async revokeShare(propertyId: number, shareId: number, now = new Date()): Promise<boolean> {
+      const rows = await db
+        .update(boundaryShareLinks)
+        .set({ revokedAt: sql`coalesce(${boundaryShareLinks.revokedAt}, ${now.toISOString()}::timestamptz)` })
+        .where(and(eq(boundaryShareLinks.id, shareId), eq(boundaryShareLinks.propertyId, propertyId)))
+        .returning({ id: boundaryShareLinks.id });
+      return rows.length > 0;
+    },
+
+    /** Whether `token` is a live share link of the property (not revoked, not expired). */
+    async shareOpens(propertyId: number, token: string, now = new Date()): Promise<boolean> {
+      const [row] = await db
+        .select({ id: boundaryShareLinks.id })
+        .from(boundaryShareLinks)
+        .where(and(
+          eq(boundaryShareLinks.tokenHash, hashOf(token)),
+          eq(boundaryShareLinks.propertyId, propertyId),
+          isNull(boundaryShareLinks.revokedAt),
+          gt(boundaryShareLinks.expiresAt, now),
+        ));
+      return row !== undefined;
     },
 
     async setPublic(propertyId: number, value: boolean): Promise<void> {

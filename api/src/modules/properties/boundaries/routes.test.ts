@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import shpWrite from '@mapbox/shp-write';
-import { BOUNDARY_API_MSG, BOUNDARY_STATUS, MSG, TOTAL_RECORDS_HEADER, type BoundaryReviewItem, type PropertyBoundary, type PropertyProfile } from '@portal/shared-api';
+import { BOUNDARY_API_MSG, BOUNDARY_STATUS, MSG, TOTAL_RECORDS_HEADER, type BoundaryReviewItem, type BoundaryShare, type PropertyBoundary, type PropertyProfile } from '@portal/shared-api';
 import { BOUNDARY_MSG, checkEuFile, fromWgs84 } from '@portal/shared-api/geo';
 import { build } from '../../../../test/build';
-import { propertyBoundaries } from '../../../db/schema';
+import { boundaryShareLinks, propertyBoundaries } from '../../../db/schema';
 import { assignRegent, call, certifiedProperties, person, send, type Person } from '../../../../test/operations';
 
 /** About 9.5 ha (the fixture's enrolled area) in Carmen, San José: a quadrilateral with 7 decimals. */
@@ -162,6 +162,48 @@ describe('property boundaries (/api/properties/{id}/boundary) and the EU file', 
     const badToken = await t.app.inject({ method: 'GET', url: `/api/properties/${farmId}/geojson`, headers: { authorization: 'Bearer nope' } });
     expect(badToken.statusCode).toBe(401);
     expect(badToken.json()).toEqual({ status: 401, title: MSG.unauthorized });
+  });
+
+  it('opens a private boundary\'s EU file to a buyer with a share link, until it expires or is revoked', async () => {
+    const shares = `/api/properties/${farmId}/boundary/shares`;
+    expect((await call(t, stranger, 'POST', shares, { payload: { days: 7 } })).statusCode).toBe(404);
+    expect((await call(t, regent, 'POST', shares, { payload: { days: 7 } })).statusCode).toBe(403);
+    const tooLong = await call(t, owner, 'POST', shares, { payload: { days: 400 } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual([BOUNDARY_API_MSG.shareDaysInvalid]);
+    const made = await call(t, owner, 'POST', shares, { payload: { days: 7, label: 'Importadora Holzhandel GmbH' } });
+    expect(made.statusCode).toBe(201);
+    const { id, url } = made.json<{ id: number; url: string; expiresAt: string }>();
+    const link = new URL(url);
+    const token = link.searchParams.get('share')!;
+    expect(link.pathname).toBe(`/api/properties/${farmId}/geojson`);
+    expect(token).toMatch(/^[\w-]{43}$/);
+    // private boundary: the link alone opens it, to anyone
+    expect((await euFile(undefined)).statusCode).toBe(404);
+    const opened = await call(t, undefined, 'GET', link.pathname, { query: { share: token } });
+    expect(opened.statusCode).toBe(200);
+    expect(checkEuFile(opened.body)).toEqual([]);
+    // the token is kept only as its SHA-256
+    expect(JSON.stringify(await t.db.select().from(boundaryShareLinks))).not.toContain(token);
+    for (const [name, query] of [['wrong', { share: `${token.slice(0, -1)}x` }], ['empty', { share: '' }]] as const) {
+      expect({ name, status: (await call(t, undefined, 'GET', link.pathname, { query })).statusCode }).toEqual({ name, status: 404 });
+    }
+    // another property's address with this token opens nothing
+    expect((await call(t, undefined, 'GET', `/api/properties/${otherFarm}/geojson`, { query: { share: token } })).statusCode).toBe(404);
+    const listed = (await call(t, owner, 'GET', shares)).json<BoundaryShare[]>();
+    expect(listed).toEqual([expect.objectContaining({ id, label: 'Importadora Holzhandel GmbH', active: true, revokedAt: null })]);
+    expect((await call(t, stranger, 'GET', shares)).statusCode).toBe(404);
+
+    // expired
+    await t.db.update(boundaryShareLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(boundaryShareLinks.id, id));
+    expect((await call(t, undefined, 'GET', link.pathname, { query: { share: token } })).statusCode).toBe(404);
+    await t.db.update(boundaryShareLinks).set({ expiresAt: new Date(Date.now() + 86_400_000) }).where(eq(boundaryShareLinks.id, id));
+    expect((await call(t, undefined, 'GET', link.pathname, { query: { share: token } })).statusCode).toBe(200);
+    // revoked
+    expect((await call(t, owner, 'DELETE', `${shares}/${id}`)).statusCode).toBe(204);
+    expect((await call(t, undefined, 'GET', link.pathname, { query: { share: token } })).statusCode).toBe(404);
+    expect((await call(t, owner, 'GET', shares)).json<BoundaryShare[]>()[0]).toMatchObject({ active: false, revokedAt: expect.any(String) });
+    expect((await call(t, owner, 'DELETE', `${shares}/999999`)).statusCode).toBe(404);
   });
 
   it('exports several properties in one EU file, only those the caller may, and the portfolio\'s published ones', async () => {

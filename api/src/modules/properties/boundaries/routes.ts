@@ -13,11 +13,19 @@ import {
   boundaryProposalSchema,
   boundaryVisibilitySchema,
   euFileQuerySchema,
+  euFileShareQuerySchema,
+  boundaryShareCreateSchema,
   propertyProfilePath,
 } from '@portal/shared-api';
 import { BOUNDARY_MSG, EU_FILE_MEDIA_TYPE, euFileChunks, type BoundaryGeometry, type EuPlot } from '@portal/shared-api/geo';
 import { BoundaryFileError, readBoundaryFile } from '@portal/shared-api/geo-files';
-import { boundaryProposedSchema, boundaryReviewItemSchema, propertyBoundarySchema } from '@portal/shared-api/responses';
+import {
+  boundaryProposedSchema,
+  boundaryReviewItemSchema,
+  boundaryShareCreatedSchema,
+  boundaryShareSchema,
+  propertyBoundarySchema,
+} from '@portal/shared-api/responses';
 import { pagedListRoutes } from '../../../lib/routes';
 import { inArray } from 'drizzle-orm';
 import { properties } from '../../../db/schema';
@@ -199,6 +207,66 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
     },
   );
 
+  const owners = { roles: ['Cliente', 'Administrador'] as const };
+  const ownerOrAdmin = (a: BoundaryAccess) => a.isOwner || a.isAdmin;
+
+  app.get(
+    '/:id/boundary/shares',
+    {
+      schema: {
+        tags,
+        summary: 'Los enlaces para compradores de un límite (dueño o administración)',
+        params: idParamsSchema,
+        response: { 200: z.array(boundaryShareSchema), ...errorResponses.badRequest, ...errorResponses.authorised, ...notFoundResponse },
+      },
+      config: owners,
+    },
+    async (request) => {
+      await accessOf(request.params.id, callerOf(request), ownerOrAdmin);
+      return repository.shares(request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/boundary/shares',
+    {
+      schema: {
+        tags,
+        summary: 'Crea un enlace para un comprador: abre el archivo de la UE de un límite privado por unos días',
+        description: 'La dirección con su código se muestra solo en esta respuesta (se guarda solo su huella SHA-256). Revocable.',
+        params: idParamsSchema,
+        body: boundaryShareCreateSchema,
+        response: { 201: boundaryShareCreatedSchema, ...errorResponses.badRequest, ...errorResponses.authorised, ...notFoundResponse },
+      },
+      config: owners,
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      await accessOf(request.params.id, caller, ownerOrAdmin);
+      const share = await repository.createShare(request.params.id, caller, request.body);
+      const url = `${originOf(request)}/api/properties/${request.params.id}/geojson?share=${share.token}`;
+      return reply.code(201).send({ id: share.id, url, expiresAt: share.expiresAt });
+    },
+  );
+
+  app.delete(
+    '/:id/boundary/shares/:shareId',
+    {
+      schema: {
+        tags,
+        summary: 'Revoca un enlace para compradores',
+        params: idParamsSchema.extend({ shareId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 204: z.null(), ...errorResponses.badRequest, ...errorResponses.authorised, ...notFoundResponse },
+      },
+      config: owners,
+    },
+    async (request, reply) => {
+      await accessOf(request.params.id, callerOf(request), ownerOrAdmin);
+      if (!(await repository.revokeShare(request.params.id, request.params.shareId))) throw notFound();
+      return reply.code(204).send(null);
+    },
+  );
+
   app.put(
     '/:id/boundary/:version',
     {
@@ -250,8 +318,9 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
         description:
           'FeatureCollection (RFC 7946, WGS84, 6 decimales o más) con ProducerName, ProducerCountry "CR", ProductionPlace ' +
           'y Area en hectáreas, más el certificado, su estado y su perfil. Público si el dueño publicó el límite; si no, ' +
-          'solo para el dueño, sus regentes asignados y la administración (404 para los demás).',
+          'solo para el dueño, sus regentes asignados, la administración y quien tenga un enlace vigente (`share`); 404 para los demás.',
         params: idParamsSchema,
+        querystring: euFileShareQuerySchema,
         response: {
           200: euFileResponse,
           ...errorResponses.badRequest,
@@ -263,7 +332,9 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
     },
     async (request, reply) => {
       const caller = await optionalCaller(request);
-      const access = await accessOf(request.params.id, caller, (a) => seesAll(a) || (a.public && a.certified));
+      const share = request.query.share;
+      const shared = share !== undefined && (await repository.shareOpens(request.params.id, share));
+      const access = await accessOf(request.params.id, caller, (a) => seesAll(a) || ((a.public || shared) && a.certified));
       if (!access.certified) throw new HttpProblem(409, BOUNDARY_API_MSG.notCertified);
       const [approved, profile] = await Promise.all([repository.approved(access.propertyId), profiles.propertyProfile(access.propertyId)]);
       if (!approved || !profile) throw new HttpProblem(409, BOUNDARY_API_MSG.noneApproved);

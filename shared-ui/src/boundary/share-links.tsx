@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Card, Input, Select, Tag } from 'antd';
+import { createBoundaryShare, getBoundaryShares, revokeBoundaryShare } from '@portal/shared-api/client';
+import { AlertList } from '../feedback/alert-list';
+import { errorLines } from '../feedback/error-lines';
+import { useLoad } from '../feedback/use-load';
+import { formatDateTime } from '../format';
+import { BOUNDARY_TEXTS as T } from './texts';
+
+/**
+ * The owner's links for buyers to a private boundary: made for some days, shown once (only its hash is kept),
+ * listed with their state, revocable.
+ */
+export function ShareLinks({ propertyId }: { propertyId: string }) {
+  const id = useId();
+  const [reload, setReload] = useState(0);
+  const state = useLoad(() => getBoundaryShares(propertyId), `${propertyId}:${reload}`);
+  const [label, setLabel] = useState('');
+  const [days, setDays] = useState<number>(30);
+  const [created, setCreated] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setErrors([]);
+    setNotice(null);
+    try {
+      await work();
+      setReload((n) => n + 1);
+    } catch (error) {
+      setErrors(errorLines(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title={T.sharesTitle}>
+      <p style={{ color: '#595959' }}>{T.sharesHint}</p>
+      <AlertList messages={[...errors, ...state.errors]} onClose={() => setErrors([])} />
+      {notice && <Alert type="success" showIcon title={notice} style={{ marginBottom: 12 }} />}
+      <div className="boundary-field">
+        <label htmlFor={`${id}-label`}>{T.shareLabel}</label>
+        <Input id={`${id}-label`} value={label} maxLength={120} onChange={(event) => setLabel(event.target.value)} />
+      </div>
+      <div className="boundary-field">
+        <label htmlFor={`${id}-days`}>{T.shareDays}</label>
+        <Select id={`${id}-days`} value={days} onChange={setDays} options={T.shareDayOptions.map((n) => ({ value: n, label: T.days(n) }))} style={{ maxWidth: 200 }} />
+      </div>
+      <Button
+        type="primary"
+        loading={busy}
+        onClick={() => run(async () => {
+          const share = await createBoundaryShare(propertyId, { days, label: label.trim() || undefined });
+          setCreated(share.url);
+          setLabel('');
+        })}
+      >
+        {T.shareCreate}
+      </Button>
+      {created && (
+        <div style={{ marginTop: 12 }}>
+          <Alert type="info" showIcon title={T.shareCreated} style={{ marginBottom: 8 }} />
+          <div className="boundary-field">
+            <label htmlFor={`${id}-url`}>{T.shareUrlLabel}</label>
+            <Input id={`${id}-url`} readOnly value={created} onFocus={(event) => event.target.select()} />
+          </div>
+          <Button onClick={() => navigator.clipboard?.writeText(created).then(() => setNotice(T.shareCopied), () => undefined)}>{T.shareCopy}</Button>
+        </div>
+      )}
+      <ul className="boundary-history" style={{ marginTop: 16 }}>
+        {state.data?.length === 0 && <li>{T.noShares}</li>}
+        {state.data?.map((share) => (
+          <li key={share.id}>
+            <strong>{share.label ?? T.shareNoLabel}</strong>
+            {share.revokedAt ? (
+              <Tag>{T.shareRevoked(formatDateTime(share.revokedAt))}</Tag>
+            ) : share.active ? (
+              <Tag color="green">{T.shareActive(formatDateTime(share.expiresAt))}</Tag>
+            ) : (
+              <Tag>{T.shareExpired(formatDateTime(share.expiresAt))}</Tag>
+            )}
+            {share.active && (
+              <Button
+                size="small"
+                danger
+                aria-label={T.shareRevokeOf(share.label ?? T.shareNoLabel)}
+                onClick={() => run(async () => {
+                  await revokeBoundaryShare(propertyId, share.id);
+                  setNotice(T.shareRevokedNotice);
+                })}
+              >
+                {T.shareRevoke}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
