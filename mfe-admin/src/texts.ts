@@ -167,6 +167,8 @@ export const TEXTS = {
     yourDecision: 'Esperan su decisión',
     theClient: 'Esperan al cliente',
     toReview: 'Por revisar',
+    boundaries: 'Límites por revisar',
+    boundariesHint: 'Propuestos por los regentes: apruebe o devuelva',
     toReviewHint: 'Presentadas: envíe a pago, pida subsanar o rechace',
     remedied: 'Subsanadas',
     remediedHint: 'El cliente adjuntó la subsanación',

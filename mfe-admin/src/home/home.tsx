@@ -39,7 +39,7 @@ export function Home() {
   const { userName } = useSession();
   return (
     <RoleHome className="admin-home" title={T.title} intro={T.welcome(userName ?? '')} load={getAdminHome} loadKey="admin-home">
-      {({ enrolments: e, visitsToReview, extraVisitRequests, conversations }) => (
+      {({ enrolments: e, visitsToReview, extraVisitRequests, boundariesToReview, conversations }) => (
         <div className="home-cards">
           <HomeCard id="admin-home-enrolments" title={T.enrolments}>
             <h3 className="queue-subtitle">{T.yourDecision}</h3>
@@ -63,6 +63,7 @@ export function Home() {
               queues={[
                 { to: paths.citasCitasAdministrador(), count: visitsToReview, label: T.visitsToReview, hint: T.visitsToReviewHint },
                 { to: paths.citasSolicitudes(), count: extraVisitRequests, label: T.extraVisits, hint: T.extraVisitsHint },
+                { to: paths.propiedadesLimites(), count: boundariesToReview, label: T.boundaries, hint: T.boundariesHint },
               ]}
             />
           </HomeCard>

@@ -64,6 +64,8 @@ describe('the homes count the demo data', () => {
     const requests = await t.db.select({ status: extraVisitRequests.status }).from(extraVisitRequests);
     expect(body.extraVisitRequests).toBe(requests.filter((r) => r.status === VISIT_REQUEST_STATUS.requested).length);
     expect(body.extraVisitRequests).toBe(2);
+    // the demo's one boundary waiting for review (api/src/seed/boundaries.ts)
+    expect(body.boundariesToReview).toBe(1);
 
     // the demo client's active conversation ends with the administration's answer
     const unanswered = DEMO_CONVERSATIONS.filter((c) => c.endedAgo === undefined && c.messages.at(-1)?.from === 'client');

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  BOUNDARY_STATUS,
   CLIENT_ACTION_STEPS,
   CLIENT_CLOSED_STEPS,
   CLIENT_NEXT_STEP,
@@ -12,7 +13,7 @@ import {
   type RegentHome,
 } from '@portal/shared-api';
 import type { Database } from '../../db/client';
-import { appointments, categories, chatMessages, conversations, enrolments, extraVisitRequests, properties, users } from '../../db/schema';
+import { appointments, categories, chatMessages, conversations, enrolments, extraVisitRequests, properties, propertyBoundaries, users } from '../../db/schema';
 import { countAll, iso, windowTotal } from '../../lib/sql';
 import { certified } from '../../domain/publish';
 import { assignedTo, personName } from '../../domain/operations/sql';
@@ -38,13 +39,14 @@ const lastAuthorId = sql<number | null>`(select ${chatMessages.authorId} from ${
 export function homeRepository(db: Database) {
   return {
     async admin(): Promise<AdminHome> {
-      const [byStatus, [visits], [requests], waiting] = await Promise.all([
+      const [byStatus, [visits], [requests], [boundaries], waiting] = await Promise.all([
         db.select({ status: enrolments.status, n: countAll }).from(enrolments).groupBy(enrolments.status),
         db
           .select({ n: countAll })
           .from(appointments)
           .where(and(isNotNull(appointments.regentResultAt), isNull(appointments.reviewedAt))),
         db.select({ n: countAll }).from(extraVisitRequests).where(eq(extraVisitRequests.status, VISIT_REQUEST_STATUS.requested)),
+        db.select({ n: countAll }).from(propertyBoundaries).where(eq(propertyBoundaries.status, BOUNDARY_STATUS.proposed)),
         db
           .select({
             id: conversations.id,
@@ -65,6 +67,7 @@ export function homeRepository(db: Database) {
         enrolments: enrolmentCounts,
         visitsToReview: Number(visits!.n),
         extraVisitRequests: Number(requests!.n),
+        boundariesToReview: Number(boundaries!.n),
         conversations: {
           waiting: Number(waiting[0]?.total ?? 0),
           latest: waiting.map(({ total: _total, lastMessageAt, ...row }) => ({ ...row, lastMessageAt: iso(lastMessageAt) })),
