@@ -23,6 +23,7 @@ const WORK: Record<keyof typeof HOMES, (page: Page) => Promise<void>> = {
     await expect(main.getByRole('link', { name: queue(ADMIN.home.toReview) })).toHaveAttribute('href', '/Inscripcion/AdminIndex');
     await expect(main.getByRole('link', { name: queue(ADMIN.home.paid) })).toHaveAttribute('href', '/Inscripcion/AdminIndexPayed');
     await expect(main.getByRole('link', { name: queue(ADMIN.home.extraVisits) })).toHaveAttribute('href', '/Citas/Solicitudes');
+    await expect(main.getByRole('link', { name: queue(ADMIN.home.boundaries) })).toHaveAttribute('href', '/Propiedades/Limites');
     await expect(main.getByRole('region', { name: ADMIN.home.messages })).toBeVisible();
   },
   Cliente: async (page) => {
