@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES } from '@portal/shared-api';
+import { MAX_UPLOAD_BYTES, type Basemap } from '@portal/shared-api';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { localFileStore, s3FileStore, type FileStore } from './lib/file-store';
@@ -35,6 +35,8 @@ export interface AppOptions {
   remotesFile?: string;
   logLevel: string;
   trustProxy: TrustProxy;
+  /** The maps' online tiles (none: the bundled provinces only). */
+  basemap?: Basemap;
   /** Count rate limits in the database (PostgreSQL, several processes) rather than in this process's memory. */
   sharedRateLimits?: boolean;
 }
@@ -54,6 +56,7 @@ export const appOptions = (config: Config, database: Database, jwtSecret: string
   remotesFile: config.remotesFile,
   logLevel: config.logLevel,
   trustProxy: config.trustProxy,
+  basemap: config.basemap,
   sharedRateLimits: config.databaseUrl !== undefined,
 });
 
@@ -87,7 +90,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(idempotencyPlugin);
 
   // routes
-  await app.register(apiRoutes, { prefix: '/api', loginMaxAttempts: options.loginMaxAttempts });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    loginMaxAttempts: options.loginMaxAttempts,
+    basemap: options.basemap ?? { tilesUrl: null, attribution: null },
+  });
   const layout = options.webRoot ? resolveWebLayout(options.webRoot) : undefined;
   if (layout) await app.register(webPlugin, { layout, remotesFile: options.remotesFile });
   app.setNotFoundHandler(layout ? spaNotFoundHandler(layout.shell ? pageResponder(layout, options.remotesFile) : undefined) : notFoundHandler);

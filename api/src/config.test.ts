@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       loginMaxAttempts: 10,
       webRoot: REPO_ROOT,
       trustProxy: false,
+      basemap: { tilesUrl: null, attribution: null },
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.admin).toBeUndefined();
@@ -46,6 +47,8 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'jefa@madera.cr' }],
     [{ DATABASE_URL: 'mysql://db' }],
     [{ LOGIN_MAX_ATTEMPTS: '0' }],
+    [{ MAP_TILES_URL: 'http://tiles.example/{z}/{x}/{y}.png' }],
+    [{ MAP_TILES_URL: 'https://tiles.example/tile.png' }],
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
   });
@@ -54,5 +57,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://portal@db/portal' })).toThrow(
       /JWT_SECRET: con DATABASE_URL se requiere JWT_SECRET \(al menos 32 caracteres, el mismo en todos los servidores\)/,
     );
+  });
+
+  it('names the maps\' online tiles: an https template with {z}, {x} and {y}', () => {
+    const config = loadConfig({ MAP_TILES_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', MAP_TILES_ATTRIBUTION: '© OpenStreetMap' });
+    expect(config.basemap).toEqual({ tilesUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' });
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { Basemap } from '@portal/shared-api';
 import type { S3Settings } from './lib/file-store';
 import { REPO_ROOT } from './paths';
 
@@ -45,6 +46,8 @@ export interface Config {
   remotesFile?: string;
   logLevel: string;
   trustProxy: TrustProxy;
+  /** The maps' online tiles, when the portal names a tile server (otherwise the bundled provinces only). */
+  basemap: Basemap;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +96,14 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: z.string().optional(),
+    MAP_TILES_URL: z
+      .url({ protocol: /^https$/ })
+      .refine((url) => ['{z}', '{x}', '{y}'].every((part) => decodeURI(url).includes(part)), {
+        error: 'debe llevar {z}, {x} y {y} / must hold {z}, {x} and {y}',
+      })
+      .transform((url) => decodeURI(url))
+      .optional(),
+    MAP_TILES_ATTRIBUTION: z.string().max(300).optional(),
   })
   .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
     error: 'S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos / S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
@@ -180,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remotesFile: e.REMOTES_FILE ? resolve(e.REMOTES_FILE) : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    basemap: { tilesUrl: e.MAP_TILES_URL ?? null, attribution: e.MAP_TILES_URL ? (e.MAP_TILES_ATTRIBUTION ?? null) : null },
   };
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import type { boundaryReviewItemSchema, boundaryShareCreatedSchema, boundaryShareSchema, boundaryVersionSchema, propertyBoundarySchema } from './responses/boundaries';
+import type {
+  basemapSchema,
+  boundaryReviewItemSchema,
+  boundaryShareCreatedSchema,
+  boundaryShareSchema,
+  boundaryVersionSchema,
+  portfolioMapSchema,
+  propertyBoundarySchema,
+} from './responses/boundaries';
 import { BOUNDARY_CRS, BOUNDARY_METHODS, BOUNDARY_RULES } from './geo/rules';
 
 // the rules' constants without the geometry code (that is @portal/shared-api/geo, loaded where it is used)
@@ -81,3 +89,6 @@ export type PropertyBoundary = z.output<typeof propertyBoundarySchema>;
 export type BoundaryReviewItem = z.output<typeof boundaryReviewItemSchema>;
 export type BoundaryShare = z.output<typeof boundaryShareSchema>;
 export type BoundaryShareCreated = z.output<typeof boundaryShareCreatedSchema>;
+export type PortfolioMap = z.output<typeof portfolioMapSchema>;
+export type PortfolioMapPoint = PortfolioMap['points'][number];
+export type Basemap = z.output<typeof basemapSchema>;

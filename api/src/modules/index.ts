@@ -10,19 +10,19 @@ import { homeRoutes } from './home/routes';
 import { inscriptionsRoutes } from './inscriptions/routes';
 import { messagesRoutes } from './messages/routes';
 import { newsRoutes } from './news/routes';
-import { placesRoutes } from './places/routes';
+import { placesRoutes, type PlacesRoutesOptions } from './places/routes';
 import { projectsRoutes } from './projects/routes';
 import { propertiesRoutes } from './properties/routes';
 import { usersRoutes, type UsersRoutesOptions } from './users/routes';
 
-export type ApiRoutesOptions = UsersRoutesOptions;
+export type ApiRoutesOptions = UsersRoutesOptions & PlacesRoutesOptions;
 
 /** Every route module under /api, one per base path of spec §7 (folder = base path); a new one is one more line here. */
 export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, options) => {
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(readyRoutes, { prefix: '/ready' });
   await app.register(usersRoutes, { prefix: '/users', loginMaxAttempts: options.loginMaxAttempts });
-  await app.register(placesRoutes);
+  await app.register(placesRoutes, { basemap: options.basemap });
   await app.register(categoriesRoutes, { prefix: '/categories' });
   await app.register(contactusRoutes, { prefix: '/contactus' });
   await app.register(filesRoutes, { prefix: '/files' });

@@ -1,4 +1,4 @@
-import type { AssignmentItem, CertificateStatus, InscriptionProfile, PropertyItem, PropertyProfile } from '..';
+import type { AssignmentItem, CertificateStatus, InscriptionProfile, PortfolioMap, PropertyItem, PropertyProfile } from '..';
 import { LARGE_PAGE } from './paging';
 import { call, createHeaders, http, type CreateOptions } from './http';
 
@@ -14,7 +14,19 @@ export const PROPERTIES_URLS = {
   portfolioCsv: 'properties/portfolio.csv',
   /** The published boundaries of the filter, in the EU's GeoJSON (beyond the spec). */
   portfolioGeojson: 'properties/portfolio.geojson',
+  /** The markers of the filter for the portfolio's map (beyond the spec). */
+  portfolioMap: 'properties/portfolio.map',
 } as const;
+
+/** The portfolio's map of a search and its filters (the same as the list's). */
+export const getPortfolioMap = (param: string, filter: { provinceId?: number; cantonId?: number }) =>
+  call(() =>
+    http
+      .get(PROPERTIES_URLS.portfolioMap, {
+        searchParams: Object.fromEntries(Object.entries({ param, ...filter }).filter(([, value]) => value !== undefined)) as Record<string, string | number>,
+      })
+      .json<PortfolioMap>(),
+  );
 
 export const getProperty = (id: number | string) => call(() => http.get(`properties/item/${id}`).json<PropertyItem>());
 export const getMyEnabledProperties = () =>

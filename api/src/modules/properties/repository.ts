@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
-import { INSCRIPTION_TYPE, type Page, type PortfolioRow } from '@portal/shared-api';
+import { BOUNDARY_STATUS, INSCRIPTION_TYPE, type Page, type PortfolioRow } from '@portal/shared-api';
 import type { Database } from '../../db/client';
-import { properties } from '../../db/schema';
+import { properties, propertyBoundaries } from '../../db/schema';
 import { countAll, iso } from '../../lib/sql';
 import { certified } from '../../domain/publish';
 import { lookup, referenceData, type ReferenceData } from '../../domain/reference';
@@ -19,6 +19,8 @@ const EXPORT_CHUNK = 1000;
 /** Distinct filters whose total, and distinct pages, the repository remembers. */
 const TOTALS_CACHED = 500;
 const PAGES_CACHED = 200;
+/** Distinct filters whose map the repository remembers (the whole portfolio's is a few megabytes at 50 000). */
+const MAPS_CACHED = 20;
 
 
 /** Newest certificates first: the order of the partial indexes on (certified_at desc, id). */
@@ -105,6 +107,7 @@ export const portfolioWhere = (filter: PortfolioFilter): SQL | undefined =>
 export function propertiesRepository(db: Database) {
   const totals = new VersionedCache<number>(TOTALS_CACHED);
   const pages = new VersionedCache<Page<PortfolioRow>>(PAGES_CACHED);
+  const maps = new VersionedCache<string>(MAPS_CACHED);
 
   const filterKey = (filter: PortfolioFilter) =>
     JSON.stringify([filter.provinceId ?? null, filter.cantonId ?? null, searchTerms(filter.param)]);
@@ -169,6 +172,34 @@ export function propertiesRepository(db: Database) {
         const last = records[records.length - 1]!;
         after = { at: last.cursorAt, id: last.id };
       }
+    },
+
+    /**
+     * The portfolio's map of the filter as the JSON text of a PortfolioMap, built in SQL in one query: the
+     * markers of the certified properties with an approved boundary, exact where the owner published it and
+     * rounded to 0.01° (about a kilometre) where not. Remembered while the portfolio has not changed.
+     */
+    async portfolioMap(filter: PortfolioFilter): Promise<string> {
+      const version = await portfolioVersion(db);
+      return maps.get(filterKey(filter), version, async () => {
+        const where = portfolioWhere(filter);
+        const exact = properties.boundaryPublic;
+        const decimals = sql`case when ${exact} then 6 else 2 end`;
+        const name = sql`coalesce(${properties.ownerName}, '') || coalesce(' (' || nullif(${properties.fantasyName}, '') || ')', '')`;
+        const [result, total] = await Promise.all([
+          db.execute(sql`
+            select coalesce(json_agg(json_build_array(
+              round(${propertyBoundaries.centroidLon}::numeric, ${decimals}),
+              round(${propertyBoundaries.centroidLat}::numeric, ${decimals}),
+              ${properties.id}, ${name}, case when ${exact} then 1 else 0 end) order by ${properties.id}), '[]'::json)::text as "points"
+            from ${properties}
+            join ${propertyBoundaries} on ${propertyBoundaries.propertyId} = ${properties.id} and ${propertyBoundaries.status} = ${BOUNDARY_STATUS.approved}
+            where ${where}`),
+          totals.get(filterKey(filter), version, () => countOf(where)),
+        ]);
+        const [{ points }] = (result as unknown as { rows: [{ points: string }] }).rows;
+        return `{"total":${total},"points":${points}}`;
+      });
     },
   };
 }

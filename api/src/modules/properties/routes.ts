@@ -18,6 +18,7 @@ import { portfolioQuery, profileParams } from './schemas';
 import {
   certificateStatusSchema,
   inscriptionProfileSchema,
+  portfolioMapSchema,
   portfolioRowSchema,
   propertyProfileSchema,
 } from '@portal/shared-api/responses';
@@ -169,6 +170,27 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const where = and(portfolioWhere(await checkedFilter(request.query)), eq(properties.boundaryPublic, true));
       return sendEuFile(reply, boundaries.euPlots(where, originOf(request)), 'proveedores-certificados.geojson');
+    },
+  );
+
+  app.get(
+    '/portfolio.map',
+    {
+      schema: {
+        tags,
+        summary: 'Mapa del portafolio: un marcador por propiedad certificada del filtro con límite aprobado',
+        description:
+          'Los marcadores `[longitud, latitud, id, nombre, exacto]` de la misma búsqueda y filtros que /portfolio (se ignoran ' +
+          '`page` y `visibleRecords`): el centroide del límite si el dueño lo publicó (exacto = 1), o redondeado a 0,01° ' +
+          '(unos 1,1 km) si no (exacto = 0). `total` cuenta las propiedades certificadas del filtro, con o sin marcador.',
+        querystring: portfolioQuery,
+        response: { 200: portfolioMapSchema, ...errorResponses.badRequest },
+      },
+    },
+    async (request, reply) => {
+      const json = await portfolio.portfolioMap(await checkedFilter(request.query));
+      // already JSON, built by the database: sent as it is
+      return reply.type('application/json; charset=utf-8').serializer((payload) => payload as string).send(json as never);
     },
   );
 

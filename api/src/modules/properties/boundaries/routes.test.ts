@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import shpWrite from '@mapbox/shp-write';
-import { BOUNDARY_API_MSG, BOUNDARY_STATUS, MSG, TOTAL_RECORDS_HEADER, type BoundaryReviewItem, type BoundaryShare, type PropertyBoundary, type PropertyProfile } from '@portal/shared-api';
+import { BOUNDARY_API_MSG, BOUNDARY_STATUS, MSG, TOTAL_RECORDS_HEADER, type BoundaryReviewItem, type BoundaryShare, type PortfolioMap, type PropertyBoundary, type PropertyProfile } from '@portal/shared-api';
 import { BOUNDARY_MSG, checkEuFile, fromWgs84 } from '@portal/shared-api/geo';
 import { build } from '../../../../test/build';
 import { boundaryShareLinks, propertyBoundaries } from '../../../db/schema';
@@ -237,6 +237,42 @@ describe('property boundaries (/api/properties/{id}/boundary) and the EU file', 
     expect(portfolio.headers['content-type']).toMatch(/^application\/geo\+json/);
     expect(checkEuFile(portfolio.body)).toEqual([]);
     expect(idsOf(portfolio.body)).toEqual([second]);
+  });
+
+  it('marks the portfolio\'s map: exact where the boundary is published, rounded to 0.01° where not, with the same filters', async () => {
+    const map = async (query: Record<string, string>) => {
+      const response = await call(t, undefined, 'GET', '/api/properties/portfolio.map', { query });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      return response.json<PortfolioMap>();
+    };
+    const all = await map({ param: '' });
+    const byId = new Map(all.points.map((point) => [point[2], point]));
+    // the private farm: only an approximate marker, the published second one its centroid
+    expect(byId.get(farmId)).toEqual([-84.07, 9.93, farmId, expect.stringMatching(/ \(Finca Prueba .+\)$/), 0]);
+    const published = all.points.find((point) => point[4] === 1)!;
+    expect(published[0]).toBeCloseTo(-84.0598295, 6);
+    expect(published[1]).toBeCloseTo(9.932627, 5);
+    // otherFarm is certified but has no approved boundary: counted, not marked
+    expect(byId.has(otherFarm)).toBe(false);
+    expect(all.total).toBeGreaterThanOrEqual(all.points.length + 1);
+    // the list's search and filters narrow the map alike
+    expect((await map({ param: '', provinceId: '1' })).points.map((point) => point[2])).toContain(farmId);
+    expect((await map({ param: '', provinceId: '2' })).points.map((point) => point[2])).not.toContain(farmId);
+    expect((await map({ param: 'nadie-se-llama-asi' }))).toEqual({ total: 0, points: [] });
+    const bad = await call(t, undefined, 'GET', '/api/properties/portfolio.map', { query: { param: '', provinceId: '99' } });
+    expect(bad.statusCode).toBe(400);
+    // a change of visibility shows at once: the cached map follows the portfolio's version
+    expect((await call(t, owner, 'PUT', `/api/properties/${farmId}/boundary/visibility`, { payload: { public: true } })).statusCode).toBe(204);
+    expect((await map({ param: '' })).points.find((point) => point[2] === farmId)![4]).toBe(1);
+    expect((await call(t, owner, 'PUT', `/api/properties/${farmId}/boundary/visibility`, { payload: { public: false } })).statusCode).toBe(204);
+    expect((await map({ param: '' })).points.find((point) => point[2] === farmId)![4]).toBe(0);
+  });
+
+  it('names the maps\' online tiles only where the portal is told to', async () => {
+    const response = await call(t, undefined, 'GET', '/api/basemap');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ tilesUrl: null, attribution: null });
   });
 
   it('lists the boundaries under review for administrators, oldest first, searchable', async () => {
