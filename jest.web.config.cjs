@@ -14,7 +14,7 @@ module.exports = {
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|shpjs|but-unzip|parsedbf)@)'],
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|shpjs|but-unzip|parsedbf|supercluster|kdbush)@)'],
   // antd's ES build is for bundlers; under jest its CommonJS twin is the same code
   moduleNameMapper: {
     '\\.css$': '<rootDir>/tools/jest/style-stub.cjs',

@@ -15,3 +15,6 @@ declare module 'shpjs' {
   /** Reads a zipped shapefile (reprojecting to WGS84 when a .prj names the source system). */
   export function parseZip(buffer: ArrayBuffer | Uint8Array): Promise<ShapefileCollection | ShapefileCollection[]>;
 }
+
+// Leaflet.Editable patches Leaflet on import (L.Map's `editable` option, enableEdit on paths and markers)
+declare module 'leaflet-editable';

@@ -6,7 +6,9 @@ import { TEXTS as CLIENT } from '../../mfe-client/src/texts';
 import { TEXTS as PUBLIC } from '../../mfe-public/src/texts';
 import { TEXTS as REGENT } from '../../mfe-regent/src/texts';
 import { BOUNDARY_TEXTS as B } from '../../shared-ui/src/boundary/texts';
+import { MAP_TEXTS as MAP } from '../../shared-ui/src/map/texts';
 import { DEMO, logIn } from './helpers';
+import { seriousViolations } from './screens';
 
 // the demo client's farm, which the demo regent works on (api/src/seed): a new boundary near Ciudad Quesada, about 38 ha
 const FARM = 'Finca El Roble';
@@ -35,7 +37,21 @@ test('a regent imports a KML for the assigned farm, the administrator approves i
   await regent.getByRole('button', { name: B.tabs.file }).click();
   await regent.getByLabel(B.file.label).setInputFiles({ name: 'el-roble.kml', mimeType: 'application/vnd.google-earth.kml+xml', buffer: Buffer.from(KML) });
   await expect(regent.getByText(B.checkOk)).toBeVisible();
-  await expect(regent.getByRole('region', { name: B.checkTitle }).getByRole('img', { name: B.outlineLabel(FARM) })).toBeVisible();
+  // on the map, each corner a handle: dragging the third one moves it, and the check follows
+  const check = regent.getByRole('region', { name: B.checkTitle });
+  await expect(check.getByRole('region', { name: MAP.boundaryLabel(FARM) })).toBeVisible();
+  const corners = check.locator('.leaflet-vertex-icon:not(.leaflet-middle-icon)');
+  await expect(corners).toHaveCount(4);
+  const summary = check.getByText(/^\d+ vértices · [\d,]+ ha$/);
+  const before = await summary.textContent();
+  const corner = (await corners.nth(2).boundingBox())!;
+  await regent.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);
+  await regent.mouse.down();
+  await regent.mouse.move(corner.x + 40, corner.y + 30, { steps: 8 });
+  await regent.mouse.up();
+  await expect(summary).not.toHaveText(before!);
+  await expect(regent.getByText(B.checkOk)).toBeVisible();
+  expect(await seriousViolations(regent)).toEqual([]);
   await regent.getByRole('button', { name: B.submit }).click();
   await expect(regent.getByText(/^Versión \d+ enviada/)).toBeVisible();
   await expect(regent.getByText(B.pendingTitle)).toBeVisible();
@@ -63,6 +79,8 @@ test('a regent imports a KML for the assigned farm, the administrator approves i
   expect(feature.properties).toMatchObject({ ProducerCountry: 'CR', CertificateStatus: 'Activa' });
   expect(feature.geometry.coordinates[0]).toHaveLength(5);
   expect(file).toContain(`[${RING[0]![0]!.toFixed(6)},${RING[0]![1]!.toFixed(6)}]`);
+  // the corner the regent dragged was sent where it was dropped
+  expect(file).not.toContain(`[${RING[2]![0]!.toFixed(6)},${RING[2]![1]!.toFixed(6)}]`);
 
   // private until the owner publishes it; then anyone gets the same file
   const euFile = `/api/properties/${/\d+/.exec(download.suggestedFilename())![0]}/geojson`;
@@ -84,6 +102,27 @@ test('a regent imports a KML for the assigned farm, the administrator approves i
   await expect(outline.locator('path')).toHaveCount(1);
   await expect(profile.getByRole('link', { name: PROFILE.boundary.euFile })).toHaveAttribute('href', euFile);
   await reader.close();
+
+  // a buyer on a phone finds it on the portfolio's map, which follows the list's search, and opens its profile
+  const buyer = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await buyer.goto('/Portafolio');
+  await buyer.getByRole('button', { name: PUBLIC.portfolio.showMap }).click();
+  const portfolioMap = buyer.getByRole('region', { name: MAP.portfolioLabel });
+  await expect(portfolioMap.locator('.map-cluster, .map-marker').first()).toBeVisible();
+  await buyer.getByRole('searchbox').fill(FARM);
+  await buyer.getByRole('searchbox').press('Enter');
+  await expect(buyer.getByText(PUBLIC.portfolio.mapSummary('1', '1'))).toBeVisible();
+  const marker = portfolioMap.locator('.map-marker');
+  await expect(marker).toHaveCount(1);
+  await expect(marker).not.toHaveClass(/map-marker--approximate/);
+  expect(await seriousViolations(buyer)).toEqual([]);
+  await marker.click();
+  await buyer.locator('.map-popup').getByRole('link', { name: new RegExp(FARM) }).click();
+  await expect(buyer).toHaveURL(new RegExp(`/PerfilPropiedad/${id}$`));
+  await expect(buyer.getByRole('img', { name: PROFILE.boundary.outline(FARM) })).toBeVisible();
+  expect(await buyer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await buyer.context().close();
+
   await owner.getByRole('switch').click();
   await expect(owner.getByText(B.publicSaved(false))).toBeVisible();
   expect((await anonymous.request.get(euFile)).status()).toBe(404);

@@ -51,6 +51,11 @@ export const TEXTS = {
     exportEu: 'Descargar GeoJSON (UE)',
     exportEuHint: 'Límites publicados por sus titulares, en el formato del Reglamento (UE) 2023/1115',
     print: 'Imprimir',
+    showMap: 'Ver en el mapa',
+    hideMap: 'Ocultar el mapa',
+    mapLoading: 'Buscando las ubicaciones…',
+    mapSummary: (shown: string, total: string) => `${shown} de ${total} proveedores de esta búsqueda en el mapa; los demás aún no tienen un límite aprobado.`,
+    mapLegend: 'Círculo lleno: límite publicado por su titular. Círculo hueco: ubicación aproximada (unos 1,1 km). Un número agrupa varios: tóquelo para acercar.',
     printedOn: (date: string) => `Lista impresa el ${date}`,
     profile: 'Ver perfil',
     columns: {

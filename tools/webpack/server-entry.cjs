@@ -25,6 +25,19 @@ const ownCssOnly = (src) => ({
   },
 });
 
+/**
+ * Maps draw in the browser only (Leaflet needs a window): on the server their lazy chunks are empty
+ * components, so neither Leaflet nor its styles reach the server entry or the page's first CSS.
+ */
+const BROWSER_ONLY = /^\.\/(boundary-map|portfolio-map)$/;
+const browserOnly = {
+  name: 'browser-only',
+  setup(build) {
+    build.onResolve({ filter: BROWSER_ONLY }, (args) => ({ path: args.path, namespace: 'browser-only' }));
+    build.onLoad({ filter: /.*/, namespace: 'browser-only' }, () => ({ contents: 'export default function BrowserOnly() { return null; }', loader: 'js' }));
+  },
+};
+
 class ServerEntryPlugin {
   /** @param {{ ownCssOnly?: boolean }} [options] ownCssOnly: the shell's entry (see ownCssOnly) */
   constructor(dir, options = {}) {
@@ -54,7 +67,7 @@ class ServerEntryPlugin {
           write: false,
           outdir: path.join(this.dir, '.server-entry'),
           logLevel: 'silent',
-          plugins: this.ownCssOnly ? [ownCssOnly(path.join(this.dir, 'src'))] : [],
+          plugins: [browserOnly, ...(this.ownCssOnly ? [ownCssOnly(path.join(this.dir, 'src'))] : [])],
         });
         const named = {};
         for (const file of outputFiles) {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOTAL_RECORDS_HEADER, type PortfolioRow } from '@portal/shared-api';
 import { LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
+import { MAP_TEXTS } from '@portal/shared-ui/map';
 import { expectListFits, listHeaders, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { TEXTS } from '../texts';
@@ -192,5 +193,31 @@ describe('/Portafolio (spec §2)', () => {
     answer(new Response('[]', { status: 200, headers: { 'content-type': 'application/json', [TOTAL_RECORDS_HEADER]: '0' } }));
     expect(await screen.findByText(LIST_TEXTS.empty)).toBeInTheDocument();
     expect(screen.queryByText('2-123456-000')).not.toBeInTheDocument();
+  });
+
+  it('shows the certified properties of the same search and filters on a map, when asked', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = mockApi({
+      'GET /api/properties/portfolio': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } },
+      'GET /api/properties/portfolio/Filtered': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } },
+      'GET /api/provinces': { body: [{ id: 2, name: 'Alajuela' }] },
+      'GET /api/cantons/province/2': { body: [{ id: 21, name: 'San Carlos' }] },
+      'GET /api/properties/portfolio.map': { body: { total: 3, points: [[-84.48111, 10.352081, 12, 'Ana Mora Solís (Finca El Roble)', 1], [-85.35, 10.07, 13, 'Coope Hojancha', 0]] } },
+      'GET /api/basemap': { body: { tilesUrl: null, attribution: null } },
+    });
+    renderScreen(<PortfolioPage />, '/Portafolio');
+    await screen.findByRole('link', { name: '2-123456-000' });
+    // no map, and no request for one, until it is asked for
+    expect(screen.queryByRole('region', { name: MAP_TEXTS.portfolioLabel })).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url.includes('portfolio.map'))).toBe(false);
+    await user.selectOptions(screen.getByRole('combobox', { name: T.province }), '2');
+    await user.type(screen.getByRole('searchbox', { name: LIST_TEXTS.search }), 'Roble{Enter}');
+    await user.click(screen.getByRole('button', { name: T.showMap }));
+    expect(await screen.findByText(T.mapSummary('2', '3'))).toBeVisible();
+    expect(await screen.findByRole('region', { name: MAP_TEXTS.portfolioLabel })).toBeVisible();
+    const asked = requests.filter((r) => r.url.includes('portfolio.map')).at(-1)!;
+    expect(Object.fromEntries(new URL(asked.url).searchParams)).toEqual({ param: 'Roble', provinceId: '2' });
+    await user.click(screen.getByRole('button', { name: T.hideMap }));
+    expect(screen.queryByRole('region', { name: MAP_TEXTS.portfolioLabel })).not.toBeInTheDocument();
   });
 });

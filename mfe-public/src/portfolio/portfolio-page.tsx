@@ -1,9 +1,10 @@
 import './portfolio.css';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { propertyProfilePath, type LookupItem, type Page, type PortfolioRow } from '@portal/shared-api';
-import { PROPERTIES_URLS, getCantons, getProvinces, listUrl } from '@portal/shared-api/client';
-import { PagedList, formatDateTime, formatNumber, useServedData, type ListColumn } from '@portal/shared-ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { propertyProfilePath, type LookupItem, type Page, type PortfolioMap as PortfolioMapData, type PortfolioRow } from '@portal/shared-api';
+import { PROPERTIES_URLS, getCantons, getPortfolioMap, getProvinces, listUrl } from '@portal/shared-api/client';
+import { PagedList, PlainAlert, errorLines, formatDateTime, formatNumber, useServedData, type ListColumn } from '@portal/shared-ui';
+import { PortfolioMap } from '@portal/shared-ui/map';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.portfolio;
@@ -65,6 +66,43 @@ function LocationSelect(props: { id: string; label: string; all: string; items: 
 }
 
 /**
+ * The portfolio's map (beyond the spec): the markers of the list's own search and filters, fetched again when
+ * they change; Leaflet and the provinces come in their own chunk, only once the map is asked for.
+ */
+function PortfolioMapPanel({ param, provinceId, cantonId }: { param: string; provinceId?: number; cantonId?: number }) {
+  const navigate = useNavigate();
+  const [data, setData] = useState<PortfolioMapData | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  useEffect(() => {
+    let current = true;
+    setData(null);
+    setErrors([]);
+    getPortfolioMap(param, { provinceId, cantonId })
+      .then((map) => current && setData(map))
+      .catch((error: unknown) => current && setErrors(errorLines(error)));
+    return () => {
+      current = false;
+    };
+  }, [param, provinceId, cantonId]);
+
+  return (
+    <section className="portfolio-map no-print" aria-label={T.showMap}>
+      <PlainAlert messages={errors} onClose={() => setErrors([])} />
+      {data ? (
+        <>
+          <p className="portfolio-map__summary">{T.mapSummary(formatNumber(data.points.length), formatNumber(data.total))}</p>
+          <PortfolioMap points={data.points} profileHref={propertyProfilePath} onOpen={(id) => navigate(propertyProfilePath(id))} />
+          <p className="portfolio-map__legend">{T.mapLegend}</p>
+        </>
+      ) : (
+        errors.length === 0 && <p role="status">{T.mapLoading}</p>
+      )}
+    </section>
+  );
+}
+
+/**
  * /Portafolio (spec §2): the certified providers, searched, filtered by province and canton and paged on
  * the server; the filtered list downloads as CSV, and the page prints without the portal's frame. Plain
  * elements (no antd): its first page arrives rendered by the server (server.tsx) and a phone draws it at once.
@@ -72,6 +110,7 @@ function LocationSelect(props: { id: string; label: string; all: string; items: 
 export function PortfolioPage() {
   const location = useLocationFilter();
   const query = { provinceId: location.provinceId, cantonId: location.cantonId };
+  const [onMap, setOnMap] = useState(false);
 
   return (
     <PagedList<PortfolioRow>
@@ -103,7 +142,11 @@ export function PortfolioPage() {
             <button type="button" className="plain-button" onClick={() => window.print()}>
               {T.print}
             </button>
+            <button type="button" className="plain-button" aria-expanded={onMap} onClick={() => setOnMap(!onMap)}>
+              {onMap ? T.hideMap : T.showMap}
+            </button>
           </div>
+          {onMap && <PortfolioMapPanel param={list.param} {...query} />}
           {/* on paper, instead of the controls: when the list was printed */}
           <p className="print-only">{T.printedOn(formatDateTime(new Date()))}</p>
         </>

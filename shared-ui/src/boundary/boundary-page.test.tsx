@@ -7,6 +7,7 @@ import { mockApi } from '../../../tools/jest/mock-api';
 import { formatDateTime } from '../format';
 import { chooseOption, renderScreen } from '../testing';
 import { BoundaryPage } from './boundary-screen';
+import { MAP_TEXTS } from '../map';
 import { BOUNDARY_TEXTS as T } from './texts';
 
 const FARM = [[-84.4105, 10.3392], [-84.4075, 10.3392], [-84.4075, 10.3421], [-84.4105, 10.3421], [-84.4105, 10.3392]];
@@ -68,7 +69,9 @@ describe('a property boundary page', () => {
     expect(within(check).getByRole('button', { name: T.submit })).toBeDisabled();
     await user.click(within(check).getByRole('button', { name: T.swapFix }));
     expect(await within(check).findByText(T.checkOk)).toBeVisible();
-    expect(within(check).getByRole('img', { name: T.outlineLabel('Finca El Roble') })).toBeVisible();
+    // the candidate on the map (Leaflet's chunk), its vertices editable
+    expect(await within(check).findByRole('region', { name: MAP_TEXTS.boundaryLabel('Finca El Roble') })).toBeVisible();
+    expect(within(check).getByText(MAP_TEXTS.editHint)).toBeVisible();
     await user.click(within(check).getByRole('button', { name: T.submit }));
     expect(await screen.findByText(T.submitted(1))).toBeVisible();
     const sent = requests.find((r) => r.method === 'POST')!;

@@ -9,6 +9,7 @@ import { errorLines } from '../feedback/error-lines';
 import { Loading } from '../feedback/loading';
 import { useLoad } from '../feedback/use-load';
 import { formatDateTime, formatNumber } from '../format';
+import { BoundaryMap } from '../map';
 import { FileImport, GpsWalk, TypedCoordinates, type Candidate } from './capture';
 import { BoundaryOutlineView } from './outline';
 import { ShareLinks } from './share-links';
@@ -30,8 +31,9 @@ const WAYS = ['gps', 'file', 'typed'] as const;
 
 const hectares = (value: number) => T.hectares(formatNumber(Math.round(value * 100) / 100));
 
-/** One version: its outline beside what was derived and recorded. */
+/** One version: its outline beside what was derived and recorded, and on the map when asked. */
 function VersionView({ version, name }: { version: BoundaryVersion; name: string }) {
+  const [onMap, setOnMap] = useState(false);
   const facts: Array<[string, string | null]> = [
     [F.area, version.geometry.type === 'Point' ? null : hectares(version.areaHectares)],
     [F.vertices, version.geometry.type === 'Point' ? null : formatNumber(version.vertices)],
@@ -43,9 +45,15 @@ function VersionView({ version, name }: { version: BoundaryVersion; name: string
     [F.decided, version.decidedAt ? T.by(version.decidedBy, formatDateTime(version.decidedAt)) : null],
     [F.note, version.note],
   ];
+  const pending = version.status === BOUNDARY_STATUS.proposed;
   return (
     <div className="boundary-version">
-      <BoundaryOutlineView geometry={version.geometry as BoundaryGeometry} name={name} pending={version.status === BOUNDARY_STATUS.proposed} />
+      <div>
+        <BoundaryOutlineView geometry={version.geometry as BoundaryGeometry} name={name} pending={pending} />
+        <Button className="boundary-map-toggle" aria-expanded={onMap} onClick={() => setOnMap(!onMap)}>
+          {onMap ? T.hideMap : T.showMap}
+        </Button>
+      </div>
       <dl className="boundary-facts">
         {facts
           .filter((fact): fact is [string, string] => fact[1] !== null)
@@ -56,6 +64,11 @@ function VersionView({ version, name }: { version: BoundaryVersion; name: string
             </div>
           ))}
       </dl>
+      {onMap && (
+        <div className="boundary-version__map">
+          <BoundaryMap geometry={version.geometry as BoundaryGeometry} name={name} pending={pending} />
+        </div>
+      )}
     </div>
   );
 }
@@ -71,6 +84,8 @@ function CandidateCheck({ candidate, enrolledHectares, name, onFix, onSubmit, bu
 }) {
   const check = useMemo(() => checkBoundary(candidate.geometry, { enrolledHectares }), [candidate, enrolledHectares]);
   const swap = check.errors.find((e) => e.fix === 'swap-axes');
+  // on the map as soon as it lies in Costa Rica, errors and all: a crossing is mended by moving a vertex
+  const mappable = check.geometry && !check.errors.some((e) => e.code === 'swappedAxes' || e.code === 'outsideCostaRica');
   return (
     <section aria-label={T.checkTitle} style={{ marginTop: 16 }}>
       {check.errors.length > 0 && (
@@ -91,13 +106,15 @@ function CandidateCheck({ candidate, enrolledHectares, name, onFix, onSubmit, bu
         <Alert key={message} type="warning" showIcon title={message} style={{ marginTop: 8 }} />
       ))}
       {check.ok && <Alert type="success" showIcon title={T.checkOk} style={{ marginTop: 8 }} />}
-      {check.geometry && check.ok && (
+      {mappable && (
         <div style={{ marginTop: 12 }}>
-          <BoundaryOutlineView geometry={check.geometry} name={name} pending />
-          <p style={{ marginTop: 8 }}>
-            {T.candidate(check.geometry.type, check.summary!.vertices)}
-            {check.geometry.type !== 'Point' && ` · ${hectares(check.summary!.areaHectares)}`}
-          </p>
+          <BoundaryMap geometry={check.geometry!} name={name} pending onChange={(geometry) => onFix({ ...candidate, geometry })} />
+          {check.ok && (
+            <p style={{ marginTop: 8 }}>
+              {T.candidate(check.geometry!.type, check.summary!.vertices)}
+              {check.geometry!.type !== 'Point' && ` · ${hectares(check.summary!.areaHectares)}`}
+            </p>
+          )}
         </div>
       )}
       <div className="boundary-actions">
