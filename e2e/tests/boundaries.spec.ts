@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { checkEuFile } from '@portal/shared-api/geo';
 import { TEXTS as ADMIN } from '../../mfe-admin/src/texts';
 import { TEXTS as CLIENT } from '../../mfe-client/src/texts';
@@ -19,6 +19,22 @@ const KML = `<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengi
 </Placemark></Document></kml>`;
 
 test.describe.configure({ mode: 'serial' });
+
+/** The boundary is drawn inside the map, at a size one can see (not merely present in its SVG). */
+async function expectDrawnInside(map: Locator) {
+  await map.scrollIntoViewIfNeeded();
+  const frame = (await map.boundingBox())!;
+  const shape = (await map.locator('path.leaflet-interactive').last().boundingBox())!;
+  expect(shape.width).toBeGreaterThan(20);
+  expect(shape.height).toBeGreaterThan(20);
+  expect(shape.x).toBeGreaterThanOrEqual(frame.x);
+  expect(shape.y).toBeGreaterThanOrEqual(frame.y);
+  expect(shape.x + shape.width).toBeLessThanOrEqual(frame.x + frame.width);
+  expect(shape.y + shape.height).toBeLessThanOrEqual(frame.y + frame.height);
+  // and seen there: what lies at its centre is the shape itself (a clipped or hidden drawing fails this)
+  const centre = [shape.x + shape.width / 2, shape.y + shape.height / 2] as const;
+  expect(await map.page().evaluate(([x, y]) => document.elementFromPoint(x, y)?.matches('path.leaflet-interactive') ?? false, centre)).toBe(true);
+}
 
 /** A person logged in through /Login (at a desktop's width, where the frame shows its logout button), then at `width`. */
 async function asRole(browser: Browser, email: string, options: Parameters<Browser['newContext']>[0] = {}, width = 1280): Promise<Page> {
@@ -40,6 +56,7 @@ test('a regent imports a KML for the assigned farm, the administrator approves i
   // on the map, each corner a handle: dragging the third one moves it, and the check follows
   const check = regent.getByRole('region', { name: B.checkTitle });
   await expect(check.getByRole('region', { name: MAP.boundaryLabel(FARM) })).toBeVisible();
+  await expectDrawnInside(check.getByRole('region', { name: MAP.boundaryLabel(FARM) }));
   const corners = check.locator('.leaflet-vertex-icon:not(.leaflet-middle-icon)');
   await expect(corners).toHaveCount(4);
   const summary = check.getByText(/^\d+ vértices · [\d,]+ ha$/);
@@ -127,6 +144,41 @@ test('a regent imports a KML for the assigned farm, the administrator approves i
   await expect(owner.getByText(B.publicSaved(false))).toBeVisible();
   expect((await anonymous.request.get(euFile)).status()).toBe(404);
   await anonymous.close();
+
+  // private again: the owner hands a buyer a link, which opens the profile with the boundary drawn, on a phone
+  await owner.getByLabel(B.shareLabel).fill('Importadora Holzhandel GmbH');
+  await owner.getByRole('button', { name: B.shareCreate }).click();
+  await expect(owner.getByText(B.shareCreated)).toBeVisible();
+  const shareUrl = await owner.getByLabel(B.shareUrlLabel).inputValue();
+  expect(new URL(shareUrl).pathname).toBe(`/PerfilPropiedad/${id}`);
+  const holder = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await holder.goto(shareUrl);
+  await expect(holder.getByText(/^Límite privado abierto por un enlace de su titular, válido hasta el /)).toBeVisible();
+  await expect(holder.getByRole('img', { name: PROFILE.boundary.outline(FARM) })).toBeVisible();
+  const sharedFile = await holder.request.get(await holder.getByRole('link', { name: PROFILE.boundary.euFile }).getAttribute('href') ?? '');
+  expect(sharedFile.status()).toBe(200);
+  expect(checkEuFile(await sharedFile.text())).toEqual([]);
+  await holder.getByRole('button', { name: PROFILE.boundary.showMap }).click();
+  const sharedMap = holder.getByRole('region', { name: MAP.boundaryLabel(FARM) });
+  await expect(sharedMap.locator('path.leaflet-interactive')).toBeVisible();
+  await sharedMap.scrollIntoViewIfNeeded();
+  await expectDrawnInside(sharedMap);
+  // and on a desktop's width
+  await holder.setViewportSize({ width: 1280, height: 900 });
+  await sharedMap.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await sharedMap.boundingBox())?.width).toBeGreaterThan(400);
+  await expectDrawnInside(sharedMap);
+  await holder.setViewportSize({ width: 375, height: 812 });
+  expect(await seriousViolations(holder)).toEqual([]);
+  expect(await holder.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // revoked: the same address says so, and shows only the approximate place
+  // the newest link is listed first
+  await owner.getByRole('button', { name: B.shareRevokeOf('Importadora Holzhandel GmbH') }).first().click();
+  await expect(owner.getByText(B.shareRevokedNotice)).toBeVisible();
+  await holder.reload();
+  await expect(holder.getByRole('alert')).toContainText('Este enlace no es válido');
+  await expect(holder.getByText(PROFILE.boundary.approximateIntro)).toBeVisible();
+  await holder.context().close();
   await owner.context().close();
 });
 

@@ -100,6 +100,10 @@ export const TEXTS = {
       approximate: 'Ubicación aproximada (latitud, longitud)',
       euFile: 'Descargar archivo para la UE (GeoJSON)',
       euFileHint: 'Geolocalización de la parcela en el formato del sistema de información del Reglamento (UE) 2023/1115.',
+      shared: (until: string) => `Límite privado abierto por un enlace de su titular, válido hasta el ${until}. No comparta este enlace.`,
+      sharedLoading: 'Abriendo el límite compartido…',
+      showMap: 'Ver en el mapa',
+      hideMap: 'Ocultar el mapa',
     },
     fields: {
       fullName: 'Titular',

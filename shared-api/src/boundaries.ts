@@ -7,8 +7,10 @@ import type {
   boundaryVersionSchema,
   portfolioMapSchema,
   propertyBoundarySchema,
+  sharedBoundarySchema,
 } from './responses/boundaries';
 import { BOUNDARY_CRS, BOUNDARY_METHODS, BOUNDARY_RULES } from './geo/rules';
+import { SHARE_TOKEN_PARAM } from './served-page';
 
 // the rules' constants without the geometry code (that is @portal/shared-api/geo, loaded where it is used)
 export * from './geo/rules';
@@ -39,6 +41,7 @@ export const BOUNDARY_API_MSG = {
   accuracyInvalid: 'La precisión del GPS debe ser un número de metros entre 0 y 10 000.',
   idsInvalid: 'Indique de 1 a 1000 propiedades por su número, separados por comas.',
   shareDaysInvalid: 'El enlace puede durar de 1 a 365 días.',
+  shareClosed: 'Este enlace no es válido: venció, su titular lo revocó o la propiedad ya no tiene un límite aprobado.',
   noneExportable: 'Ninguna de las propiedades indicadas tiene un límite aprobado que usted pueda descargar.',
 } as const;
 
@@ -78,6 +81,12 @@ export type BoundaryShareCreate = z.input<typeof boundaryShareCreateSchema>;
 /** Query of GET properties/{id}/geojson: a share link's token opens a private boundary. */
 export const euFileShareQuerySchema = z.object({ share: z.string().max(100).optional() });
 
+/** The query parameter of a share link's address (the public profile's): its token. */
+export const BOUNDARY_SHARE_PARAM = SHARE_TOKEN_PARAM;
+
+/** Query of GET properties/{id}/boundary/shared: the share link's token. */
+export const sharedBoundaryQuerySchema = z.object({ share: z.string().min(1).max(100) });
+
 /** Body of PUT properties/{id}/boundary/visibility: whether anyone may see the exact boundary. */
 export const boundaryVisibilitySchema = z.object({ public: z.boolean() });
 
@@ -92,3 +101,4 @@ export type BoundaryShareCreated = z.output<typeof boundaryShareCreatedSchema>;
 export type PortfolioMap = z.output<typeof portfolioMapSchema>;
 export type PortfolioMapPoint = PortfolioMap['points'][number];
 export type Basemap = z.output<typeof basemapSchema>;
+export type SharedBoundary = z.output<typeof sharedBoundarySchema>;

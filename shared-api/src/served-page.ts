@@ -20,5 +20,11 @@ export const SERVED_MARKS = {
   clicked: 'data-clicked',
 } as const;
 
+/**
+ * A share link's token in a page's address (?compartido=…): what it opens is fetched by the browser, so the
+ * shell takes over such a page at once (its served content is the public view).
+ */
+export const SHARE_TOKEN_PARAM = 'compartido';
+
 /** The id of the served page's <template> of preload hints: fetched for the cache once its content is on screen, preloaded when the shell starts. */
 export const LATER_HINTS = 'later-hints';

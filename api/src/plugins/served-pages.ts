@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SESSION_KEYS } from '@portal/shared-api';
-import { LATER_HINTS, REACHING_EVENTS, SERVED_MARKS } from '@portal/shared-api/served-page';
+import { LATER_HINTS, REACHING_EVENTS, SERVED_MARKS, SHARE_TOKEN_PARAM } from '@portal/shared-api/served-page';
 
 // Public pages with their content in the first response. A remote's build bundles its server entry
 // (src/server.tsx: which pages it renders, the API call each is drawn with, and the rendering itself, by the
@@ -100,6 +100,7 @@ const HINTS_WORKER =
  *   when the shell starts they are all preloaded at once (from that cache), so its files load side by side
  *   rather than one after the file that names them;
  * - a session in the browser's storage marks the page (the home hides itself for them: page-hints.ts);
+ * - a share link's token in the address starts the shell at once (what it opens is the browser's to fetch);
  * - the visitor's first touch, key, pointer or change marks the page as reached;
  * - a form sent is held (the browser's own submission would reload the page and lose what was typed) and
  *   marked, and the button last pressed is marked: the shell does both again once its page is in place
@@ -116,6 +117,7 @@ function load(){hints();var s=d.createElement("script");s.src=src;d.head.appendC
 function reach(){h.setAttribute("${SERVED_MARKS.reached}","");E.forEach(function(n){removeEventListener(n,reach,true)});start()}
 E.forEach(function(n){addEventListener(n,reach,{capture:true,passive:true})});
 try{localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})&&(h.setAttribute("${SERVED_MARKS.session}",""),start())}catch(e){}
+try{new URLSearchParams(location.search).has(${JSON.stringify(SHARE_TOKEN_PARAM)})&&start()}catch(e){}
 d.addEventListener("submit",function(e){var f=e.target;if(f.closest&&f.closest(R)){e.preventDefault();f.setAttribute("${SERVED_MARKS.submitted}","")}},true);
 d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&b.type!=="submit"&&b.closest(R)){var o=d.querySelector("[${SERVED_MARKS.clicked}]");o&&o.removeAttribute("${SERVED_MARKS.clicked}");b.setAttribute("${SERVED_MARKS.clicked}","")}},true)})()</script>`.replace(/\n/g, '');
 

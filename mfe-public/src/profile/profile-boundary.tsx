@@ -1,19 +1,79 @@
-import type { ProfileBoundary } from '@portal/shared-api';
-import { formatNumber } from '@portal/shared-ui';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BOUNDARY_SHARE_PARAM, type ProfileBoundary, type SharedBoundary } from '@portal/shared-api';
+import type { BoundaryGeometry } from '@portal/shared-api/geo';
+import { getEuFileGeometry, getSharedBoundary } from '@portal/shared-api/client';
+import { PlainAlert, errorLines, formatDateTime, formatNumber } from '@portal/shared-ui';
+import { BoundaryMap } from '@portal/shared-ui/map';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.profile.boundary;
 
 const position = ([lon, lat]: [number, number], digits: number) => `${lat.toFixed(digits)}, ${lon.toFixed(digits)}`;
 
+/** The interactive map of an exact boundary, drawn from its EU file once asked for (Leaflet's own chunk). */
+function ProfileMap({ euFile, name }: { euFile: string; name: string }) {
+  const [open, setOpen] = useState(false);
+  const [geometry, setGeometry] = useState<BoundaryGeometry | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const toggle = () => {
+    setOpen(!open);
+    if (open || geometry) return;
+    getEuFileGeometry(euFile)
+      .then(setGeometry)
+      .catch((error: unknown) => setErrors(errorLines(error)));
+  };
+  return (
+    <>
+      <button type="button" className="plain-button" aria-expanded={open} onClick={toggle}>
+        {open ? T.hideMap : T.showMap}
+      </button>
+      <PlainAlert messages={errors} onClose={() => setErrors([])} />
+      {open && geometry && (
+        <div className="profile-boundary__map">
+          <BoundaryMap geometry={geometry} name={name} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * A share link's token in the address (?compartido=…) opens the private boundary in the browser: the page the
+ * server drew shows the public view, then the boundary the token opens, or why it no longer does.
+ */
+function useSharedBoundary(propertyId: string) {
+  const [params] = useSearchParams();
+  const token = params.get(BOUNDARY_SHARE_PARAM);
+  const [shared, setShared] = useState<SharedBoundary | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    getSharedBoundary(propertyId, token)
+      .then((answer) => current && setShared(answer))
+      .catch((error: unknown) => current && setErrors(errorLines(error)));
+    return () => {
+      current = false;
+    };
+  }, [propertyId, token]);
+  return { pending: Boolean(token) && !shared && errors.length === 0, shared, errors, clearErrors: () => setErrors([]) };
+}
+
 /**
  * The property's boundary on its public profile (beyond the spec), plain HTML and SVG drawn on the server: the
- * outline to scale with its area, centre and EU file when the owner published it, otherwise an approximate place.
+ * outline to scale with its area, centre and EU file when the owner published it (or a share link opens it),
+ * otherwise an approximate place. The interactive map loads only when asked for.
  */
-export function ProfileBoundaryView({ boundary, name }: { boundary: ProfileBoundary | null; name: string }) {
+export function ProfileBoundaryView({ boundary: published, name, propertyId }: { boundary: ProfileBoundary | null; name: string; propertyId: string }) {
+  const link = useSharedBoundary(propertyId);
+  const boundary = link.shared?.boundary ?? published;
   return (
     <div className="profile-section">
       <h2 id="profile-boundary">{T.title}</h2>
+      <PlainAlert messages={link.errors} onClose={link.clearErrors} />
+      {link.pending && <p role="status">{T.sharedLoading}</p>}
+      {link.shared && <p className="profile-boundary__shared">{T.shared(formatDateTime(link.shared.expiresAt))}</p>}
       {!boundary && <p>{T.none}</p>}
       {boundary && !boundary.exact && (
         <>
@@ -62,6 +122,7 @@ export function ProfileBoundaryView({ boundary, name }: { boundary: ProfileBound
                 <small>{T.euFileHint}</small>
               </p>
             )}
+            {boundary.euFile && <ProfileMap key={boundary.euFile} euFile={boundary.euFile} name={name} />}
           </div>
         </div>
       )}

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { MSG, type InscriptionProfile, type PropertyProfile } from '@portal/shared-api';
-import { formatColones } from '@portal/shared-ui';
+import userEvent from '@testing-library/user-event';
+import { BOUNDARY_API_MSG, MSG, type InscriptionProfile, type PropertyProfile } from '@portal/shared-api';
+import { formatColones, formatDateTime } from '@portal/shared-ui';
+import { MAP_TEXTS } from '@portal/shared-ui/map';
 import { renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { TEXTS } from '../texts';
@@ -83,6 +85,45 @@ describe('/PerfilPropiedad/{id} (spec §2, §3)', () => {
     expect(screen.getByText('10.35, -84.48')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: T.boundary.outline('Finca El Roble') })).toBeNull();
     expect(screen.queryByRole('link', { name: T.boundary.euFile })).toBeNull();
+  });
+
+  it('opens a private boundary with its owner\'s share link, and says so when the link no longer does', async () => {
+    const user = userEvent.setup({ delay: null });
+    const approximate = { exact: false, type: 'Polygon' as const, areaHectares: null, centroid: [-84.48, 10.35] as [number, number], outline: null, euFile: null };
+    const shared = {
+      ...approximate,
+      exact: true,
+      areaHectares: 12.4567,
+      centroid: [-84.4812341, 10.3521234] as [number, number],
+      outline: { viewBox: '0 0 100 100', paths: ['M8.00 20.00L92.00 8.00L80.00 92.00Z'], point: null, sideMetres: 420 },
+      euFile: '/api/properties/12/geojson?share=abc',
+    };
+    const ring = [[-84.4815, 10.3518], [-84.4809, 10.3518], [-84.4809, 10.3524], [-84.4815, 10.3518]];
+    const { requests } = mockApi({
+      'GET /api/properties/Profile/12': { body: { ...property, boundary: approximate } },
+      'GET /api/properties/12/boundary/shared': { body: { boundary: shared, expiresAt: '2026-12-04T15:00:00.000Z' } },
+      'GET /api/properties/12/geojson': { body: { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } }] } },
+      'GET /api/basemap': { body: { tilesUrl: null, attribution: null } },
+    });
+    const { unmount } = renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12?compartido=abc');
+    expect(await screen.findByText(T.boundary.shared(formatDateTime('2026-12-04T15:00:00.000Z')))).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: T.boundary.outline('Finca El Roble') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: T.boundary.euFile })).toHaveAttribute('href', shared.euFile);
+    expect(new URL(requests.find((r) => r.url.includes('/shared'))!.url).searchParams.get('share')).toBe('abc');
+    // the map only when asked for, drawn from the EU file the link opens
+    await user.click(screen.getByRole('button', { name: T.boundary.showMap }));
+    expect(await screen.findByRole('region', { name: MAP_TEXTS.boundaryLabel('Finca El Roble') })).toBeInTheDocument();
+    expect(requests.some((r) => r.url.endsWith('/api/properties/12/geojson?share=abc'))).toBe(true);
+    unmount();
+
+    mockApi({
+      'GET /api/properties/Profile/12': { body: { ...property, boundary: approximate } },
+      'GET /api/properties/12/boundary/shared': { status: 404, body: { status: 404, title: BOUNDARY_API_MSG.shareClosed } },
+    });
+    renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12?compartido=vencido');
+    expect(await screen.findByText(`404 - ${BOUNDARY_API_MSG.shareClosed}`)).toBeInTheDocument();
+    expect(screen.getByText(T.boundary.approximateIntro)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: T.boundary.outline('Finca El Roble') })).toBeNull();
   });
 
   it('borders an inactive profile in the danger colour', async () => {

@@ -43,7 +43,7 @@ export function PropertyProfilePage() {
               [F.identification, p.identification],
             ]}
           />
-          <ProfileBoundaryView boundary={p.boundary} name={p.fantasyName ?? p.sheetNumber ?? p.fullName} />
+          <ProfileBoundaryView boundary={p.boundary} name={p.fantasyName ?? p.sheetNumber ?? p.fullName} propertyId={id} />
           <div className="profile-section">
             <h2 id="profile-visits">{T.appointments}</h2>
             {p.appointments.length === 0 ? (

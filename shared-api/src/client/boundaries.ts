@@ -1,4 +1,5 @@
-import type { BoundaryDecision, BoundaryProposal, BoundaryShare, BoundaryShareCreate, BoundaryShareCreated, PropertyBoundary } from '..';
+import type { BoundaryDecision, BoundaryProposal, BoundaryShare, BoundaryShareCreate, BoundaryShareCreated, PropertyBoundary, SharedBoundary } from '..';
+import type { BoundaryGeometry } from '../geo/validate';
 import { call, createHeaders, downloadFile, http } from './http';
 
 /** A property's boundary and the EU file (beyond the spec). */
@@ -35,3 +36,13 @@ export const createBoundaryShare = (id: number | string, input: BoundaryShareCre
 
 export const revokeBoundaryShare = (id: number | string, shareId: number) =>
   call(() => http.delete(`${BOUNDARY_URLS.boundary(id)}/shares/${shareId}`).then(() => undefined));
+
+/** A private boundary as its share link opens it (anyone holding the token). */
+export const getSharedBoundary = (id: number | string, share: string) =>
+  call(() => http.get(`${BOUNDARY_URLS.boundary(id)}/shared`, { searchParams: { share } }).json<SharedBoundary>());
+
+/** The geometry of an EU file (the first plot's), read to draw it on a map. */
+export const getEuFileGeometry = (url: string) =>
+  call(() => http.get(url.replace(/^\/api\//, ''), { headers: { accept: 'application/geo+json' } }).json<{ features: Array<{ geometry: BoundaryGeometry }> }>()).then(
+    (file) => file.features[0]?.geometry ?? null,
+  );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOUNDARY_STATUSES } from '../boundaries';
 import { BOUNDARY_CRS, BOUNDARY_METHODS, BOUNDARY_TYPES } from '../geo/rules';
 import { isoDate } from './common';
+import { profileBoundarySchema } from './properties';
 
 const position = z.tuple([z.number(), z.number()]);
 
@@ -105,3 +106,8 @@ export const portfolioMapSchema = z
 export const basemapSchema = z
   .object({ tilesUrl: z.string().nullable(), attribution: z.string().nullable() })
   .meta({ id: 'Basemap' });
+
+/** A private boundary opened by its owner's share link: what the profile shows of a public one, and until when. */
+export const sharedBoundarySchema = z
+  .object({ boundary: profileBoundarySchema, expiresAt: isoDate })
+  .meta({ id: 'SharedBoundary' });

@@ -39,7 +39,7 @@ export const BOUNDARY_TEXTS = {
   publicSaved: (value: boolean) => (value ? 'El límite exacto ahora es público.' : 'El límite exacto ahora es privado.'),
   // links for buyers
   sharesTitle: 'Enlaces para compradores',
-  sharesHint: 'Un enlace abre el archivo UE de este límite aunque no sea público, hasta su vencimiento o hasta que usted lo revoque. Compártalo solo con quien lo necesite.',
+  sharesHint: 'Un enlace abre el perfil público con este límite dibujado y su archivo UE aunque el límite no sea público, hasta su vencimiento o hasta que usted lo revoque. Compártalo solo con quien lo necesite.',
   shareLabel: 'Para quién es (opcional)',
   shareDays: 'Vigencia',
   shareDayOptions: [7, 30, 90, 365] as const,

@@ -102,8 +102,16 @@ interface PropertyRecord {
 /** 2 decimals of a degree: about 1 km, the district's scale, for a boundary its owner keeps private. */
 const approximate = (value: number) => Math.round(value * 100) / 100;
 
-/** What the public sees of a property's approved boundary (beyond the spec). */
-function publicBoundary(row: { geometry: unknown; areaHectares: number; centroidLon: number; centroidLat: number }, exact: boolean, id: number): ProfileBoundary {
+/**
+ * What the public sees of a property's approved boundary (beyond the spec): exact when its owner published
+ * it (or a share link opens it, whose token then travels with the EU file's address), approximate otherwise.
+ */
+export function publicBoundary(
+  row: { geometry: unknown; areaHectares: number; centroidLon: number; centroidLat: number },
+  exact: boolean,
+  id: number,
+  share?: string,
+): ProfileBoundary {
   const geometry = row.geometry as BoundaryGeometry;
   if (!exact) {
     return { exact, type: geometry.type, areaHectares: null, centroid: [approximate(row.centroidLon), approximate(row.centroidLat)], outline: null, euFile: null };
@@ -115,7 +123,7 @@ function publicBoundary(row: { geometry: unknown; areaHectares: number; centroid
     areaHectares: geometry.type === 'Point' ? null : Number(row.areaHectares),
     centroid: [row.centroidLon, row.centroidLat],
     outline: { viewBox: outline.viewBox, paths: outline.paths, point: outline.point ?? null, sideMetres: outline.sideMetres },
-    euFile: `/api/properties/${id}/geojson`,
+    euFile: `/api/properties/${id}/geojson${share ? `?share=${encodeURIComponent(share)}` : ''}`,
   };
 }
 

@@ -103,6 +103,20 @@ export interface BoundaryAccess {
 export const seesAll = (a: BoundaryAccess) => a.isOwner || a.isAssignedRegent || a.isAdmin;
 
 export function boundariesRepository(db: Database) {
+  /** The live share link `token` of the property: until when it opens the boundary. */
+  const openShare = async (propertyId: number, token: string, now = new Date()): Promise<{ expiresAt: string } | undefined> => {
+    const [row] = await db
+      .select({ expiresAt: boundaryShareLinks.expiresAt })
+      .from(boundaryShareLinks)
+      .where(and(
+        eq(boundaryShareLinks.tokenHash, hashOf(token)),
+        eq(boundaryShareLinks.propertyId, propertyId),
+        isNull(boundaryShareLinks.revokedAt),
+        gt(boundaryShareLinks.expiresAt, now),
+      ));
+    return row && { expiresAt: iso(row.expiresAt) };
+  };
+
   /** A property's versions, newest first (only the approved one when asked). */
   const versions = async (propertyId: number, onlyApproved = false): Promise<BoundaryVersion[]> => {
     const rows = await db
@@ -401,17 +415,10 @@ export function boundariesRepository(db: Database) {
 
     /** Whether `token` is a live share link of the property (not revoked, not expired). */
     async shareOpens(propertyId: number, token: string, now = new Date()): Promise<boolean> {
-      const [row] = await db
-        .select({ id: boundaryShareLinks.id })
-        .from(boundaryShareLinks)
-        .where(and(
-          eq(boundaryShareLinks.tokenHash, hashOf(token)),
-          eq(boundaryShareLinks.propertyId, propertyId),
-          isNull(boundaryShareLinks.revokedAt),
-          gt(boundaryShareLinks.expiresAt, now),
-        ));
-      return row !== undefined;
+      return (await openShare(propertyId, token, now)) !== undefined;
     },
+
+    openShare,
 
     async setPublic(propertyId: number, value: boolean): Promise<void> {
       await db.update(properties).set({ boundaryPublic: value }).where(eq(properties.id, propertyId));

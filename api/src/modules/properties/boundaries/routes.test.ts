@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import shpWrite from '@mapbox/shp-write';
-import { BOUNDARY_API_MSG, BOUNDARY_STATUS, MSG, TOTAL_RECORDS_HEADER, type BoundaryReviewItem, type BoundaryShare, type PortfolioMap, type PropertyBoundary, type PropertyProfile } from '@portal/shared-api';
+import { BOUNDARY_API_MSG, BOUNDARY_STATUS, MSG, TOTAL_RECORDS_HEADER, type BoundaryReviewItem, type BoundaryShare, type PortfolioMap, type PropertyBoundary, type PropertyProfile, type SharedBoundary } from '@portal/shared-api';
 import { BOUNDARY_MSG, checkEuFile, fromWgs84 } from '@portal/shared-api/geo';
 import { build } from '../../../../test/build';
 import { boundaryShareLinks, propertyBoundaries } from '../../../db/schema';
@@ -174,34 +174,55 @@ describe('property boundaries (/api/properties/{id}/boundary) and the EU file', 
     const made = await call(t, owner, 'POST', shares, { payload: { days: 7, label: 'Importadora Holzhandel GmbH' } });
     expect(made.statusCode).toBe(201);
     const { id, url } = made.json<{ id: number; url: string; expiresAt: string }>();
+    // the link opens the public profile, which draws the private boundary for whoever holds it
     const link = new URL(url);
-    const token = link.searchParams.get('share')!;
-    expect(link.pathname).toBe(`/api/properties/${farmId}/geojson`);
+    expect(link.pathname).toBe(`/PerfilPropiedad/${farmId}`);
+    const token = link.searchParams.get('compartido')!;
     expect(token).toMatch(/^[\w-]{43}$/);
+    const euPath = `/api/properties/${farmId}/geojson`;
+    const sharedPath = `/api/properties/${farmId}/boundary/shared`;
     // private boundary: the link alone opens it, to anyone
     expect((await euFile(undefined)).statusCode).toBe(404);
-    const opened = await call(t, undefined, 'GET', link.pathname, { query: { share: token } });
+    const shown = await call(t, undefined, 'GET', sharedPath, { query: { share: token } });
+    expect(shown.statusCode).toBe(200);
+    const { boundary, expiresAt } = shown.json<SharedBoundary>();
+    expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    expect(boundary).toMatchObject({ exact: true, type: 'Polygon', outline: { viewBox: '0 0 100 100' } });
+    expect(boundary.euFile).toBe(`${euPath}?share=${token}`);
+    const opened = await call(t, undefined, 'GET', euPath, { query: { share: token } });
     expect(opened.statusCode).toBe(200);
     expect(checkEuFile(opened.body)).toEqual([]);
+    // without the token, the profile still shows only the approximate place
+    expect((await call(t, undefined, 'GET', `/api/properties/Profile/${farmId}`)).json<PropertyProfile>().boundary).toMatchObject({ exact: false, outline: null });
+    const closed = async (query: Record<string, string>, path = sharedPath) => {
+      const response = await call(t, undefined, 'GET', path, { query });
+      return { status: response.statusCode, body: response.json() };
+    };
+    expect(await closed({ share: `${token.slice(0, -1)}x` })).toEqual({ status: 404, body: { status: 404, title: BOUNDARY_API_MSG.shareClosed } });
+    expect((await closed({})).status).toBe(400);
     // the token is kept only as its SHA-256
     expect(JSON.stringify(await t.db.select().from(boundaryShareLinks))).not.toContain(token);
     for (const [name, query] of [['wrong', { share: `${token.slice(0, -1)}x` }], ['empty', { share: '' }]] as const) {
-      expect({ name, status: (await call(t, undefined, 'GET', link.pathname, { query })).statusCode }).toEqual({ name, status: 404 });
+      expect({ name, status: (await call(t, undefined, 'GET', euPath, { query })).statusCode }).toEqual({ name, status: 404 });
     }
     // another property's address with this token opens nothing
     expect((await call(t, undefined, 'GET', `/api/properties/${otherFarm}/geojson`, { query: { share: token } })).statusCode).toBe(404);
+    expect((await closed({ share: token }, `/api/properties/${otherFarm}/boundary/shared`)).status).toBe(404);
     const listed = (await call(t, owner, 'GET', shares)).json<BoundaryShare[]>();
     expect(listed).toEqual([expect.objectContaining({ id, label: 'Importadora Holzhandel GmbH', active: true, revokedAt: null })]);
     expect((await call(t, stranger, 'GET', shares)).statusCode).toBe(404);
 
     // expired
     await t.db.update(boundaryShareLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(boundaryShareLinks.id, id));
-    expect((await call(t, undefined, 'GET', link.pathname, { query: { share: token } })).statusCode).toBe(404);
+    expect((await call(t, undefined, 'GET', euPath, { query: { share: token } })).statusCode).toBe(404);
+    expect(await closed({ share: token })).toEqual({ status: 404, body: { status: 404, title: BOUNDARY_API_MSG.shareClosed } });
     await t.db.update(boundaryShareLinks).set({ expiresAt: new Date(Date.now() + 86_400_000) }).where(eq(boundaryShareLinks.id, id));
-    expect((await call(t, undefined, 'GET', link.pathname, { query: { share: token } })).statusCode).toBe(200);
+    expect((await call(t, undefined, 'GET', euPath, { query: { share: token } })).statusCode).toBe(200);
+    expect((await closed({ share: token })).status).toBe(200);
     // revoked
     expect((await call(t, owner, 'DELETE', `${shares}/${id}`)).statusCode).toBe(204);
-    expect((await call(t, undefined, 'GET', link.pathname, { query: { share: token } })).statusCode).toBe(404);
+    expect((await call(t, undefined, 'GET', euPath, { query: { share: token } })).statusCode).toBe(404);
+    expect((await closed({ share: token })).status).toBe(404);
     expect((await call(t, owner, 'GET', shares)).json<BoundaryShare[]>()[0]).toMatchObject({ active: false, revokedAt: expect.any(String) });
     expect((await call(t, owner, 'DELETE', `${shares}/999999`)).statusCode).toBe(404);
   });

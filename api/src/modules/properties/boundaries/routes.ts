@@ -14,8 +14,10 @@ import {
   boundaryVisibilitySchema,
   euFileQuerySchema,
   euFileShareQuerySchema,
+  BOUNDARY_SHARE_PARAM,
   boundaryShareCreateSchema,
   propertyProfilePath,
+  sharedBoundaryQuerySchema,
 } from '@portal/shared-api';
 import { BOUNDARY_MSG, EU_FILE_MEDIA_TYPE, euFileChunks, type BoundaryGeometry, type EuPlot } from '@portal/shared-api/geo';
 import { BoundaryFileError, readBoundaryFile } from '@portal/shared-api/geo-files';
@@ -25,6 +27,7 @@ import {
   boundaryShareCreatedSchema,
   boundaryShareSchema,
   propertyBoundarySchema,
+  sharedBoundarySchema,
 } from '@portal/shared-api/responses';
 import { pagedListRoutes } from '../../../lib/routes';
 import { inArray } from 'drizzle-orm';
@@ -34,7 +37,7 @@ import { cleanFileName } from '../../../lib/uploads';
 import { API_MSG } from '../../../messages';
 import { errorResponses, idParamsSchema, problemSchema } from '../../../lib/schemas';
 import { callerOf, type Caller } from '../../../domain/operations/caller';
-import type { profilesRepository } from '../profiles';
+import { publicBoundary, type profilesRepository } from '../profiles';
 import { boundariesRepository, seesAll, type BoundaryAccess } from './repository';
 
 const tags = ['boundaries'];
@@ -244,8 +247,33 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
       const caller = callerOf(request);
       await accessOf(request.params.id, caller, ownerOrAdmin);
       const share = await repository.createShare(request.params.id, caller, request.body);
-      const url = `${originOf(request)}/api/properties/${request.params.id}/geojson?share=${share.token}`;
+      // the public profile, which draws the private boundary for whoever holds the token (and links its EU file)
+      const url = `${originOf(request)}${propertyProfilePath(request.params.id)}?${BOUNDARY_SHARE_PARAM}=${share.token}`;
       return reply.code(201).send({ id: share.id, url, expiresAt: share.expiresAt });
+    },
+  );
+
+  app.get(
+    '/:id/boundary/shared',
+    {
+      schema: {
+        tags,
+        summary: 'El límite privado que abre un enlace para compradores, como lo muestra el perfil público',
+        description:
+          'Sin sesión: el código del enlace basta mientras no venza ni se revoque. Responde el contorno, el área, el ' +
+          'centro y la ruta del archivo de la UE con el mismo código, y hasta cuándo vale el enlace.',
+        params: idParamsSchema,
+        querystring: sharedBoundaryQuerySchema,
+        response: { 200: sharedBoundarySchema, ...errorResponses.badRequest, ...notFoundResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const [share, access] = await Promise.all([repository.openShare(id, request.query.share), repository.access(id, undefined)]);
+      const approved = share && access?.certified ? await repository.approved(id) : undefined;
+      if (!share || !approved) throw new HttpProblem(404, BOUNDARY_API_MSG.shareClosed);
+      const row = { geometry: approved.geometry, areaHectares: approved.areaHectares, centroidLon: approved.centroid[0], centroidLat: approved.centroid[1] };
+      return { boundary: publicBoundary(row, true, id, request.query.share), expiresAt: share.expiresAt };
     },
   );
 
