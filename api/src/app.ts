@@ -37,6 +37,8 @@ export interface AppOptions {
   trustProxy: TrustProxy;
   /** The maps' online tiles (none: the bundled provinces only). */
   basemap?: Basemap;
+  /** Largest EU file before an export comes as a ZIP of parts (the EU's 25 MB; tests use less). */
+  euFilePartBytes?: number;
   /** Count rate limits in the database (PostgreSQL, several processes) rather than in this process's memory. */
   sharedRateLimits?: boolean;
 }
@@ -94,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/api',
     loginMaxAttempts: options.loginMaxAttempts,
     basemap: options.basemap ?? { tilesUrl: null, attribution: null },
+    euFilePartBytes: options.euFilePartBytes,
   });
   const layout = options.webRoot ? resolveWebLayout(options.webRoot) : undefined;
   if (layout) await app.register(webPlugin, { layout, remotesFile: options.remotesFile });

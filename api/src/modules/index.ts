@@ -12,10 +12,10 @@ import { messagesRoutes } from './messages/routes';
 import { newsRoutes } from './news/routes';
 import { placesRoutes, type PlacesRoutesOptions } from './places/routes';
 import { projectsRoutes } from './projects/routes';
-import { propertiesRoutes } from './properties/routes';
+import { propertiesRoutes, type PropertiesRoutesOptions } from './properties/routes';
 import { usersRoutes, type UsersRoutesOptions } from './users/routes';
 
-export type ApiRoutesOptions = UsersRoutesOptions & PlacesRoutesOptions;
+export type ApiRoutesOptions = UsersRoutesOptions & PlacesRoutesOptions & PropertiesRoutesOptions;
 
 /** Every route module under /api, one per base path of spec §7 (folder = base path); a new one is one more line here. */
 export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, options) => {
@@ -27,7 +27,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(contactusRoutes, { prefix: '/contactus' });
   await app.register(filesRoutes, { prefix: '/files' });
   await app.register(newsRoutes, { prefix: '/news' });
-  await app.register(propertiesRoutes, { prefix: '/properties' });
+  await app.register(propertiesRoutes, { prefix: '/properties', euFilePartBytes: options.euFilePartBytes });
   await app.register(appointmentsRoutes, { prefix: '/appointments' });
   await app.register(extraVisitsRoutes, { prefix: '/extravisitations' });
   await app.register(projectsRoutes, { prefix: '/projects' });

@@ -1,4 +1,4 @@
-import { checkEuFile, euFile, euFileChunks, formatCoordinate, type EuPlot } from './eu-file';
+import { checkEuFile, euFile, euFileChunks, euFileParts, formatCoordinate, type EuPlot } from './eu-file';
 
 const plot = (geometry: EuPlot['geometry'], areaHectares = 2.5): EuPlot => ({
   geometry,
@@ -27,6 +27,31 @@ describe('the EU producer file', () => {
       Area: 121.3, CertificateId: 'ML-CR-000012', CertificateStatus: 'Activa', ProfileUrl: 'http://localhost:8080/PerfilPropiedad/12',
     });
     expect(text).toContain('[-84.100000,10.100000]');
+  });
+
+  it('splits the plots into EU files of at most the given size, each a whole file, none lost or repeated', async () => {
+    const plots = Array.from({ length: 9 }, (_, i) => ({ ...plot(POLYGON), certificateId: `ML-CR-${i}` }));
+    const one = new TextEncoder().encode(euFile([plots[0]!])).byteLength;
+    // room for about three plots a file
+    const limit = one * 3;
+    const parts = new Map<number, string>();
+    for await (const { part, chunk } of euFileParts(plots, limit)) parts.set(part, (parts.get(part) ?? '') + chunk);
+    expect(parts.size).toBeGreaterThanOrEqual(3);
+    expect([...parts.keys()]).toEqual(Array.from({ length: parts.size }, (_, i) => i + 1));
+    const ids: string[] = [];
+    for (const text of parts.values()) {
+      expect(new TextEncoder().encode(text).byteLength).toBeLessThanOrEqual(limit);
+      expect(checkEuFile(text)).toEqual([]);
+      ids.push(...JSON.parse(text).features.map((f: { properties: { CertificateId: string } }) => f.properties.CertificateId));
+    }
+    expect(ids).toEqual(plots.map((p) => p.certificateId));
+    // under the limit: one part, the same text as the single file
+    let whole = '';
+    for await (const { part, chunk } of euFileParts(plots)) {
+      expect(part).toBe(1);
+      whole += chunk;
+    }
+    expect(whole).toBe(euFile(plots));
   });
 
   it('streams the same text it writes at once', async () => {

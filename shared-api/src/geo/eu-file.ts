@@ -66,6 +66,41 @@ export async function* euFileChunks(plots: AsyncIterable<EuPlot> | Iterable<EuPl
   yield TAIL;
 }
 
+const byteLength = (text: string) => new TextEncoder().encode(text).byteLength;
+
+/**
+ * The plots as EU files of at most `maxBytes` each (the EU information system's 25 MB by default): each chunk
+ * names the part it belongs to, numbered from 1; a part is a whole FeatureCollection, closed before the next
+ * begins. One plot is never split (the vertex limit keeps a plot far below the limit).
+ */
+export async function* euFileParts(
+  plots: AsyncIterable<EuPlot> | Iterable<EuPlot>,
+  maxBytes: number = BOUNDARY_RULES.maxFileBytes,
+): AsyncGenerator<{ part: number; chunk: string }> {
+  const frame = byteLength(HEAD) + byteLength(TAIL);
+  let part = 1;
+  let size = frame;
+  let first = true;
+  yield { part, chunk: HEAD };
+  for await (const plot of plots) {
+    const feature = (first ? '' : ',\n') + euFeature(plot);
+    const bytes = byteLength(feature);
+    if (!first && size + bytes > maxBytes) {
+      yield { part, chunk: TAIL };
+      part += 1;
+      size = frame;
+      yield { part, chunk: HEAD };
+      yield { part, chunk: feature.slice(2) };
+      size += bytes - 2;
+    } else {
+      yield { part, chunk: feature };
+      size += bytes;
+    }
+    first = false;
+  }
+  yield { part, chunk: TAIL };
+}
+
 /** The whole file at once (one property, tests). */
 export const euFile = (plots: EuPlot[]) => `${HEAD}${plots.map(euFeature).join(',\n')}${TAIL}`;
 

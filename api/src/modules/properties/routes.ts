@@ -2,14 +2,14 @@ import { Readable, pipeline } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FILTERED_SEGMENT, MSG, PORTFOLIO_MSG, TOTAL_RECORDS_HEADER } from '@portal/shared-api';
+import { BOUNDARY_RULES, FILTERED_SEGMENT, MSG, PORTFOLIO_MSG, TOTAL_RECORDS_HEADER } from '@portal/shared-api';
 import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { errorResponses, problemSchema } from '../../lib/schemas';
 import { PORTFOLIO_CSV_FILE_NAME, portfolioCsvRecord, portfolioCsvWriter } from './portfolio-csv';
 import { inscriptionCertificateStatus, profilesRepository } from './profiles';
 import { referenceData, type ReferenceData } from '../../domain/reference';
 import { propertyOperationsRoutes } from './assignments/routes';
-import { boundaryRoutes, euFileResponse, originOf, sendEuFile } from './boundaries/routes';
+import { boundaryRoutes, euFileResponse, originOf, sendEuFiles } from './boundaries/routes';
 import { boundariesRepository } from './boundaries/repository';
 import { and, eq } from 'drizzle-orm';
 import { properties } from '../../db/schema';
@@ -65,14 +65,20 @@ function found<T>(profile: T | undefined, reply: FastifyReply): T {
  * Spec §7 Properties, the public part: the portfolio of certified providers (paged, and as a CSV
  * file) and the certification profiles a QR code opens, each with a machine-readable status.
  */
-export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface PropertiesRoutesOptions {
+  /** Largest EU file (the EU information system's 25 MB; tests use less). */
+  euFilePartBytes?: number;
+}
+
+export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = async (app, options) => {
+  const euFilePartBytes = options.euFilePartBytes ?? BOUNDARY_RULES.maxFileBytes;
   const portfolio = propertiesRepository(app.db);
   const profiles = profilesRepository(app.db);
   const boundaries = boundariesRepository(app.db);
   // the owners', regents' and administrators' calls of the same base path (lists, assignment)
   await app.register(propertyOperationsRoutes);
   // a property's boundary and the EU file (beyond the spec)
-  await app.register(boundaryRoutes, { profiles });
+  await app.register(boundaryRoutes, { profiles, euFilePartBytes });
 
   const checkedFilter = async ({ param, provinceId, cantonId }: PortfolioFilter): Promise<PortfolioFilter> => {
     const filter = { param, provinceId, cantonId };
@@ -169,7 +175,10 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const where = and(portfolioWhere(await checkedFilter(request.query)), eq(properties.boundaryPublic, true));
-      return sendEuFile(reply, boundaries.euPlots(where, originOf(request)), 'proveedores-certificados.geojson');
+      return sendEuFiles(reply, boundaries.euPlots(where, originOf(request)), 'proveedores-certificados', {
+        estimatedBytes: await boundaries.euFileEstimate(where),
+        partBytes: euFilePartBytes,
+      });
     },
   );
 
@@ -184,13 +193,20 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           '`page` y `visibleRecords`): el centroide del límite si el dueño lo publicó (exacto = 1), o redondeado a 0,01° ' +
           '(unos 1,1 km) si no (exacto = 0). `total` cuenta las propiedades certificadas del filtro, con o sin marcador.',
         querystring: portfolioQuery,
-        response: { 200: portfolioMapSchema, ...errorResponses.badRequest },
+        response: { 200: portfolioMapSchema, 304: z.null(), ...errorResponses.badRequest },
       },
+      // compressed once per version of the portfolio (repository.ts), not on every request
+      compress: false,
     },
     async (request, reply) => {
-      const json = await portfolio.portfolioMap(await checkedFilter(request.query));
+      const body = await portfolio.portfolioMap(await checkedFilter(request.query));
+      reply.header('etag', body.tag).header('vary', 'accept-encoding').header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === body.tag) return (reply.code(304) as FastifyReply).send();
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const [encoding, bytes] = /\bbr\b/.test(accepted) ? ['br', body.br] : /\bgzip\b/.test(accepted) ? ['gzip', body.gzip] : [undefined, body.json];
+      if (encoding) reply.header('content-encoding', encoding);
       // already JSON, built by the database: sent as it is
-      return reply.type('application/json; charset=utf-8').serializer((payload) => payload as string).send(json as never);
+      return reply.type('application/json; charset=utf-8').send(bytes as never);
     },
   );
 

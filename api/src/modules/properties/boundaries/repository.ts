@@ -29,6 +29,9 @@ import { referenceData } from '../../../domain/reference';
 /** Plots the EU file reads per query: the single PGlite connection serves other requests in between. */
 const EU_FILE_CHUNK = 500;
 
+/** A feature's properties and framing in the EU file: names, place, area, certificate and profile address. */
+const EU_FEATURE_PROPERTIES_BYTES = 320;
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const proposer = alias(users, 'proposer');
@@ -315,6 +318,19 @@ export function boundariesRepository(db: Database) {
         if (rows.length < EU_FILE_CHUNK) return;
         after = rows[rows.length - 1]!.id;
       }
+    },
+
+    /**
+     * About how large the EU file of `where` would be: the stored geometries' text and the properties each
+     * feature carries (the file writes no spaces but at least 6 decimals, so the two roughly cancel out).
+     */
+    async euFileEstimate(where: SQL | undefined): Promise<number> {
+      const [row] = await db
+        .select({ plots: count(), geometryBytes: sql<string>`coalesce(sum(octet_length(${propertyBoundaries.geometry}::text)), 0)` })
+        .from(properties)
+        .innerJoin(propertyBoundaries, and(eq(propertyBoundaries.propertyId, properties.id), eq(propertyBoundaries.status, BOUNDARY_STATUS.approved)))
+        .where(and(where, certified, eq(properties.enabled, true)));
+      return Number(row?.geometryBytes ?? 0) + Number(row?.plots ?? 0) * EU_FEATURE_PROPERTIES_BYTES;
     },
 
     /** Of `ids`, those whose boundary the caller may export: published ones, or every one of the record's people. */

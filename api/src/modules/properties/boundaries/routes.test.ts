@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { strFromU8, unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import shpWrite from '@mapbox/shp-write';
 import { BOUNDARY_API_MSG, BOUNDARY_STATUS, MSG, TOTAL_RECORDS_HEADER, type BoundaryReviewItem, type BoundaryShare, type PortfolioMap, type PropertyBoundary, type PropertyProfile, type SharedBoundary } from '@portal/shared-api';
@@ -281,11 +283,27 @@ describe('property boundaries (/api/properties/{id}/boundary) and the EU file', 
     expect((await map({ param: '', provinceId: '1' })).points.map((point) => point[2])).toContain(farmId);
     expect((await map({ param: '', provinceId: '2' })).points.map((point) => point[2])).not.toContain(farmId);
     expect((await map({ param: 'nadie-se-llama-asi' }))).toEqual({ total: 0, points: [] });
+    // compressed once, named by an ETag: a browser that has this version gets a 304
+    const plain = await call(t, undefined, 'GET', '/api/properties/portfolio.map', { query: { param: '' } });
+    for (const encoding of ['gzip', 'br'] as const) {
+      const packed = await t.app.inject({ method: 'GET', url: '/api/properties/portfolio.map?param=', headers: { 'accept-encoding': encoding } });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      const unpacked = encoding === 'gzip' ? gunzipSync(packed.rawPayload) : brotliDecompressSync(packed.rawPayload);
+      expect(unpacked.toString()).toBe(plain.body);
+    }
+    const tag = plain.headers.etag as string;
+    expect(tag).toMatch(/^"\d+-[\w-]{16}"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/properties/portfolio.map?param=', headers: { 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const otherFilter = await call(t, undefined, 'GET', '/api/properties/portfolio.map', { query: { param: '', provinceId: '1' } });
+    expect(otherFilter.headers.etag).not.toBe(tag);
     const bad = await call(t, undefined, 'GET', '/api/properties/portfolio.map', { query: { param: '', provinceId: '99' } });
     expect(bad.statusCode).toBe(400);
     // a change of visibility shows at once: the cached map follows the portfolio's version
     expect((await call(t, owner, 'PUT', `/api/properties/${farmId}/boundary/visibility`, { payload: { public: true } })).statusCode).toBe(204);
     expect((await map({ param: '' })).points.find((point) => point[2] === farmId)![4]).toBe(1);
+    expect((await call(t, undefined, 'GET', '/api/properties/portfolio.map', { query: { param: '' } })).headers.etag).not.toBe(tag);
     expect((await call(t, owner, 'PUT', `/api/properties/${farmId}/boundary/visibility`, { payload: { public: false } })).statusCode).toBe(204);
     expect((await map({ param: '' })).points.find((point) => point[2] === farmId)![4]).toBe(0);
   });
@@ -382,3 +400,44 @@ describe('property boundaries (/api/properties/{id}/boundary) and the EU file', 
     });
   });
 });
+
+describe('EU files beyond the EU\'s size limit', () => {
+  // a limit of 1 500 bytes stands for the EU's 25 MB: six plots of about 400 bytes need two files or more
+  const PART = 1_500;
+  const t = build({ app: { euFilePartBytes: PART } });
+
+  it('come as a ZIP of EU files, each a whole file within the limit; a selection that fits comes as one GeoJSON', async () => {
+    const owner = await person(t, 'Cliente', 'Dueña');
+    const admin = await person(t, 'Administrador', 'Admin');
+    const farms = await certifiedProperties(t, owner.id, 6);
+    for (const [i, id] of farms.entries()) {
+      const ring = FARM.map(([lon, lat]) => [lon! + 0.01 * i, lat!]);
+      expect((await call(t, admin, 'POST', `/api/properties/${id}/boundary`, { payload: { geometry: polygon(ring), method: 'archivo' } })).statusCode).toBe(201);
+      expect((await call(t, admin, 'PUT', `/api/properties/${id}/boundary/1`, { payload: { decision: 'Aprobar' } })).statusCode).toBe(204);
+      expect((await call(t, owner, 'PUT', `/api/properties/${id}/boundary/visibility`, { payload: { public: true } })).statusCode).toBe(204);
+    }
+    const unzipped = (body: Buffer) => Object.entries(unzipSync(new Uint8Array(body))).map(([name, bytes]) => ({ name, text: strFromU8(bytes), bytes: bytes.byteLength }));
+    const idsIn = (files: Array<{ text: string }>) => files.flatMap((file) => JSON.parse(file.text).features.map((f: { properties: { CertificateId: string } }) => Number(f.properties.CertificateId)));
+
+    for (const [url, name] of [['/api/properties/portfolio.geojson?param=', 'proveedores-certificados'], [`/api/properties/geojson?ids=${farms.join(',')}`, 'propiedades']] as const) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${owner.token}` } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/zip');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}.zip"`);
+      const files = unzipped(response.rawPayload);
+      expect(files.length).toBeGreaterThanOrEqual(2);
+      expect(files.map((file) => file.name)).toEqual(files.map((_, i) => `${name}-parte-${i + 1}.geojson`));
+      for (const file of files) {
+        expect(file.bytes).toBeLessThanOrEqual(PART);
+        expect(checkEuFile(file.text)).toEqual([]);
+      }
+      expect(idsIn(files).sort((a, b) => a - b)).toEqual([...farms].sort((a, b) => a - b));
+    }
+    // two plots fit in one file
+    const small = await call(t, owner, 'GET', '/api/properties/geojson', { query: { ids: farms.slice(0, 2).join(',') } });
+    expect(small.headers['content-type']).toMatch(/^application\/geo\+json/);
+    expect(checkEuFile(small.body)).toEqual([]);
+    expect(idsIn([{ text: small.body }])).toEqual(farms.slice(0, 2));
+  });
+});
+

@@ -19,7 +19,8 @@ import {
   propertyProfilePath,
   sharedBoundaryQuerySchema,
 } from '@portal/shared-api';
-import { BOUNDARY_MSG, EU_FILE_MEDIA_TYPE, euFileChunks, type BoundaryGeometry, type EuPlot } from '@portal/shared-api/geo';
+import { Zip, ZipDeflate } from 'fflate';
+import { BOUNDARY_MSG, EU_FILE_MEDIA_TYPE, euFileChunks, euFileParts, type BoundaryGeometry, type EuPlot } from '@portal/shared-api/geo';
 import { BoundaryFileError, readBoundaryFile } from '@portal/shared-api/geo-files';
 import {
   boundaryProposedSchema,
@@ -49,6 +50,53 @@ export const euFileResponse = { description: 'Archivo GeoJSON de la UE', content
 /** The portal's address as the caller reached it, for the profile links of an EU file. */
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
+/** Where the EU's 25 MB are at risk, the estimate of the plots' size stays under this share of a part. */
+const SINGLE_FILE_SHARE = 0.8;
+
+/** The parts' GeoJSON files as one ZIP, compressed a piece at a time (fflate), each part a file of its own. */
+async function* zipOfParts(parts: AsyncIterable<{ part: number; chunk: string }>, nameOf: (part: number) => string): AsyncGenerator<Uint8Array> {
+  const out: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, data) => (error ? (failure = error) : out.push(data)));
+  const encoder = new TextEncoder();
+  let entry: ZipDeflate | undefined;
+  let current = 0;
+  for await (const { part, chunk } of parts) {
+    if (part !== current) {
+      entry?.push(new Uint8Array(0), true);
+      entry = new ZipDeflate(nameOf(part), { level: 6 });
+      zip.add(entry);
+      current = part;
+    }
+    entry!.push(encoder.encode(chunk));
+    if (failure) throw failure;
+    while (out.length > 0) yield out.shift()!;
+  }
+  entry?.push(new Uint8Array(0), true);
+  zip.end();
+  if (failure) throw failure;
+  while (out.length > 0) yield out.shift()!;
+}
+
+/**
+ * The EU file of many plots, streamed: one GeoJSON while their estimated size fits well within `partBytes`
+ * (the EU information system's 25 MB a file); beyond, a ZIP of EU files of at most `partBytes` each
+ * (`<name>-parte-1.geojson`, …), each a whole FeatureCollection the system accepts on its own.
+ */
+export function sendEuFiles(
+  reply: FastifyReply,
+  plots: AsyncIterable<EuPlot>,
+  name: string,
+  { estimatedBytes, partBytes }: { estimatedBytes: number; partBytes: number },
+): FastifyReply {
+  if (estimatedBytes <= partBytes * SINGLE_FILE_SHARE) return sendEuFile(reply, plots, `${name}.geojson`);
+  return reply
+    .type('application/zip')
+    .header('content-disposition', `attachment; filename="${name}.zip"`)
+    .header('cache-control', 'private, no-store')
+    .send(Readable.from(zipOfParts(euFileParts(plots, partBytes), (part) => `${name}-parte-${part}.geojson`)));
+}
+
 /** Streams an EU file of `plots` (however many: it is written a feature at a time). */
 export function sendEuFile(reply: FastifyReply, plots: AsyncIterable<EuPlot> | Iterable<EuPlot>, fileName: string): FastifyReply {
   return reply
@@ -73,6 +121,8 @@ const parseXml = (text: string) => new DOMParser({ onError: () => {} }).parseFro
 
 export interface BoundaryRoutesOptions {
   profiles: ReturnType<typeof profilesRepository>;
+  /** Largest EU file (the EU information system's 25 MB; tests use less). */
+  euFilePartBytes: number;
 }
 
 /**
@@ -81,7 +131,7 @@ export interface BoundaryRoutesOptions {
  * choice to publish it, and the EU producer file. Who may see what is read from the token and the records:
  * whoever may not see a boundary gets a 404, as if it did not exist.
  */
-export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = async (app, { profiles }) => {
+export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = async (app, { profiles, euFilePartBytes }) => {
   const repository = boundariesRepository(app.db);
 
   /** The caller when a token is sent (a bad token is a 401), anonymous otherwise. */
@@ -333,7 +383,11 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
       const caller = await optionalCaller(request);
       const allowed = await repository.exportable(request.query.ids, caller);
       if (allowed.length === 0) throw new HttpProblem(404, BOUNDARY_API_MSG.noneExportable);
-      return sendEuFile(reply, repository.euPlots(inArray(properties.id, allowed), originOf(request)), 'propiedades.geojson');
+      const where = inArray(properties.id, allowed);
+      return sendEuFiles(reply, repository.euPlots(where, originOf(request)), 'propiedades', {
+        estimatedBytes: await repository.euFileEstimate(where),
+        partBytes: euFilePartBytes,
+      });
     },
   );
 
