@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from '../../test/build';
 
-/** Base paths whose module folder has another name: the three place lookups share one module. */
-const FOLDER_OF: Record<string, string> = { provinces: 'places', cantons: 'places', districts: 'places', ready: 'health' };
+/** Base paths whose module folder has another name: the three place lookups and the maps' background share one module. */
+const FOLDER_OF: Record<string, string> = { provinces: 'places', cantons: 'places', districts: 'places', basemap: 'places', ready: 'health' };
 
 /** Every source of a module folder (tests aside), as one text to search. */
 function sourcesOf(folder: string): string {

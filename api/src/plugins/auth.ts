@@ -45,6 +45,8 @@ declare module 'fastify' {
     auth?: boolean;
     /** Only these roles may call the route (implies `auth`). */
     roles?: readonly Role[];
+    /** Anyone may call the route; a token, when sent, is checked and may open more (documented as optional). */
+    optionalAuth?: boolean;
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
@@ -177,10 +179,12 @@ export const authPlugin = fp<AuthOptions>(
       return { token: app.jwt.sign(claims), expire: new Date(exp * 1000).toISOString() };
     });
 
+    // the OpenAPI document declares every operation's security: the token, an optional one, or none
     app.addHook('onRoute', (route) => {
-      if (route.config?.auth || route.config?.roles) {
-        route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
-      }
+      const { auth, roles, optionalAuth } = route.config ?? {};
+      const token: Record<string, string[]> = { bearerAuth: [] };
+      const security: Array<Record<string, string[]>> = auth || roles ? [token] : optionalAuth ? [{}, token] : [];
+      route.schema = { ...route.schema, security };
     });
 
     app.addHook('onRequest', async (request) => {

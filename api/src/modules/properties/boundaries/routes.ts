@@ -378,6 +378,7 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
         querystring: euFileQuerySchema,
         response: { 200: euFileResponse, ...errorResponses.badRequest, 401: problemSchema, 404: problemSchema },
       },
+      config: { optionalAuth: true },
     },
     async (request, reply) => {
       const caller = await optionalCaller(request);
@@ -411,6 +412,7 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
           409: problemSchema,
         },
       },
+      config: { optionalAuth: true },
     },
     async (request, reply) => {
       const caller = await optionalCaller(request);
