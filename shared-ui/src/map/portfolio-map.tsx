@@ -69,34 +69,54 @@ export default function PortfolioMap(props: PortfolioMapProps) {
       })),
     );
     const drawn = L.layerGroup().addTo(map);
+    // what is on the map, by cluster or property: a move keeps what stays in view (and its open popup)
+    const shown = new Map<string, L.Marker>();
+
+    const markerOf = (cluster: ReturnType<typeof index.getClusters>[number]): [string, () => L.Marker] => {
+      const [lon, lat] = cluster.geometry.coordinates as [number, number];
+      if ('cluster' in cluster.properties && cluster.properties.cluster) {
+        const { cluster_id: clusterId, point_count: count } = cluster.properties;
+        return [
+          `c${clusterId}`,
+          () => {
+            const size = clusterSize(count);
+            const bubble = L.marker([lat, lon], {
+              icon: L.divIcon({ className: 'map-cluster', html: `<span>${compact.format(count)}</span>`, iconSize: [size, size] }),
+              title: T.cluster(formatNumber(count)),
+            });
+            bubble.on('click', () => map.flyTo([lat, lon], Math.min(index.getClusterExpansionZoom(clusterId), 18)));
+            return bubble;
+          },
+        ];
+      }
+      const marked = cluster.properties as Marked;
+      return [
+        `p${marked.id}`,
+        () =>
+          L.marker([lat, lon], {
+            icon: L.divIcon({ className: marked.exact ? 'map-marker' : 'map-marker map-marker--approximate', iconSize: [22, 22] }),
+            title: marked.exact ? T.exactMarker(marked.name) : T.approximateMarker(marked.name),
+          }).bindPopup(() => popupOf(marked, current.current)),
+      ];
+    };
 
     const draw = () => {
       const bounds = map.getBounds();
       const zoom = Math.round(map.getZoom());
       const clusters = index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom);
-      drawn.clearLayers();
-      for (const cluster of clusters) {
-        const [lon, lat] = cluster.geometry.coordinates as [number, number];
-        if ('cluster' in cluster.properties && cluster.properties.cluster) {
-          const { cluster_id: clusterId, point_count: count } = cluster.properties;
-          const size = clusterSize(count);
-          const bubble = L.marker([lat, lon], {
-            icon: L.divIcon({ className: 'map-cluster', html: `<span>${compact.format(count)}</span>`, iconSize: [size, size] }),
-            title: T.cluster(formatNumber(count)),
-          });
-          bubble.on('click', () => map.flyTo([lat, lon], Math.min(index.getClusterExpansionZoom(clusterId), 18)));
-          drawn.addLayer(bubble);
-        } else {
-          const marked = cluster.properties as Marked;
-          const marker = L.marker([lat, lon], {
-            icon: L.divIcon({ className: marked.exact ? 'map-marker' : 'map-marker map-marker--approximate', iconSize: [22, 22] }),
-            title: marked.exact ? T.exactMarker(marked.name) : T.approximateMarker(marked.name),
-          });
-          marker.bindPopup(() => popupOf(marked, current.current));
-          drawn.addLayer(marker);
-        }
+      const wanted = new Map(clusters.map(markerOf));
+      for (const [key, marker] of shown) {
+        if (wanted.has(key)) continue;
+        drawn.removeLayer(marker);
+        shown.delete(key);
       }
-      container.dataset.drawn = String(clusters.length);
+      for (const [key, create] of wanted) {
+        if (shown.has(key)) continue;
+        const marker = create();
+        drawn.addLayer(marker);
+        shown.set(key, marker);
+      }
+      container.dataset.drawn = String(shown.size);
     };
 
     if (points.length > 0) {
