@@ -118,6 +118,11 @@ test('a regent imports a KML for the assigned farm, the administrator approves i
   await expect(outline).toBeVisible();
   await expect(outline.locator('path')).toHaveCount(1);
   await expect(profile.getByRole('link', { name: PROFILE.boundary.euFile })).toHaveAttribute('href', euFile);
+  // the certificate as a PDF, linked from the same first response
+  const certificate = await reader.request.get((await profile.getByRole('link', { name: PROFILE.certificatePdf }).getAttribute('href'))!);
+  expect(certificate.status()).toBe(200);
+  expect(certificate.headers()['content-type']).toBe('application/pdf');
+  expect((await certificate.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await reader.close();
 
   // a buyer on a phone finds it on the portfolio's map, which follows the list's search, and opens its profile

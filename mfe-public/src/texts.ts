@@ -82,6 +82,8 @@ export const TEXTS = {
     status: 'Estado de la certificación',
     verify: 'Verificación automática (JSON)',
     verifyHint: 'Compradores y autoridades pueden verificar este certificado en línea:',
+    certificatePdf: 'Descargar el certificado (PDF)',
+    certificatePdfHint: 'A4, con el estado al descargarlo y el código QR de este perfil para ver el estado en vivo.',
     properties: 'Propiedades certificadas',
     appointments: 'Visitas de regencia aprobadas',
     noAppointments: 'Aún no hay visitas aprobadas.',

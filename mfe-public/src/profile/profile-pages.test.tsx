@@ -76,6 +76,8 @@ describe('/PerfilPropiedad/{id} (spec §2, §3)', () => {
     expect(screen.getByText('12,46 ha')).toBeInTheDocument();
     expect(screen.getByText('10.352123, -84.481234')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: T.boundary.euFile })).toHaveAttribute('href', exact.euFile);
+    // the certificate itself, as a PDF with the profile's QR
+    expect(screen.getByRole('link', { name: T.certificatePdf })).toHaveAttribute('href', '/api/properties/12/certificate.pdf');
     unmount();
 
     const approximate = { ...exact, exact: false, areaHectares: null, centroid: [-84.48, 10.35] as [number, number], outline: null, euFile: null };

@@ -29,6 +29,8 @@ interface ProfileCardProps<P> {
   state: LoadState<P>;
   status: (profile: P) => ProfileStatus;
   statusUrl: string;
+  /** The certificate as a PDF, where there is one (a property's). */
+  certificateUrl?: string;
   children: (profile: P) => ReactNode;
 }
 
@@ -37,7 +39,7 @@ interface ProfileCardProps<P> {
  * in the danger colour otherwise, and `Inscripción No encontrada` for an unknown id. Plain HTML: it is
  * what a phone opens from a QR code.
  */
-export function ProfileCard<P>({ title, state, status, statusUrl, children }: ProfileCardProps<P>) {
+export function ProfileCard<P>({ title, state, status, statusUrl, certificateUrl, children }: ProfileCardProps<P>) {
   if (state.loading) return <PlainLoading />;
   if (!state.data) {
     if (state.status === 404) {
@@ -62,6 +64,15 @@ export function ProfileCard<P>({ title, state, status, statusUrl, children }: Pr
       <p className="profile-section profile-verify">
         {T.verifyHint} <a href={statusUrl}>{T.verify}</a>
       </p>
+      {certificateUrl && (
+        <p>
+          <a href={certificateUrl} download>
+            {T.certificatePdf}
+          </a>
+          <br />
+          <small>{T.certificatePdfHint}</small>
+        </p>
+      )}
       <p className="no-print">
         <Link to={paths.portafolio()}>{TEXTS.portfolio.title}</Link>
       </p>

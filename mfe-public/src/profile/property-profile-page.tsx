@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { resultText, type PropertyProfile } from '@portal/shared-api';
-import { certificateStatusUrl, getPropertyProfile } from '@portal/shared-api/client';
+import { certificatePdfUrl, certificateStatusUrl, getPropertyProfile } from '@portal/shared-api/client';
 import { formatColones, formatDateTime, formatNumber, useLoad, useServedData } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { ProfileBoundaryView } from './profile-boundary';
@@ -16,7 +16,13 @@ export function PropertyProfilePage() {
   // arrives rendered by the server with its data (server.tsx); the browser then starts from the same data
   const state = useLoad(() => getPropertyProfile(id), id, useServedData<PropertyProfile>());
   return (
-    <ProfileCard title={T.propertyTitle} state={state} status={(p) => p.inscriptionStatus} statusUrl={certificateStatusUrl('propiedad', id)}>
+    <ProfileCard
+      title={T.propertyTitle}
+      state={state}
+      status={(p) => p.inscriptionStatus}
+      statusUrl={certificateStatusUrl('propiedad', id)}
+      certificateUrl={certificatePdfUrl(id)}
+    >
       {(p) => (
         <>
           <ProfileFields

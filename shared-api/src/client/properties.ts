@@ -49,6 +49,9 @@ export const getPropertyProfile = (id: number | string) => call(() => http.get(P
 
 export const getInscriptionProfile = (id: number | string) => call(() => http.get(PROFILE_CALLS.inscription(id)).json<InscriptionProfile>());
 
+/** A property's certificate as a PDF (A4, with the QR of its profile): public, like the profile. */
+export const certificatePdfUrl = (id: number | string) => `/api/properties/${encodeURIComponent(id)}/certificate.pdf`;
+
 /** The machine-readable status call beside a profile. */
 export const certificateStatusUrl = (kind: CertificateStatus['kind'], id: number | string) =>
   `/api/properties/${kind === 'propiedad' ? 'Profile' : 'InscriptionProfile'}/${id}/status`;

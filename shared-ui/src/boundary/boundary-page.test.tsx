@@ -159,6 +159,7 @@ describe('a property boundary page', () => {
     expect(screen.getAllByText('10,42 ha')).toHaveLength(2);
     expect(screen.getByText('10.340650, -84.409000')).toBeVisible();
     expect(screen.getByRole('button', { name: T.euFile })).toBeVisible();
+    expect(screen.getByRole('link', { name: T.certificatePdf })).toHaveAttribute('href', '/api/properties/31/certificate.pdf');
     expect(screen.getByText(T.publicOff)).toBeVisible();
     expect(screen.queryByText(T.proposeTitle)).toBeNull();
     await user.click(screen.getByRole('switch'));

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Button, Card, Input, Switch, Tag } from 'antd';
 import { BOUNDARY_METHOD_LABEL, BOUNDARY_STATUS, type BoundaryVersion, type PropertyBoundary } from '@portal/shared-api';
-import { decideBoundary, downloadEuFile, getBoundary, proposeBoundary, setBoundaryPublic } from '@portal/shared-api/client';
+import { certificatePdfUrl, decideBoundary, downloadEuFile, getBoundary, proposeBoundary, setBoundaryPublic } from '@portal/shared-api/client';
 import { checkBoundary, swapAxes, type BoundaryGeometry } from '@portal/shared-api/geo';
 import { AlertList } from '../feedback/alert-list';
 import { errorLines } from '../feedback/error-lines';
@@ -188,6 +188,13 @@ export function BoundaryPage() {
           {T.title}: {name}
         </h1>
         <p style={{ margin: 0 }}>{boundary.place}</p>
+        {boundary.certified && (
+          <p style={{ margin: '4px 0 0' }}>
+            <a href={certificatePdfUrl(propertyId)} download>
+              {T.certificatePdf}
+            </a>
+          </p>
+        )}
         <p style={{ color: '#595959' }}>{T.intro}</p>
       </div>
       {notice && <Alert type="success" showIcon closable title={notice} onClose={() => setNotice(null)} />}

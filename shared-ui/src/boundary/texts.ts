@@ -27,6 +27,7 @@ export const BOUNDARY_TEXTS = {
   version: (n: number) => `Versión ${n}`,
   outlineLabel: (name: string) => `Contorno del límite de ${name}`,
   outlineSide: (metres: string) => `El cuadro mide ${metres} m de lado`,
+  certificatePdf: 'Descargar el certificado (PDF)',
   showMap: 'Ver en el mapa',
   hideMap: 'Ocultar el mapa',
   // the EU file and publishing

@@ -128,7 +128,7 @@ export function publicBoundary(
 }
 
 /** The property's profile without its visits: what its certificate status is made of. */
-type PropertyCertificate = Omit<PropertyProfile, 'appointments'>;
+export type PropertyCertificate = Omit<PropertyProfile, 'appointments'>;
 
 interface InscriptionRecord {
   enrolment: EnrolmentRecord;
@@ -196,6 +196,9 @@ export function profilesRepository(db: Database) {
       if (!certificate) return undefined;
       return { ...certificate, appointments: await appointmentsOfProperty(db, id) };
     },
+
+    /** What a property's certificate says now (its PDF): the profile without its visits. */
+    propertyCertificate: (id: number, now = new Date()) => propertyCertificate(id, now),
 
     async propertyStatus(id: number, now = new Date()): Promise<CertificateStatus | undefined> {
       const certificate = await propertyCertificate(id, now);

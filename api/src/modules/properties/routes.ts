@@ -2,10 +2,11 @@ import { Readable, pipeline } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BOUNDARY_RULES, FILTERED_SEGMENT, MSG, PORTFOLIO_MSG, TOTAL_RECORDS_HEADER } from '@portal/shared-api';
+import { BOUNDARY_RULES, FILTERED_SEGMENT, MSG, PORTFOLIO_MSG, TOTAL_RECORDS_HEADER, propertyProfilePath } from '@portal/shared-api';
 import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { errorResponses, problemSchema } from '../../lib/schemas';
 import { PORTFOLIO_CSV_FILE_NAME, portfolioCsvRecord, portfolioCsvWriter } from './portfolio-csv';
+import { certificatePdf } from './certificate-pdf';
 import { inscriptionCertificateStatus, profilesRepository } from './profiles';
 import { referenceData, type ReferenceData } from '../../domain/reference';
 import { propertyOperationsRoutes } from './assignments/routes';
@@ -236,6 +237,29 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = 
       },
     },
     async (request, reply) => found(await profiles.propertyStatus(profileId(request.params.id)), reply),
+  );
+
+  app.get(
+    '/:id/certificate.pdf',
+    {
+      schema: {
+        tags,
+        summary: 'El certificado de una propiedad en PDF (A4), con su estado al descargarlo y el código QR de su perfil',
+        params: profileParams,
+        response: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } }, 404: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = profileId(request.params.id);
+      const certificate = await profiles.propertyCertificate(id);
+      if (!certificate) throw new HttpProblem(404, MSG.profileNotFound);
+      const pdf = await certificatePdf(certificate, `${originOf(request)}${propertyProfilePath(id)}`);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="certificado-${id}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf) as never);
+    },
   );
 
   app.get(

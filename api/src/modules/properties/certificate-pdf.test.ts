@@ -1,0 +1,74 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { MSG, type PropertyProfile } from '@portal/shared-api';
+import { build } from '../../../test/build';
+import { call, certifiedProperties, person } from '../../../test/operations';
+import { REPO_ROOT } from '../../config';
+import { serviceDateTime } from './certificate-pdf';
+
+const execFileAsync = promisify(execFile);
+
+/** The PDF's text and the QR codes it holds, read back by pdfjs and jsQR (api/test/read-pdf.mjs). */
+async function readPdf(bytes: Buffer): Promise<{ pages: number; text: string; codes: Array<string | null>; title: string }> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'certificate-'));
+  try {
+    const file = path.join(folder, 'certificado.pdf');
+    writeFileSync(file, bytes);
+    const { stdout } = await execFileAsync(process.execPath, [path.join(REPO_ROOT, 'api/test/read-pdf.mjs'), file], { env: { ...process.env, NODE_OPTIONS: '' } });
+    return JSON.parse(stdout);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+describe('the certificate as a PDF (GET /api/properties/{id}/certificate.pdf)', () => {
+  const t = build();
+
+  it('holds the holder, the property, the number, the dates and the status at download, and a QR of the public profile', async () => {
+    const owner = await person(t, 'Cliente', 'Dueña');
+    const [farm] = await certifiedProperties(t, owner.id, 1);
+    const profile = (await call(t, undefined, 'GET', `/api/properties/Profile/${farm}`)).json<PropertyProfile>();
+    const response = await t.app.inject({ method: 'GET', url: `/api/properties/${farm}/certificate.pdf`, headers: { host: 'madera.example.cr' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="certificado-${farm}.pdf"`);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const pdf = await readPdf(response.rawPayload);
+    expect(pdf.pages).toBe(1);
+    expect(pdf.title).toBe(`Certificado de Madera Legal N.º ${farm}`);
+    const text = pdf.text.replace(/\n/g, ' ');
+    for (const expected of [
+      `Certificado N.º ${farm}`,
+      profile.fullName,
+      profile.identification,
+      profile.fantasyName!,
+      profile.sheetNumber!,
+      `${profile.district}, ${profile.canton}, ${profile.province}`,
+      profile.category,
+      `Estado: ${profile.inscriptionStatus}`,
+      serviceDateTime(profile.dateApproved!),
+      serviceDateTime(profile.validUntil!),
+      'Escanee el código QR',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // the QR decodes to the public profile, where the live status is
+    expect(pdf.codes).toEqual([`http://madera.example.cr/PerfilPropiedad/${farm}`]);
+  });
+
+  it('answers 404 for a property without an accepted enrolment, as its profile does', async () => {
+    for (const id of ['99999', 'abc', '0']) {
+      const response = await call(t, undefined, 'GET', `/api/properties/${id}/certificate.pdf`);
+      expect({ id, status: response.statusCode, body: response.json() }).toEqual({ id, status: 404, body: { status: 404, title: MSG.profileNotFound } });
+    }
+  });
+
+  it('writes dates as the portal does, in Costa Rica\'s time', () => {
+    expect(serviceDateTime('2026-08-03T15:30:00.000Z')).toBe('2026-08-03 09:30 am');
+    expect(serviceDateTime('2026-12-31T23:05:00.000Z')).toBe('2026-12-31 05:05 pm');
+  });
+});
