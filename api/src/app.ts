@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES, type Basemap } from '@portal/shared-api';
+import { BOUNDARY_RULES, MAX_UPLOAD_BYTES, type Basemap } from '@portal/shared-api';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { localFileStore, s3FileStore, type FileStore } from './lib/file-store';
@@ -38,7 +38,7 @@ export interface AppOptions {
   /** The maps' online tiles (none: the bundled provinces only). */
   basemap?: Basemap;
   /** Largest EU file before an export comes as a ZIP of parts (the EU's 25 MB; tests use less). */
-  euFilePartBytes?: number;
+  euFilePartBytes: number;
   /** Count rate limits in the database (PostgreSQL, several processes) rather than in this process's memory. */
   sharedRateLimits?: boolean;
 }
@@ -59,6 +59,7 @@ export const appOptions = (config: Config, database: Database, jwtSecret: string
   logLevel: config.logLevel,
   trustProxy: config.trustProxy,
   basemap: config.basemap,
+  euFilePartBytes: BOUNDARY_RULES.maxFileBytes,
   sharedRateLimits: config.databaseUrl !== undefined,
 });
 

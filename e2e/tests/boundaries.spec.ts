@@ -7,6 +7,7 @@ import { TEXTS as PUBLIC } from '../../mfe-public/src/texts';
 import { TEXTS as REGENT } from '../../mfe-regent/src/texts';
 import { BOUNDARY_TEXTS as B } from '../../shared-ui/src/boundary/texts';
 import { MAP_TEXTS as MAP } from '../../shared-ui/src/map/texts';
+import { PROPERTY_TEXTS } from '../../shared-ui/src/property/texts';
 import { DEMO, logIn } from './helpers';
 import { seriousViolations } from './screens';
 
@@ -119,7 +120,7 @@ test('a regent imports a KML for the assigned farm, the administrator approves i
   await expect(outline.locator('path')).toHaveCount(1);
   await expect(profile.getByRole('link', { name: PROFILE.boundary.euFile })).toHaveAttribute('href', euFile);
   // the certificate as a PDF, linked from the same first response
-  const certificate = await reader.request.get((await profile.getByRole('link', { name: PROFILE.certificatePdf }).getAttribute('href'))!);
+  const certificate = await reader.request.get((await profile.getByRole('link', { name: PROPERTY_TEXTS.certificatePdf }).getAttribute('href'))!);
   expect(certificate.status()).toBe(200);
   expect(certificate.headers()['content-type']).toBe('application/pdf');
   expect((await certificate.body()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -128,7 +129,7 @@ test('a regent imports a KML for the assigned farm, the administrator approves i
   // a buyer on a phone finds it on the portfolio's map, which follows the list's search, and opens its profile
   const buyer = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
   await buyer.goto('/Portafolio');
-  await buyer.getByRole('button', { name: PUBLIC.portfolio.showMap }).click();
+  await buyer.getByRole('button', { name: MAP.showMap }).click();
   const portfolioMap = buyer.getByRole('region', { name: MAP.portfolioLabel });
   await expect(portfolioMap.locator('.map-cluster, .map-marker').first()).toBeVisible();
   await buyer.getByRole('searchbox').fill(FARM);
@@ -163,7 +164,7 @@ test('a regent imports a KML for the assigned farm, the administrator approves i
   const sharedFile = await holder.request.get(await holder.getByRole('link', { name: PROFILE.boundary.euFile }).getAttribute('href') ?? '');
   expect(sharedFile.status()).toBe(200);
   expect(checkEuFile(await sharedFile.text())).toEqual([]);
-  await holder.getByRole('button', { name: PROFILE.boundary.showMap }).click();
+  await holder.getByRole('button', { name: MAP.showMap }).click();
   const sharedMap = holder.getByRole('region', { name: MAP.boundaryLabel(FARM) });
   await expect(sharedMap.locator('path.leaflet-interactive')).toBeVisible();
   await sharedMap.scrollIntoViewIfNeeded();

@@ -10,7 +10,6 @@ import type {
   sharedBoundarySchema,
 } from './responses/boundaries';
 import { BOUNDARY_CRS, BOUNDARY_METHODS, BOUNDARY_RULES } from './geo/rules';
-import { SHARE_TOKEN_PARAM } from './served-page';
 
 // the rules' constants without the geometry code (that is @portal/shared-api/geo, loaded where it is used)
 export * from './geo/rules';
@@ -80,9 +79,6 @@ export type BoundaryShareCreate = z.input<typeof boundaryShareCreateSchema>;
 
 /** Query of GET properties/{id}/geojson: a share link's token opens a private boundary. */
 export const euFileShareQuerySchema = z.object({ share: z.string().max(100).optional() });
-
-/** The query parameter of a share link's address (the public profile's): its token. */
-export const BOUNDARY_SHARE_PARAM = SHARE_TOKEN_PARAM;
 
 /** Query of GET properties/{id}/boundary/shared: the share link's token. */
 export const sharedBoundaryQuerySchema = z.object({ share: z.string().min(1).max(100) });

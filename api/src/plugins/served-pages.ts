@@ -100,7 +100,7 @@ const HINTS_WORKER =
  *   when the shell starts they are all preloaded at once (from that cache), so its files load side by side
  *   rather than one after the file that names them;
  * - a session in the browser's storage marks the page (the home hides itself for them: page-hints.ts);
- * - a share link's token in the address starts the shell at once (what it opens is the browser's to fetch);
+ * - a share link's token in the address marks the page as reached at once (what it opens is the browser's to fetch);
  * - the visitor's first touch, key, pointer or change marks the page as reached;
  * - a form sent is held (the browser's own submission would reload the page and lose what was typed) and
  *   marked, and the button last pressed is marked: the shell does both again once its page is in place
@@ -117,7 +117,7 @@ function load(){hints();var s=d.createElement("script");s.src=src;d.head.appendC
 function reach(){h.setAttribute("${SERVED_MARKS.reached}","");E.forEach(function(n){removeEventListener(n,reach,true)});start()}
 E.forEach(function(n){addEventListener(n,reach,{capture:true,passive:true})});
 try{localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})&&(h.setAttribute("${SERVED_MARKS.session}",""),start())}catch(e){}
-try{new URLSearchParams(location.search).has(${JSON.stringify(SHARE_TOKEN_PARAM)})&&start()}catch(e){}
+try{new URLSearchParams(location.search).has(${JSON.stringify(SHARE_TOKEN_PARAM)})&&reach()}catch(e){}
 d.addEventListener("submit",function(e){var f=e.target;if(f.closest&&f.closest(R)){e.preventDefault();f.setAttribute("${SERVED_MARKS.submitted}","")}},true);
 d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&b.type!=="submit"&&b.closest(R)){var o=d.querySelector("[${SERVED_MARKS.clicked}]");o&&o.removeAttribute("${SERVED_MARKS.clicked}");b.setAttribute("${SERVED_MARKS.clicked}","")}},true)})()</script>`.replace(/\n/g, '');
 

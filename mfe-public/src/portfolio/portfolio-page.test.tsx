@@ -212,12 +212,12 @@ describe('/Portafolio (spec §2)', () => {
     expect(requests.some((r) => r.url.includes('portfolio.map'))).toBe(false);
     await user.selectOptions(screen.getByRole('combobox', { name: T.province }), '2');
     await user.type(screen.getByRole('searchbox', { name: LIST_TEXTS.search }), 'Roble{Enter}');
-    await user.click(screen.getByRole('button', { name: T.showMap }));
+    await user.click(screen.getByRole('button', { name: MAP_TEXTS.showMap }));
     expect(await screen.findByText(T.mapSummary('2', '3'))).toBeVisible();
     expect(await screen.findByRole('region', { name: MAP_TEXTS.portfolioLabel })).toBeVisible();
     const asked = requests.filter((r) => r.url.includes('portfolio.map')).at(-1)!;
     expect(Object.fromEntries(new URL(asked.url).searchParams)).toEqual({ param: 'Roble', provinceId: '2' });
-    await user.click(screen.getByRole('button', { name: T.hideMap }));
+    await user.click(screen.getByRole('button', { name: MAP_TEXTS.hideMap }));
     expect(screen.queryByRole('region', { name: MAP_TEXTS.portfolioLabel })).not.toBeInTheDocument();
   });
 });

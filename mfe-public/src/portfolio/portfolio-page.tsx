@@ -1,10 +1,10 @@
 import './portfolio.css';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { propertyProfilePath, type LookupItem, type Page, type PortfolioMap as PortfolioMapData, type PortfolioRow } from '@portal/shared-api';
+import { propertyProfilePath, type LookupItem, type Page, type PortfolioRow } from '@portal/shared-api';
 import { PROPERTIES_URLS, getCantons, getPortfolioMap, getProvinces, listUrl } from '@portal/shared-api/client';
-import { PagedList, PlainAlert, errorLines, formatDateTime, formatNumber, useServedData, type ListColumn } from '@portal/shared-ui';
-import { PortfolioMap } from '@portal/shared-ui/map';
+import { PagedList, PlainAlert, formatDateTime, formatNumber, useLoad, useServedData, type ListColumn } from '@portal/shared-ui';
+import { MAP_TEXTS, PortfolioMap } from '@portal/shared-ui/map';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.portfolio;
@@ -71,33 +71,18 @@ function LocationSelect(props: { id: string; label: string; all: string; items: 
  */
 function PortfolioMapPanel({ param, provinceId, cantonId }: { param: string; provinceId?: number; cantonId?: number }) {
   const navigate = useNavigate();
-  const [data, setData] = useState<PortfolioMapData | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-
-  useEffect(() => {
-    let current = true;
-    setData(null);
-    setErrors([]);
-    getPortfolioMap(param, { provinceId, cantonId })
-      .then((map) => current && setData(map))
-      .catch((error: unknown) => current && setErrors(errorLines(error)));
-    return () => {
-      current = false;
-    };
-  }, [param, provinceId, cantonId]);
-
+  const map = useLoad(() => getPortfolioMap(param, { provinceId, cantonId }), `${param}:${provinceId}:${cantonId}`);
   return (
-    <section className="portfolio-map no-print" aria-label={T.showMap}>
-      <PlainAlert messages={errors} onClose={() => setErrors([])} />
-      {data ? (
+    <section className="portfolio-map no-print" aria-label={MAP_TEXTS.showMap}>
+      <PlainAlert messages={map.errors} onClose={map.clearErrors} />
+      {map.data && (
         <>
-          <p className="portfolio-map__summary">{T.mapSummary(formatNumber(data.points.length), formatNumber(data.total))}</p>
-          <PortfolioMap points={data.points} profileHref={propertyProfilePath} onOpen={(id) => navigate(propertyProfilePath(id))} />
+          <p className="portfolio-map__summary">{T.mapSummary(formatNumber(map.data.points.length), formatNumber(map.data.total))}</p>
+          <PortfolioMap points={map.data.points} profileHref={propertyProfilePath} onOpen={(id) => navigate(propertyProfilePath(id))} />
           <p className="portfolio-map__legend">{T.mapLegend}</p>
         </>
-      ) : (
-        errors.length === 0 && <p role="status">{T.mapLoading}</p>
       )}
+      {map.loading && <p role="status">{T.mapLoading}</p>}
     </section>
   );
 }
@@ -143,7 +128,7 @@ export function PortfolioPage() {
               {T.print}
             </button>
             <button type="button" className="plain-button" aria-expanded={onMap} onClick={() => setOnMap(!onMap)}>
-              {onMap ? T.hideMap : T.showMap}
+              {onMap ? MAP_TEXTS.hideMap : MAP_TEXTS.showMap}
             </button>
           </div>
           {onMap && <PortfolioMapPanel param={list.param} {...query} />}

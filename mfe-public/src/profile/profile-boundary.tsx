@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BOUNDARY_SHARE_PARAM, type ProfileBoundary, type SharedBoundary } from '@portal/shared-api';
+import type { ProfileBoundary, SharedBoundary } from '@portal/shared-api';
+import { SHARE_TOKEN_PARAM } from '@portal/shared-api/served-page';
 import type { BoundaryGeometry } from '@portal/shared-api/geo';
 import { getEuFileGeometry, getSharedBoundary } from '@portal/shared-api/client';
-import { PlainAlert, errorLines, formatDateTime, formatNumber } from '@portal/shared-ui';
-import { BoundaryMap } from '@portal/shared-ui/map';
+import { PlainAlert, errorLines, formatDateTime, formatNumber, useLoad } from '@portal/shared-ui';
+import { BoundaryMap, MAP_TEXTS } from '@portal/shared-ui/map';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.profile.boundary;
@@ -26,7 +27,7 @@ function ProfileMap({ euFile, name }: { euFile: string; name: string }) {
   return (
     <>
       <button type="button" className="plain-button" aria-expanded={open} onClick={toggle}>
-        {open ? T.hideMap : T.showMap}
+        {open ? MAP_TEXTS.hideMap : MAP_TEXTS.showMap}
       </button>
       <PlainAlert messages={errors} onClose={() => setErrors([])} />
       {open && geometry && (
@@ -44,20 +45,9 @@ function ProfileMap({ euFile, name }: { euFile: string; name: string }) {
  */
 function useSharedBoundary(propertyId: string) {
   const [params] = useSearchParams();
-  const token = params.get(BOUNDARY_SHARE_PARAM);
-  const [shared, setShared] = useState<SharedBoundary | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    getSharedBoundary(propertyId, token)
-      .then((answer) => current && setShared(answer))
-      .catch((error: unknown) => current && setErrors(errorLines(error)));
-    return () => {
-      current = false;
-    };
-  }, [propertyId, token]);
-  return { pending: Boolean(token) && !shared && errors.length === 0, shared, errors, clearErrors: () => setErrors([]) };
+  const token = params.get(SHARE_TOKEN_PARAM);
+  const state = useLoad<SharedBoundary | null>(() => (token ? getSharedBoundary(propertyId, token) : Promise.resolve(null)), `${propertyId}:${token}`);
+  return { ...state, opening: token !== null && state.loading };
 }
 
 /**
@@ -67,13 +57,14 @@ function useSharedBoundary(propertyId: string) {
  */
 export function ProfileBoundaryView({ boundary: published, name, propertyId }: { boundary: ProfileBoundary | null; name: string; propertyId: string }) {
   const link = useSharedBoundary(propertyId);
-  const boundary = link.shared?.boundary ?? published;
+  const shared = link.data ?? null;
+  const boundary = shared?.boundary ?? published;
   return (
     <div className="profile-section">
       <h2 id="profile-boundary">{T.title}</h2>
       <PlainAlert messages={link.errors} onClose={link.clearErrors} />
-      {link.pending && <p role="status">{T.sharedLoading}</p>}
-      {link.shared && <p className="profile-boundary__shared">{T.shared(formatDateTime(link.shared.expiresAt))}</p>}
+      {link.opening && <p role="status">{T.sharedLoading}</p>}
+      {shared && <p className="profile-boundary__shared">{T.shared(formatDateTime(shared.expiresAt))}</p>}
       {!boundary && <p>{T.none}</p>}
       {boundary && !boundary.exact && (
         <>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOUNDARY_API_MSG, MSG, type InscriptionProfile, type PropertyProfile } from '@portal/shared-api';
-import { formatColones, formatDateTime } from '@portal/shared-ui';
+import { PROPERTY_TEXTS, formatColones, formatDateTime } from '@portal/shared-ui';
 import { MAP_TEXTS } from '@portal/shared-ui/map';
 import { renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
@@ -77,7 +77,7 @@ describe('/PerfilPropiedad/{id} (spec §2, §3)', () => {
     expect(screen.getByText('10.352123, -84.481234')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: T.boundary.euFile })).toHaveAttribute('href', exact.euFile);
     // the certificate itself, as a PDF with the profile's QR
-    expect(screen.getByRole('link', { name: T.certificatePdf })).toHaveAttribute('href', '/api/properties/12/certificate.pdf');
+    expect(screen.getByRole('link', { name: PROPERTY_TEXTS.certificatePdf })).toHaveAttribute('href', '/api/properties/12/certificate.pdf');
     unmount();
 
     const approximate = { ...exact, exact: false, areaHectares: null, centroid: [-84.48, 10.35] as [number, number], outline: null, euFile: null };
@@ -113,7 +113,7 @@ describe('/PerfilPropiedad/{id} (spec §2, §3)', () => {
     expect(screen.getByRole('link', { name: T.boundary.euFile })).toHaveAttribute('href', shared.euFile);
     expect(new URL(requests.find((r) => r.url.includes('/shared'))!.url).searchParams.get('share')).toBe('abc');
     // the map only when asked for, drawn from the EU file the link opens
-    await user.click(screen.getByRole('button', { name: T.boundary.showMap }));
+    await user.click(screen.getByRole('button', { name: MAP_TEXTS.showMap }));
     expect(await screen.findByRole('region', { name: MAP_TEXTS.boundaryLabel('Finca El Roble') })).toBeInTheDocument();
     expect(requests.some((r) => r.url.endsWith('/api/properties/12/geojson?share=abc'))).toBe(true);
     unmount();

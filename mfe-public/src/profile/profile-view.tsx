@@ -2,7 +2,7 @@ import './profile.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG, paths, PROFILE_STATUS, type ProfileStatus } from '@portal/shared-api';
-import { PlainAlert, PlainLoading, formatDateTime, type LoadState } from '@portal/shared-ui';
+import { PROPERTY_TEXTS, PlainAlert, PlainLoading, formatDateTime, type LoadState } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.profile;
@@ -67,7 +67,7 @@ export function ProfileCard<P>({ title, state, status, statusUrl, certificateUrl
       {certificateUrl && (
         <p>
           <a href={certificateUrl} download>
-            {T.certificatePdf}
+            {PROPERTY_TEXTS.certificatePdf}
           </a>
           <br />
           <small>{T.certificatePdfHint}</small>

@@ -8,6 +8,7 @@ import { formatDateTime } from '../format';
 import { chooseOption, renderScreen } from '../testing';
 import { BoundaryPage } from './boundary-screen';
 import { MAP_TEXTS } from '../map';
+import { PROPERTY_TEXTS } from '../property/texts';
 import { BOUNDARY_TEXTS as T } from './texts';
 
 const FARM = [[-84.4105, 10.3392], [-84.4075, 10.3392], [-84.4075, 10.3421], [-84.4105, 10.3421], [-84.4105, 10.3392]];
@@ -159,7 +160,7 @@ describe('a property boundary page', () => {
     expect(screen.getAllByText('10,42 ha')).toHaveLength(2);
     expect(screen.getByText('10.340650, -84.409000')).toBeVisible();
     expect(screen.getByRole('button', { name: T.euFile })).toBeVisible();
-    expect(screen.getByRole('link', { name: T.certificatePdf })).toHaveAttribute('href', '/api/properties/31/certificate.pdf');
+    expect(screen.getByRole('link', { name: PROPERTY_TEXTS.certificatePdf })).toHaveAttribute('href', '/api/properties/31/certificate.pdf');
     expect(screen.getByText(T.publicOff)).toBeVisible();
     expect(screen.queryByText(T.proposeTitle)).toBeNull();
     await user.click(screen.getByRole('switch'));

@@ -9,7 +9,8 @@ import { errorLines } from '../feedback/error-lines';
 import { Loading } from '../feedback/loading';
 import { useLoad } from '../feedback/use-load';
 import { formatDateTime, formatNumber } from '../format';
-import { BoundaryMap } from '../map';
+import { BoundaryMap, MAP_TEXTS } from '../map';
+import { PROPERTY_TEXTS } from '../property/texts';
 import { FileImport, GpsWalk, TypedCoordinates, type Candidate } from './capture';
 import { BoundaryOutlineView } from './outline';
 import { ShareLinks } from './share-links';
@@ -51,7 +52,7 @@ function VersionView({ version, name }: { version: BoundaryVersion; name: string
       <div>
         <BoundaryOutlineView geometry={version.geometry as BoundaryGeometry} name={name} pending={pending} />
         <Button className="boundary-map-toggle" aria-expanded={onMap} onClick={() => setOnMap(!onMap)}>
-          {onMap ? T.hideMap : T.showMap}
+          {onMap ? MAP_TEXTS.hideMap : MAP_TEXTS.showMap}
         </Button>
       </div>
       <dl className="boundary-facts">
@@ -191,7 +192,7 @@ export function BoundaryPage() {
         {boundary.certified && (
           <p style={{ margin: '4px 0 0' }}>
             <a href={certificatePdfUrl(propertyId)} download>
-              {T.certificatePdf}
+              {PROPERTY_TEXTS.certificatePdf}
             </a>
           </p>
         )}
@@ -280,7 +281,7 @@ export function BoundaryPage() {
         <Card title={T.proposeTitle}>
           <p>{T.proposeHint}</p>
           {/* toggle buttons, not tabs: three labels wrap on a phone instead of hiding behind a menu */}
-          <div className="boundary-actions boundary-ways" role="group" aria-label={T.waysLabel}>
+          <div className="boundary-actions" role="group" aria-label={T.waysLabel}>
             {WAYS.map((way) => (
               <Button
                 key={way}

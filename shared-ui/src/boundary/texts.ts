@@ -27,9 +27,6 @@ export const BOUNDARY_TEXTS = {
   version: (n: number) => `Versión ${n}`,
   outlineLabel: (name: string) => `Contorno del límite de ${name}`,
   outlineSide: (metres: string) => `El cuadro mide ${metres} m de lado`,
-  certificatePdf: 'Descargar el certificado (PDF)',
-  showMap: 'Ver en el mapa',
-  hideMap: 'Ocultar el mapa',
   // the EU file and publishing
   euFile: 'Descargar archivo UE (GeoJSON)',
   euFileHint: 'El archivo que pide el sistema de información de la UE: WGS84, 6 decimales, sin huecos ni cruces.',

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { formatDateTimeIn } from '@portal/shared-api';
 
 const colones = new Intl.NumberFormat('es-CR', { style: 'currency', currency: 'CRC' });
 
@@ -10,23 +11,20 @@ const numbers = new Intl.NumberFormat('es-CR');
 /** A measure (area, volume) in the es-CR locale; a dash when there is none. */
 export const formatNumber = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : numbers.format(value));
 
-let zoned: Intl.DateTimeFormat | undefined;
+let zone: string | undefined;
 
 /**
  * Dates shown in a named time zone instead of the device's: a page rendered on the server (whose clock may run
  * in UTC) shows the service's time, America/Costa_Rica, as the browsers of its visitors do.
  */
 export function showDatesIn(timeZone: string): void {
-  zoned = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: true });
+  zone = timeZone;
 }
 
 /** `YYYY-MM-DD hh:mm am/pm` with lowercase am/pm (spec §9). */
 export const formatDateTime = (value: string | number | Date): string => {
   const d = dayjs(value);
-  if (zoned) {
-    const part = Object.fromEntries(zoned.formatToParts(d.toDate()).map(({ type, value: text }) => [type, text]));
-    return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute} ${String(part.dayPeriod).toLowerCase()}`;
-  }
+  if (zone) return formatDateTimeIn(d.toDate(), zone);
   return `${d.format('YYYY-MM-DD hh:mm')} ${d.hour() < 12 ? 'am' : 'pm'}`;
 };
 

@@ -3,7 +3,6 @@ import { MAP_TEXTS as T } from './texts';
 import type { BoundaryMapProps } from './boundary-map';
 import type { PortfolioMapProps } from './portfolio-map';
 
-export type { BoundaryMapProps, PortfolioMapProps };
 export { MAP_TEXTS } from './texts';
 
 // One chunk for Leaflet, its plugins and the provinces: no page that shows no map downloads it.

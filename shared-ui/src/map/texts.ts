@@ -9,7 +9,8 @@ export const MAP_TEXTS = {
   exactMarker: (name: string) => `${name}: límite publicado`,
   approximateMarker: (name: string) => `${name}: ubicación aproximada`,
   approximate: 'Ubicación aproximada (unos 1,1 km): el dueño no ha publicado el límite.',
-  openProfile: 'Ver perfil',
+  showMap: 'Ver en el mapa',
+  hideMap: 'Ocultar el mapa',
   editHint:
     'Arrastre un vértice para moverlo; arrastre el punto medio de un lado para añadir un vértice; mantenga pulsado un vértice (o clic derecho) para quitarlo.',
   pointHint: 'Arrastre el punto para moverlo.',

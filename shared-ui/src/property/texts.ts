@@ -8,4 +8,6 @@ export const PROPERTY_TEXTS = {
   district: 'Distrito',
   address: 'Dirección',
   owner: 'Propietario',
+  /** The certificate as a PDF (GET properties/{id}/certificate.pdf), wherever a property's screen offers it. */
+  certificatePdf: 'Descargar el certificado (PDF)',
 } as const;

@@ -40,14 +40,4 @@ describe('when the shell takes over', () => {
     document.documentElement.setAttribute('data-session', '');
     expect(await settled(whenToTakeOver(), STARTS)).toBe(true);
   });
-
-  it('starts at once on a page opened by a share link: the browser fetches what its token opens', async () => {
-    document.body.innerHTML = '<div id="root" data-served></div>';
-    window.history.replaceState(null, '', '/PerfilPropiedad/12?compartido=abc');
-    try {
-      expect(await settled(whenToTakeOver(), STARTS)).toBe(true);
-    } finally {
-      window.history.replaceState(null, '', '/');
-    }
-  });
 });

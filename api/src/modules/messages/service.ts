@@ -1,6 +1,7 @@
 import type { ChatMessage, Conversation, PagingQuery } from '@portal/shared-api';
 import type { Author, ChatRepository, VersionedConversation } from './repository';
-import { etagOf, matchesIfNoneMatch, type ChatVersions, type ConversationVersion } from './versions';
+import { matchesIfNoneMatch } from '../../lib/etag';
+import { etagOf, type ChatVersions, type ConversationVersion } from './versions';
 
 /** What a poll answers: nothing new (304), no conversation at all (204 or 404), or the conversation. */
 export type PollAnswer =

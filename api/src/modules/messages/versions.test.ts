@@ -1,4 +1,5 @@
-import { ChatVersions, etagOf, matchesIfNoneMatch } from './versions';
+import { matchesIfNoneMatch } from '../../lib/etag';
+import { ChatVersions, etagOf } from './versions';
 
 describe('chat versions', () => {
   const conversation = (id: number, version: number, active = true) => ({ id, customerId: 7, version, active });

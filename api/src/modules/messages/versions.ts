@@ -20,18 +20,6 @@ const MAX_ENTRIES = 100_000;
 export const etagOf = ({ id, version }: Pick<ConversationVersion, 'id' | 'version'>): string => `"c${id}-v${version}"`;
 
 /**
- * Whether an If-None-Match header names this ETag (weak comparison, RFC 9110 §13.1.2): a list of
- * tags, each maybe `W/`-prefixed, or `*`.
- */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim();
-    return tag === '*' || tag === etag || tag === `W/${etag}`;
-  });
-}
-
-/**
  * The last known version of each conversation and each client's active conversation, in this
  * process. Every write here records what it committed, lazy loads fill the gaps, and (with
  * PostgreSQL) the notifications of other servers keep it current. Versions only grow and a client's

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { SERVICE_TIME_ZONE } from '@portal/shared-api';
+import { PROFILE_STATUS, SERVICE_TIME_ZONE, formatDateTimeIn } from '@portal/shared-api';
 import type { PropertyCertificate } from './profiles';
 
 /** A4 in points. */
@@ -9,21 +9,8 @@ const MARGIN = 56;
 const BRAND = rgb(0.118, 0.416, 0.231);
 const MUTED = rgb(0.35, 0.35, 0.35);
 
-const zoned = new Intl.DateTimeFormat('en-US', {
-  timeZone: SERVICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-
 /** `YYYY-MM-DD hh:mm am/pm` in Costa Rica's time (spec §9), as the portal's pages show dates. */
-export function serviceDateTime(value: string | Date): string {
-  const part = Object.fromEntries(zoned.formatToParts(new Date(value)).map(({ type, value: text }) => [type, text]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute} ${String(part.dayPeriod).toLowerCase()}`;
-}
+export const serviceDateTime = (value: string | Date) => formatDateTimeIn(value, SERVICE_TIME_ZONE);
 
 const areaText = (value: number | null) => (value === null ? '—' : `${new Intl.NumberFormat('es-CR').format(value)} ha`);
 
@@ -78,7 +65,7 @@ export async function certificatePdf(certificate: PropertyCertificate, profileUr
   y -= 10;
 
   // the status as it stood when this copy was made
-  const active = certificate.inscriptionStatus === 'Activa';
+  const active = certificate.inscriptionStatus === PROFILE_STATUS.active;
   page.drawRectangle({ x: MARGIN, y: y - 50, width, height: 46, borderColor: active ? BRAND : rgb(0.66, 0.1, 0.1), borderWidth: 1.5 });
   y -= 8;
   text(`Estado: ${certificate.inscriptionStatus}`, { font: bold, size: 14, x: MARGIN + 12, color: active ? BRAND : rgb(0.66, 0.1, 0.1) });

@@ -2,7 +2,8 @@ import { Readable, pipeline } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BOUNDARY_RULES, FILTERED_SEGMENT, MSG, PORTFOLIO_MSG, TOTAL_RECORDS_HEADER, propertyProfilePath } from '@portal/shared-api';
+import { FILTERED_SEGMENT, MSG, PORTFOLIO_MSG, TOTAL_RECORDS_HEADER, propertyProfilePath } from '@portal/shared-api';
+import { matchesIfNoneMatch } from '../../lib/etag';
 import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { errorResponses, problemSchema } from '../../lib/schemas';
 import { PORTFOLIO_CSV_FILE_NAME, portfolioCsvRecord, portfolioCsvWriter } from './portfolio-csv';
@@ -68,11 +69,10 @@ function found<T>(profile: T | undefined, reply: FastifyReply): T {
  */
 export interface PropertiesRoutesOptions {
   /** Largest EU file (the EU information system's 25 MB; tests use less). */
-  euFilePartBytes?: number;
+  euFilePartBytes: number;
 }
 
-export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = async (app, options) => {
-  const euFilePartBytes = options.euFilePartBytes ?? BOUNDARY_RULES.maxFileBytes;
+export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = async (app, { euFilePartBytes }) => {
   const portfolio = propertiesRepository(app.db);
   const profiles = profilesRepository(app.db);
   const boundaries = boundariesRepository(app.db);
@@ -202,7 +202,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = 
     async (request, reply) => {
       const body = await portfolio.portfolioMap(await checkedFilter(request.query));
       reply.header('etag', body.tag).header('vary', 'accept-encoding').header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === body.tag) return (reply.code(304) as FastifyReply).send();
+      if (matchesIfNoneMatch(request.headers['if-none-match'], body.tag)) return (reply.code(304) as FastifyReply).send();
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const [encoding, bytes] = /\bbr\b/.test(accepted) ? ['br', body.br] : /\bgzip\b/.test(accepted) ? ['gzip', body.gzip] : [undefined, body.json];
       if (encoding) reply.header('content-encoding', encoding);

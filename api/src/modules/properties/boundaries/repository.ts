@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { containsText, pageOf } from '../../../lib/listing';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -22,12 +22,16 @@ import { certificateValidity } from '../certificate';
 import type { Database } from '../../../db/client';
 import { boundaryShareLinks, properties, propertyAssignments, propertyBoundaries, users } from '../../../db/schema';
 import { HttpProblem, ValidationFailure, notFound } from '../../../lib/problem';
-import { iso, isoOrNull } from '../../../lib/sql';
+import { countAll, iso, isoOrNull } from '../../../lib/sql';
 import { hasRole, type Caller } from '../../../domain/operations/caller';
 import { referenceData } from '../../../domain/reference';
 
 /** Plots the EU file reads per query: the single PGlite connection serves other requests in between. */
 const EU_FILE_CHUNK = 500;
+
+/** The EU file's plots: a property's approved boundary, of the certified, enabled properties `where` selects. */
+const approvedOfProperty = and(eq(propertyBoundaries.propertyId, properties.id), eq(propertyBoundaries.status, BOUNDARY_STATUS.approved));
+const exportable = (where: SQL | undefined) => and(where, certified, eq(properties.enabled, true));
 
 /** A feature's properties and framing in the EU file: names, place, area, certificate and profile address. */
 const EU_FEATURE_PROPERTIES_BYTES = 320;
@@ -298,8 +302,8 @@ export function boundariesRepository(db: Database) {
             areaHectares: propertyBoundaries.areaHectares,
           })
           .from(properties)
-          .innerJoin(propertyBoundaries, and(eq(propertyBoundaries.propertyId, properties.id), eq(propertyBoundaries.status, BOUNDARY_STATUS.approved)))
-          .where(and(where, certified, eq(properties.enabled, true), gt(properties.id, after)))
+          .innerJoin(propertyBoundaries, approvedOfProperty)
+          .where(and(exportable(where), gt(properties.id, after)))
           .orderBy(asc(properties.id))
           .limit(EU_FILE_CHUNK);
         for (const row of rows) {
@@ -326,10 +330,10 @@ export function boundariesRepository(db: Database) {
      */
     async euFileEstimate(where: SQL | undefined): Promise<number> {
       const [row] = await db
-        .select({ plots: count(), geometryBytes: sql<string>`coalesce(sum(octet_length(${propertyBoundaries.geometry}::text)), 0)` })
+        .select({ plots: countAll, geometryBytes: sql<string>`coalesce(sum(octet_length(${propertyBoundaries.geometry}::text)), 0)` })
         .from(properties)
-        .innerJoin(propertyBoundaries, and(eq(propertyBoundaries.propertyId, properties.id), eq(propertyBoundaries.status, BOUNDARY_STATUS.approved)))
-        .where(and(where, certified, eq(properties.enabled, true)));
+        .innerJoin(propertyBoundaries, approvedOfProperty)
+        .where(exportable(where));
       return Number(row?.geometryBytes ?? 0) + Number(row?.plots ?? 0) * EU_FEATURE_PROPERTIES_BYTES;
     },
 
@@ -374,7 +378,7 @@ export function boundariesRepository(db: Database) {
           .innerJoin(properties, eq(properties.id, propertyBoundaries.propertyId))
           .leftJoin(proposer, eq(proposer.id, propertyBoundaries.proposedById))
           .$dynamic(),
-        total: db.select({ n: count() }).from(propertyBoundaries).innerJoin(properties, eq(properties.id, propertyBoundaries.propertyId)).$dynamic(),
+        total: db.select({ n: countAll }).from(propertyBoundaries).innerJoin(properties, eq(properties.id, propertyBoundaries.propertyId)).$dynamic(),
         where,
         order: [asc(propertyBoundaries.proposedAt), asc(propertyBoundaries.id)],
         toItem: (row) => {
@@ -427,11 +431,6 @@ export function boundariesRepository(db: Database) {
         .where(and(eq(boundaryShareLinks.id, shareId), eq(boundaryShareLinks.propertyId, propertyId)))
         .returning({ id: boundaryShareLinks.id });
       return rows.length > 0;
-    },
-
-    /** Whether `token` is a live share link of the property (not revoked, not expired). */
-    async shareOpens(propertyId: number, token: string, now = new Date()): Promise<boolean> {
-      return (await openShare(propertyId, token, now)) !== undefined;
     },
 
     openShare,

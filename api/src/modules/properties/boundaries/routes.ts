@@ -14,12 +14,12 @@ import {
   boundaryVisibilitySchema,
   euFileQuerySchema,
   euFileShareQuerySchema,
-  BOUNDARY_SHARE_PARAM,
   boundaryShareCreateSchema,
   propertyProfilePath,
   sharedBoundaryQuerySchema,
 } from '@portal/shared-api';
 import { Zip, ZipDeflate } from 'fflate';
+import { SHARE_TOKEN_PARAM } from '@portal/shared-api/served-page';
 import { BOUNDARY_MSG, EU_FILE_MEDIA_TYPE, euFileChunks, euFileParts, type BoundaryGeometry, type EuPlot } from '@portal/shared-api/geo';
 import { BoundaryFileError, readBoundaryFile } from '@portal/shared-api/geo-files';
 import {
@@ -98,7 +98,7 @@ export function sendEuFiles(
 }
 
 /** Streams an EU file of `plots` (however many: it is written a feature at a time). */
-export function sendEuFile(reply: FastifyReply, plots: AsyncIterable<EuPlot> | Iterable<EuPlot>, fileName: string): FastifyReply {
+function sendEuFile(reply: FastifyReply, plots: AsyncIterable<EuPlot> | Iterable<EuPlot>, fileName: string): FastifyReply {
   return reply
     .type(EU_FILE_MEDIA_TYPE)
     .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -298,7 +298,7 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
       await accessOf(request.params.id, caller, ownerOrAdmin);
       const share = await repository.createShare(request.params.id, caller, request.body);
       // the public profile, which draws the private boundary for whoever holds the token (and links its EU file)
-      const url = `${originOf(request)}${propertyProfilePath(request.params.id)}?${BOUNDARY_SHARE_PARAM}=${share.token}`;
+      const url = `${originOf(request)}${propertyProfilePath(request.params.id)}?${SHARE_TOKEN_PARAM}=${share.token}`;
       return reply.code(201).send({ id: share.id, url, expiresAt: share.expiresAt });
     },
   );
@@ -417,7 +417,7 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
     async (request, reply) => {
       const caller = await optionalCaller(request);
       const share = request.query.share;
-      const shared = share !== undefined && (await repository.shareOpens(request.params.id, share));
+      const shared = share !== undefined && ((await repository.openShare(request.params.id, share)) !== undefined);
       const access = await accessOf(request.params.id, caller, (a) => seesAll(a) || ((a.public || shared) && a.certified));
       if (!access.certified) throw new HttpProblem(409, BOUNDARY_API_MSG.notCertified);
       const [approved, profile] = await Promise.all([repository.approved(access.propertyId), profiles.propertyProfile(access.propertyId)]);
