@@ -12,8 +12,8 @@ const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDepend
 
 await build({
   absWorkingDir: dir,
-  // the server, and `npm run migrate`
-  entryPoints: ['src/server.ts', 'src/migrate.ts'],
+  // the server, `npm run migrate`, and `npm run backup` / `npm run restore` (backup-cli)
+  entryPoints: ['src/server.ts', 'src/migrate.ts', 'src/backup-cli.ts'],
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   bundle: true,

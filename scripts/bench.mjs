@@ -20,6 +20,7 @@ import { CHAT_POLLERS, apiLoad, certificatePdfLoad, chatPolling } from '../bench
 import { startPostgres } from './lib/postgres.mjs';
 import { startPortal } from './portal-server.mjs';
 import { euFileExport, portfolioMapRender, validationTimes } from '../bench/geo.mjs';
+import { backupRoundTrip } from '../bench/backup.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 8282);
@@ -165,6 +166,10 @@ const webOnly = process.argv.includes('--web');
     console.table(await portfolioMapRender(baseURL));
     console.log(`\nArchivo de la UE del portafolio completo (${benchRows} propiedades con límite publicado), PGlite:`);
     console.table([await euFileExport(baseURL, pid)]);
+    console.log(`\nRespaldo mientras el portal sirve (npm run backup) y restauración en una carpeta nueva, ${benchRows} propiedades, PGlite:`);
+    const restored = mkdtempSync(path.join(tmpdir(), 'portal-bench-restaurado-'));
+    console.table([backupRoundTrip({ DATA_DIR: dataDir }, { DATA_DIR: path.join(restored, 'data') })]);
+    rmSync(restored, { recursive: true, force: true });
   }
   stop();
   await untilDown(baseURL);
@@ -180,6 +185,20 @@ if (postgres) {
   try {
     const env = { DATABASE_URL: url.toString(), JWT_SECRET };
     seedBench(env);
+    {
+      const copy = `${database}_restaurada`;
+      await onServer(postgres.url, `create database ${copy}`);
+      const target = new URL(url);
+      target.pathname = `/${copy}`;
+      const restored = mkdtempSync(path.join(tmpdir(), 'portal-bench-restaurado-'));
+      try {
+        console.log(`\nRespaldo (pg_dump) y restauración (pg_restore) en una base nueva, ${benchRows} propiedades, PostgreSQL:`);
+        console.table([backupRoundTrip({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-')) }, { DATABASE_URL: target.toString(), JWT_SECRET, DATA_DIR: restored })]);
+      } finally {
+        rmSync(restored, { recursive: true, force: true });
+        await onServer(postgres.url, `drop database if exists ${copy} with (force)`);
+      }
+    }
     for (const processes of [1, 2]) {
       const servers = await startServers(processes, env);
       try {

@@ -36,6 +36,12 @@ function readPid(file: string): number | undefined {
   }
 }
 
+/** The live process holding `file`, or undefined when nobody does (no file, or its process is gone). */
+export function lockHolder(file: string): number | undefined {
+  const pid = readPid(file);
+  return pid !== undefined && isAlive(pid) ? pid : undefined;
+}
+
 /**
  * Takes an exclusive pid-file lock: PGlite has no lock on its data directory and two
  * processes writing to one directory corrupt it. A file left by a dead process is taken over.

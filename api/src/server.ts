@@ -1,5 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { appOptions, buildApp } from './app';
+import { listenForBackups } from './backup/server-link';
+import { buildStamp, pausableRemovals, takeBackup } from './backup/take';
 import { closeWithin } from './lib/close-within';
 import type { DatabaseHandle } from './db/client';
 import type { SeedOutcome } from './seed';
@@ -13,7 +15,8 @@ const report = startupReport();
 async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
-  const files = await openFileStore(config);
+  // a backup holds back file deletions while it copies files (backup/take.ts)
+  const files = pausableRemovals(await openFileStore(config));
   const lock = lockDataDir(config);
   let database: DatabaseHandle | undefined;
 
@@ -56,6 +59,18 @@ async function main(): Promise<void> {
       await database.close();
       lock?.release();
       process.exit(1);
+    }
+    if (database.driver === 'pglite') {
+      // `npm run backup` asks this process, which holds the embedded database's one connection
+      const handle = database;
+      await listenForBackups(config.dataDir, async (folder) => {
+        const resume = files.pauseRemovals();
+        try {
+          return await takeBackup({ database: handle, files, dataDir: config.dataDir, webRoot: config.webRoot, build: buildStamp() }, folder);
+        } finally {
+          await resume();
+        }
+      });
     }
     report.ready(config);
     app.log.info(

@@ -1,11 +1,13 @@
 // node --test: the parts of `npm start` / `npm test` that the fresh-clone e2e cannot reach (a machine
 // without Chromium, a user who is not root) or reaches only once.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { preflight } from './preflight.mjs';
+import { ensureNodeLts, NODE_LTS, NODE_LTS_MAJOR } from './node-lts.mjs';
 import { createSteps } from './steps.mjs';
 import { ROOT, pnpmCommand } from './workspace.mjs';
 
@@ -95,5 +97,22 @@ describe('pnpm', () => {
     assert.equal(found.command, process.execPath);
     assert.deepEqual(found.args.slice(0, 4), ['/usr/lib/node_modules/npm/bin/npm-cli.js', 'exec', '--yes', `--package=${PINNED}`]);
     assert.equal(found.args.at(-1), 'pnpm');
+  });
+});
+
+describe('the Node.js LTS of the second pass', () => {
+  it('is the machine’s own on that major, else the cached or fetched binary of exactly that release', () => {
+    const lts = ensureNodeLts();
+    const { stdout } = spawnSync(lts.node, ['-p', 'process.versions.node'], { encoding: 'utf8' });
+    assert.equal(stdout.trim().split('.')[0], NODE_LTS_MAJOR);
+    if (lts.node !== process.execPath) assert.equal(stdout.trim(), NODE_LTS);
+    // a second call never fetches again
+    assert.equal(ensureNodeLts().fetched, false);
+  });
+
+  it('names the supported majors in engines, the LTS among them', () => {
+    const { engines } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    assert.match(engines.node, new RegExp(`\\^${NODE_LTS_MAJOR}\\.`));
+    assert.match(engines.node, /\^22\./);
   });
 });

@@ -58,10 +58,13 @@ async function migrateCounted(db: Database, run: () => Promise<void>): Promise<M
   return { applied: total - before, total };
 }
 
-export type PgliteSource = { dataDir: string } | { loadDataDir: Blob } | { memory: true };
+/** A folder; a folder filled first from a `dumpDataDir` archive (a restore); a copy in memory; or an empty one in memory. */
+export type PgliteSource = { dataDir: string; loadDataDir?: Blob } | { loadDataDir: Blob } | { memory: true };
 
 export interface PgliteHandle extends DatabaseHandle {
   readonly client: PGlite;
+  /** Its data folder on disk; undefined in memory. */
+  readonly dataDir?: string;
 }
 
 /** Contrib extensions the migrations create (PGlite bundles them; a PostgreSQL server ships them). */
@@ -72,12 +75,13 @@ export async function openPglite(source: PgliteSource): Promise<PgliteHandle> {
   const options = { extensions: PGLITE_EXTENSIONS };
   const client =
     'dataDir' in source
-      ? await PGlite.create(source.dataDir, options)
+      ? await PGlite.create(source.loadDataDir ? { ...options, dataDir: source.dataDir, loadDataDir: source.loadDataDir } : { ...options, dataDir: source.dataDir })
       : await PGlite.create('loadDataDir' in source ? { ...options, loadDataDir: source.loadDataDir } : options);
   const db = drizzlePglite({ client, schema });
   return {
     db,
     client,
+    dataDir: 'dataDir' in source ? source.dataDir : undefined,
     driver: 'pglite',
     async migrate(afterwards) {
       const outcome = await migrateCounted(db, () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }));

@@ -5,7 +5,7 @@ import { signInAs } from '@portal/shared-auth/test-token';
 import { formatDateTime } from '@portal/shared-ui';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { TEXTS } from '../texts';
-import { Home } from './home';
+import { BACKUP_MAX_AGE_DAYS, Home } from './home';
 
 const T = TEXTS.home;
 
@@ -21,6 +21,7 @@ const waiting: AdminHome = {
       { id: 29, customerName: 'Ana Lucía Brenes Salas', subject: 'Pago de la inscripción', lastMessageAt: '2026-11-19T22:40:00.000Z' },
     ],
   },
+  lastBackup: null,
 };
 
 /** The home as the shell shows it: plain, without antd's provider. */
@@ -71,6 +72,27 @@ describe("the administrator's home (spec §2)", () => {
     renderHome();
     expect(await screen.findByText(T.noConversations)).toBeInTheDocument();
     expect(screen.queryByText(T.useEnvelope)).not.toBeInTheDocument();
+  });
+
+  it('shows when the last backup was taken and flags none, or one older than a week', async () => {
+    const takenAt = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    mockApi({ 'GET /api/home/admin': { body: { ...waiting, lastBackup: { takenAt, fileName: 'madera-legal-respaldo.tar', bytes: 5_872_025 } } } });
+    const { unmount } = renderHome();
+    const backup = await screen.findByRole('region', { name: T.backup });
+    expect(backup).toHaveTextContent(`${T.lastBackup}: ${formatDateTime(takenAt)} (hace 2 días) · 5,6 MB`);
+    expect(within(backup).queryByText(T.backupOld(BACKUP_MAX_AGE_DAYS))).not.toBeInTheDocument();
+    unmount();
+
+    const old = new Date(Date.now() - 9 * 86_400_000).toISOString();
+    mockApi({ 'GET /api/home/admin': { body: { ...waiting, lastBackup: { takenAt: old, fileName: 'viejo.tar', bytes: 1_048_576 } } } });
+    const second = renderHome();
+    expect(await screen.findByText(T.backupOld(BACKUP_MAX_AGE_DAYS))).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: T.backup })).toHaveTextContent('(hace 9 días) · 1 MB');
+    second.unmount();
+
+    mockApi({ 'GET /api/home/admin': { body: waiting } });
+    renderHome();
+    expect(await screen.findByText(T.noBackup)).toBeInTheDocument();
   });
 
   it('shows a failed call as the alert of spec §8', async () => {

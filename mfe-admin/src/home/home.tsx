@@ -34,12 +34,30 @@ function Conversations({ conversations }: { conversations: AdminHome['conversati
   );
 }
 
+/** A backup older than this many days is flagged. */
+export const BACKUP_MAX_AGE_DAYS = 7;
+
+/** When the last backup was taken (npm run backup writes it), flagged when missing or old. */
+function LastBackup({ backup }: { backup: AdminHome['lastBackup'] }) {
+  if (!backup) return <p className="home-warning">{T.noBackup}</p>;
+  const days = Math.max(0, Math.floor((Date.now() - Date.parse(backup.takenAt)) / 86_400_000));
+  return (
+    <>
+      <p>
+        {T.lastBackup}: <time dateTime={backup.takenAt}>{formatDateTime(backup.takenAt)}</time> ({T.backupAge(days)}) ·{' '}
+        {T.backupSize(backup.bytes)}
+      </p>
+      {days > BACKUP_MAX_AGE_DAYS && <p className="home-warning">{T.backupOld(BACKUP_MAX_AGE_DAYS)}</p>}
+    </>
+  );
+}
+
 /** The administrator's home (spec §2): what waits for the administration, each count linking to its list. */
 export function Home() {
   const { userName } = useSession();
   return (
     <RoleHome className="admin-home" title={T.title} intro={T.welcome(userName ?? '')} load={getAdminHome} loadKey="admin-home">
-      {({ enrolments: e, visitsToReview, extraVisitRequests, boundariesToReview, conversations }) => (
+      {({ enrolments: e, visitsToReview, extraVisitRequests, boundariesToReview, conversations, lastBackup }) => (
         <div className="home-cards">
           <HomeCard id="admin-home-enrolments" title={T.enrolments}>
             <h3 className="queue-subtitle">{T.yourDecision}</h3>
@@ -69,6 +87,9 @@ export function Home() {
           </HomeCard>
           <HomeCard id="admin-home-messages" title={T.messages}>
             <Conversations conversations={conversations} />
+          </HomeCard>
+          <HomeCard id="admin-home-backup" title={T.backup}>
+            <LastBackup backup={lastBackup} />
           </HomeCard>
         </div>
       )}

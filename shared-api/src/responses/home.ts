@@ -34,6 +34,14 @@ export const adminHomeSchema = z
         }),
       ),
     }),
+    lastBackup: z
+      .object({
+        takenAt: instant(),
+        fileName: z.string(),
+        bytes: count(),
+      })
+      .nullable()
+      .meta({ description: 'El último respaldo hecho con npm run backup, o null si aún no hay ninguno' }),
   })
   .meta({ id: 'AdminHome', description: 'Lo que espera a la administración' });
 

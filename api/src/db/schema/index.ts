@@ -9,3 +9,4 @@ export * from './operations';
 export * from './idempotency';
 export * from './rate-limits';
 export * from './boundaries';
+export * from './backups';

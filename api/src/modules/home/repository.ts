@@ -13,7 +13,7 @@ import {
   type RegentHome,
 } from '@portal/shared-api';
 import type { Database } from '../../db/client';
-import { appointments, categories, chatMessages, conversations, enrolments, extraVisitRequests, properties, propertyBoundaries, users } from '../../db/schema';
+import { appointments, backups, categories, chatMessages, conversations, enrolments, extraVisitRequests, properties, propertyBoundaries, users } from '../../db/schema';
 import { countAll, iso, windowTotal } from '../../lib/sql';
 import { certified } from '../../domain/publish';
 import { assignedTo, personName } from '../../domain/operations/sql';
@@ -39,7 +39,7 @@ const lastAuthorId = sql<number | null>`(select ${chatMessages.authorId} from ${
 export function homeRepository(db: Database) {
   return {
     async admin(): Promise<AdminHome> {
-      const [byStatus, [visits], [requests], [boundaries], waiting] = await Promise.all([
+      const [byStatus, [visits], [requests], [boundaries], waiting, [backup]] = await Promise.all([
         db.select({ status: enrolments.status, n: countAll }).from(enrolments).groupBy(enrolments.status),
         db
           .select({ n: countAll })
@@ -60,6 +60,11 @@ export function homeRepository(db: Database) {
           .where(and(isNull(conversations.endedAt), eq(lastAuthorId, conversations.customerId)))
           .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
           .limit(HOME_LIMITS.conversations),
+        db
+          .select({ takenAt: backups.takenAt, fileName: backups.fileName, bytes: backups.bytes })
+          .from(backups)
+          .orderBy(desc(backups.takenAt), desc(backups.id))
+          .limit(1),
       ]);
       const counted = new Map(byStatus.map((row) => [row.status, Number(row.n)]));
       const enrolmentCounts = Object.fromEntries(ENROLMENT_STATUS.map((status) => [status, counted.get(status) ?? 0])) as AdminHome['enrolments'];
@@ -72,6 +77,7 @@ export function homeRepository(db: Database) {
           waiting: Number(waiting[0]?.total ?? 0),
           latest: waiting.map(({ total: _total, lastMessageAt, ...row }) => ({ ...row, lastMessageAt: iso(lastMessageAt) })),
         },
+        lastBackup: backup ? { ...backup, takenAt: iso(backup.takenAt), bytes: Number(backup.bytes) } : null,
       };
     },
 

@@ -40,6 +40,7 @@ describe('/api/home: one home per role', () => {
       extraVisitRequests: 0,
       boundariesToReview: 0,
       conversations: { waiting: 0, latest: [] },
+      lastBackup: null,
     });
     const client = (await t.app.inject({ method: 'GET', url: '/api/home/client', headers: bearer(tokens.Cliente) })).json();
     expect(client).toEqual({ enrolments: { total: 0, items: [] }, certified: { properties: 0, visitsLeft: 0, items: [] } });

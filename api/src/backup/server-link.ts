@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { lockHolder } from '../pid-lock';
+import { BackupError } from './archive';
+import { BACKUP_MSG } from './messages';
+import type { BackupSummary } from './take';
+
+/**
+ * The embedded engine has one connection, held by the running server: `npm run backup` asks that server for the
+ * copy through a Unix socket in DATA_DIR. Only who may read DATA_DIR (the database's own files) may connect
+ * (the socket is the owner's alone), so it needs no token.
+ */
+export const backupSocketOf = (dataDir: string) => path.join(dataDir, 'respaldo.sock');
+
+/** The live server on this DATA_DIR (its pid file), or undefined. */
+export const liveServerPid = (dataDir: string) => lockHolder(path.join(dataDir, 'server.pid'));
+
+/** Serves backup requests on the socket: one at a time, each into the folder it names. */
+export async function listenForBackups(dataDir: string, take: (folder: string) => Promise<BackupSummary>): Promise<http.Server> {
+  const socket = backupSocketOf(dataDir);
+  await fs.promises.rm(socket, { force: true });
+  let running = false;
+  const server = http.createServer((request, response) => {
+    const answer = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (request.method !== 'POST' || request.url !== '/respaldo') return answer(404, { error: 'no existe' });
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => {
+      if (running) return answer(409, { error: BACKUP_MSG.busy });
+      let folder: unknown;
+      try {
+        folder = (JSON.parse(text) as { folder?: unknown }).folder;
+      } catch {
+        /* answered below */
+      }
+      if (typeof folder !== 'string' || !path.isAbsolute(folder)) return answer(400, { error: BACKUP_MSG.usage });
+      running = true;
+      take(folder).then(
+        (summary) => answer(200, summary),
+        (error: unknown) => answer(500, { error: error instanceof Error ? error.message : String(error) }),
+      ).finally(() => (running = false));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socket, () => resolve());
+  });
+  await fs.promises.chmod(socket, 0o600);
+  server.unref();
+  return server;
+}
+
+/** Asks the server holding DATA_DIR for a backup into `folder`. */
+export function requestBackup(dataDir: string, pid: number, folder: string): Promise<BackupSummary> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ folder });
+    const request = http.request(
+      { socketPath: backupSocketOf(dataDir), path: '/respaldo', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => {
+          try {
+            const parsed = JSON.parse(text) as BackupSummary & { error?: string };
+            if (response.statusCode === 200) resolve(parsed);
+            else reject(new BackupError(parsed.error ?? `HTTP ${response.statusCode}`));
+          } catch (error) {
+            reject(new BackupError(BACKUP_MSG.serverUnreachable(pid, (error as Error).message)));
+          }
+        });
+      },
+    );
+    request.on('error', (error) => reject(new BackupError(BACKUP_MSG.serverUnreachable(pid, error.message))));
+    request.end(body);
+  });
+}

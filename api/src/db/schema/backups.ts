@@ -1,0 +1,13 @@
+import { bigint, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Backups taken by `npm run backup` (the administrator's home shows the last one). A row is written once the
+ * archive is complete, so a database restored from an archive does not list that archive itself.
+ */
+export const backups = pgTable('backups', {
+  id: serial('id').primaryKey(),
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  fileName: text('file_name').notNull(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  engine: text('engine').notNull(),
+});
