@@ -35,7 +35,8 @@ function printBackup(summary: BackupSummary, via: string) {
 function printRestore(summary: RestoreSummary) {
   console.log(`Respaldo del ${summary.createdAt} restaurado en ${secondsOf(summary.ms)} (${engineName(summary.engine)})`);
   console.log(`  Comprobado: ${summary.migrations} migraciones; ${Object.entries(summary.counts).map(([table, n]) => `${table} ${n}`).join(', ')}`);
-  console.log(`  Archivos subidos: ${summary.files}, cada uno leído de vuelta; publicaciones de los remotos: ${summary.releaseFiles} archivos`);
+  console.log(`  Archivos subidos: ${summary.files}, cada uno en el almacenamiento con su tamaño; publicaciones de los remotos: ${summary.releaseFiles} archivos`);
+  if (summary.deletedDuringBackup > 0) console.log(`  Borrados mientras se tomaba el respaldo (sus filas sí, sus bytes no): ${summary.deletedDuringBackup}`);
   if (summary.releasesKept.length > 0) console.log(`  Historial de publicaciones conservado (use --force para reemplazarlo): ${summary.releasesKept.join(', ')}`);
 }
 

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { appOptions, buildApp } from './app';
-import { listenForBackups } from './backup/server-link';
+import { listenForBackups, type BackupListener } from './backup/server-link';
 import { buildStamp, pausableRemovals, takeBackup } from './backup/take';
 import { closeWithin } from './lib/close-within';
 import type { DatabaseHandle } from './db/client';
@@ -31,11 +31,14 @@ async function main(): Promise<void> {
     const app = await buildApp(appOptions(config, database.db, jwtSecret, files));
 
     let stopping = false;
+    let backups: BackupListener | undefined;
     const stop = async (signal: NodeJS.Signals) => {
       if (stopping) return;
       stopping = true;
       app.log.info({ signal }, 'stopping');
       try {
+        // a backup under way ends (its archive complete, held deletions applied) before the database closes
+        await backups?.close();
         await closeWithin(app);
         await database?.close();
       } finally {
@@ -63,13 +66,17 @@ async function main(): Promise<void> {
     if (database.driver === 'pglite') {
       // `npm run backup` asks this process, which holds the embedded database's one connection
       const handle = database;
-      await listenForBackups(config.dataDir, async (folder) => {
+      backups = await listenForBackups(config.dataDir, async (folder) => {
         const resume = files.pauseRemovals();
         try {
           return await takeBackup({ database: handle, files, dataDir: config.dataDir, webRoot: config.webRoot, build: buildStamp() }, folder);
         } finally {
           await resume();
         }
+      }).catch((error: unknown) => {
+        // a DATA_DIR path too long for a socket: the portal serves anyway, npm run backup then says it got no answer
+        app.log.warn({ error }, 'backup socket unavailable');
+        return undefined;
       });
     }
     report.ready(config);

@@ -80,11 +80,15 @@ export async function writeArchive(
   const partial = `${file}.partial`;
   const pack = tar.pack();
   const written = pipeline(pack, zlib.createGzip({ level: 6 }), fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+  // a write that fails (no space, no permission) while nothing is being added must fail the backup at the next
+  // entry, never go unhandled in the running portal
+  const writeFailed = new Promise<never>((_resolve, reject) => written.catch(reject));
+  writeFailed.catch(() => undefined);
   const entries: ArchiveContents['entries'] = {};
   const add = async (name: string, { size, body }: Source) => {
     const stats = { bytes: 0 } as { sha256?: string; bytes: number };
     const entry = pack.entry({ name, size, mode: 0o600, mtime: new Date() });
-    await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, hashing(stats), entry);
+    await Promise.race([pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, hashing(stats), entry), writeFailed]);
     if (stats.bytes !== size) throw new BackupError(BACKUP_MSG.sizeChanged(name, size, stats.bytes));
     entries[name] = { bytes: stats.bytes, sha256: stats.sha256! };
   };
@@ -161,10 +165,11 @@ export async function checkArchive(file: string): Promise<CheckedArchive> {
     seen[name] = { bytes: stats.bytes, sha256: stats.sha256! };
   }).catch((error: unknown) => {
     if (error instanceof BackupError) throw error;
-    // before the first entry: not gzip, or not a tar inside; after it: cut short, or bytes changed (gzip's CRC)
-    if (first) throw new BackupError(BACKUP_MSG.notABackup(file));
+    // cut short (gzip ends early), bytes changed (gzip's check), or, before a first entry, not gzip or no tar inside
     const { code, message } = error as { code?: string; message?: string };
-    if (code === 'Z_BUF_ERROR' || /unexpected end/i.test(message ?? '')) throw new BackupError(BACKUP_MSG.truncated(file));
+    const cutShort = code === 'Z_BUF_ERROR' || /unexpected end/i.test(message ?? '');
+    if (first && !(cutShort && startsAsGzip(file))) throw new BackupError(BACKUP_MSG.notABackup(file));
+    if (cutShort) throw new BackupError(BACKUP_MSG.truncated(file));
     throw new BackupError(BACKUP_MSG.damaged(file, 'gzip'));
   });
   if (!header) throw new BackupError(BACKUP_MSG.notABackup(file));
@@ -189,7 +194,17 @@ export async function readArchive(
   const extract = tar.extract();
   const done = new Promise<void>((resolve, reject) => {
     extract.on('entry', (entry, stream, next) => {
-      onEntry(safeEntryName(entry.name), stream as unknown as Readable, entry.size ?? 0, entry.type === 'directory').then(
+      // destroying the extract destroys the entry with the same error, which reaches the caller through `extract`
+      stream.on('error', () => undefined);
+      let name: string;
+      try {
+        name = safeEntryName(entry.name);
+      } catch (error) {
+        stream.resume();
+        extract.destroy(error as Error);
+        return;
+      }
+      onEntry(name, stream as unknown as Readable, entry.size ?? 0, entry.type === 'directory').then(
         () => next(),
         (error: unknown) => {
           stream.resume();
@@ -205,6 +220,17 @@ export async function readArchive(
   for (const stream of [source, gunzip]) stream.on('error', (error: Error) => extract.destroy(error));
   source.pipe(gunzip).pipe(extract);
   await done;
+}
+
+/** Whether the file begins with gzip's magic bytes (a backup cut before its first entry still does). */
+function startsAsGzip(file: string): boolean {
+  const head = Buffer.alloc(2);
+  const fd = fs.openSync(file, 'r');
+  try {
+    return fs.readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /** An entry's name never leaves the folder it is restored into. */

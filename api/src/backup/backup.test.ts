@@ -16,7 +16,7 @@ import { TEST_JWT_SECRET } from '../../test/build';
 import { databaseUrl, onServer, openTestDatabase, testEngine, TEST_DATABASE_DUMP, TEST_POSTGRES_URL } from '../../test/database';
 import { BackupError, checkArchive, CONTENTS_ENTRY, DIRECTORY, HEADER_ENTRY, readArchive } from './archive';
 import { BACKUP_MSG } from './messages';
-import { restoreBackup } from './restore';
+import { checkPortal, restoreBackup } from './restore';
 import { ENTRY, pausableRemovals, takeBackup } from './take';
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -139,8 +139,41 @@ describe(`npm run backup / restore (${testEngine()})`, () => {
     expect(fs.readFileSync(path.join(target.webRoot, 'releases/regent/history.json'), 'utf8')).toBe('[{"version":"1.0.1"}]');
     const message = testEngine() === 'pglite' ? BACKUP_MSG.targetNotEmpty(target.config.dataDir) : BACKUP_MSG.databaseNotEmpty;
     await expect(restoreBackup(target.config, archive)).rejects.toThrow(message);
+
+    // --force replaces it: the files already there are kept as they are, the database is the archive's again
+    if (testEngine() === 'pglite') fs.writeFileSync(path.join(target.config.dataDir, 'db', 'marca-de-la-anterior'), 'x');
+    const forced = await restoreBackup(target.config, archive, { force: true });
+    expect(forced.counts).toMatchObject({ stored_files: 3, contacts: 1 });
+    expect(await checkPortal(target.config)).toMatchObject({ counts: { stored_files: 3 }, deletedDuringBackup: 0 });
+    if (testEngine() === 'pglite') {
+      expect(fs.existsSync(path.join(target.config.dataDir, 'db', 'marca-de-la-anterior'))).toBe(false);
+      // nothing staged or set aside is left behind, and no lock (the archive of this test carries no token secret)
+      expect(fs.readdirSync(target.config.dataDir).sort()).toEqual(['db', 'uploads']);
+    }
     await target.drop();
   }, 60_000);
+
+  it('refuses an entry named outside its folder and a copy cut inside its first entry; --check never creates a database', async () => {
+    const evil = path.join(work, 'fuera.tar.gz');
+    const pack = tar.pack();
+    const written = pipeline(pack, zlib.createGzip(), fs.createWriteStream(evil));
+    pack.entry({ name: HEADER_ENTRY }, JSON.stringify({ format: 'madera-legal-respaldo', version: 1, engine: testEngine(), database: ENTRY.postgres }));
+    pack.entry({ name: '../../fuera.txt' }, 'x');
+    pack.finalize();
+    await written;
+    await expect(checkArchive(evil)).rejects.toThrow(BACKUP_MSG.unsafeEntry('../../fuera.txt'));
+
+    const tiny = path.join(work, 'diminuto.tar.gz');
+    fs.writeFileSync(tiny, fs.readFileSync(archive).subarray(0, 100));
+    await expect(checkArchive(tiny)).rejects.toThrow(BACKUP_MSG.truncated(tiny));
+
+    if (testEngine() === 'pglite') {
+      const empty = path.join(work, 'vacia');
+      fs.mkdirSync(empty);
+      await expect(checkPortal(loadConfig({ DATA_DIR: empty }))).rejects.toThrow(BACKUP_MSG.noDatabase(empty));
+      expect(fs.readdirSync(empty)).toEqual([]);
+    }
+  });
 
   it('refuses a truncated archive, a random file and an archive of the other engine, leaving the target untouched', async () => {
     const truncated = path.join(work, 'cortado.tar');

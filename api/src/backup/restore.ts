@@ -12,6 +12,7 @@ import { BackupError, checkArchive, readArchive, type CheckedArchive } from './a
 import { BACKUP_MSG } from './messages';
 import { ENTRY, runPgTool } from './take';
 import { liveServerPid } from './server-link';
+import { acquirePidLock, PidLockError, type PidLock } from '../pid-lock';
 
 export interface RestoreSummary {
   file: string;
@@ -24,6 +25,7 @@ export interface RestoreSummary {
   releasesKept: string[];
   counts: Record<string, number>;
   migrations: number;
+  deletedDuringBackup: number;
 }
 
 const isEmptyDir = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
@@ -48,21 +50,36 @@ async function hasTables(url: string): Promise<boolean> {
   }
 }
 
-/** Writes one uploaded file; a name already there is the same file (names are random, files never change). */
+/**
+ * Writes one uploaded file, unless one of that name is there already: names are random and files never change, so
+ * it is the same file (a restore over a portal, or run again). Asked first: a failed write would end the archive's stream.
+ */
 async function putFile(store: FileStore, name: string, body: Readable): Promise<void> {
-  try {
-    await store.write(name, body, 'application/octet-stream');
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'EEXIST') throw error;
+  const existing = await store.read(name);
+  if (existing) {
+    existing.body.destroy();
     body.resume();
+    return;
+  }
+  await store.write(name, body, 'application/octet-stream');
+}
+
+/** Holds DATA_DIR's server lock while a restore or a check works on it: no server starts meanwhile. */
+function lockFolder(dataDir: string): PidLock {
+  try {
+    return acquirePidLock(path.join(dataDir, 'server.pid'));
+  } catch (error) {
+    if (error instanceof PidLockError) throw new BackupError(BACKUP_MSG.serverRunning(dataDir, error.pid));
+    throw error;
   }
 }
 
 /**
  * Restores an archive of `npm run backup` for the configured portal: into an empty DATA_DIR (the embedded engine)
  * or an empty PostgreSQL database (DATABASE_URL) and the configured file store. The whole archive is checked
- * first; a refused archive or target changes nothing. The embedded engine's folder is assembled beside DATA_DIR and
- * moved in at the end. After restoring, every stored file the database names is read back with its size.
+ * first; a refused archive or target changes nothing. The embedded engine's folder is assembled inside DATA_DIR under
+ * its lock and moved in at the end (what --force replaces is set aside, and put back if anything fails); PostgreSQL's
+ * restore is one transaction. Then every stored file the database names must be in the store with its size.
  */
 export async function restoreBackup(config: Config, file: string, { force = false } = {}): Promise<RestoreSummary> {
   const started = Date.now();
@@ -136,45 +153,74 @@ async function extract(config: Config, file: string, store: FileStore, force: bo
   return restored;
 }
 
-/** Counts the restored tables and reads back every stored file the database names. */
-async function verify(database: DatabaseHandle, store: FileStore): Promise<{ counts: Record<string, number>; migrations: number }> {
+export interface Checked {
+  counts: Record<string, number>;
+  migrations: number;
+  /** Files the backup recorded as deleted while it was taken: their rows are restored, their bytes are not. */
+  deletedDuringBackup: number;
+}
+
+/**
+ * Counts the main tables and the applied migrations, and finds every stored file the database names in the store
+ * with the size the database records (except those the backup recorded as deleted while it was taken).
+ */
+async function verify(database: DatabaseHandle, store: FileStore, deletedDuringBackup: readonly string[] = []): Promise<Checked> {
   const counts: Record<string, number> = {};
   for (const table of COUNTED) counts[table] = await count(database, table);
   const rows = ((await database.db.execute(sql`select storage_name, size from stored_files`)) as unknown as { rows: { storage_name: string; size: number }[] }).rows;
+  const deleted = new Set(deletedDuringBackup);
   for (const row of rows) {
+    if (deleted.has(row.storage_name)) continue;
     const stored = await store.read(row.storage_name);
     stored?.body.destroy();
     if (!stored || stored.size !== Number(row.size)) throw new BackupError(BACKUP_MSG.fileNotRestored(row.storage_name));
   }
-  return { counts, migrations: await appliedMigrations(database.db) };
+  return { counts, migrations: await appliedMigrations(database.db), deletedDuringBackup: rows.filter((row) => deleted.has(row.storage_name)).length };
 }
 
 /**
  * The check a restore ends with, on the configured portal as it is (`npm run restore -- --check`): for a database
  * and files restored by other means (pg_restore, a bucket's copy).
  */
-export async function checkPortal(config: Config): Promise<{ counts: Record<string, number>; migrations: number }> {
+export async function checkPortal(config: Config): Promise<Checked> {
+  // never create a database, or a folder, where there is none
+  if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'))) throw new BackupError(BACKUP_MSG.noDatabase(config.dataDir));
   const store = fileStoreOf(config);
   await store.open();
-  if (!config.databaseUrl) {
-    const pid = liveServerPid(config.dataDir);
-    if (pid !== undefined) throw new BackupError(BACKUP_MSG.serverRunning(config.dataDir, pid));
+  if (config.databaseUrl) {
+    const database = await openPostgres(config.databaseUrl);
+    try {
+      return await verify(database, store);
+    } finally {
+      await database.close();
+    }
   }
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite({ dataDir: path.join(config.dataDir, 'db') });
+  const lock = lockFolder(config.dataDir);
   try {
-    return await verify(database, store);
+    const database = await openPglite({ dataDir: path.join(config.dataDir, 'db') });
+    try {
+      return await verify(database, store);
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
+    lock.release();
   }
 }
 
 async function restorePglite(config: Config, file: string, checked: CheckedArchive, force: boolean, started: number): Promise<RestoreSummary> {
   const dataDir = config.dataDir;
-  await fs.promises.mkdir(path.dirname(dataDir), { recursive: true });
-  const staging = await fs.promises.mkdtemp(`${dataDir}.restaurando-`);
+  const created = !fs.existsSync(dataDir);
+  await fs.promises.mkdir(dataDir, { recursive: true });
+  const lock = lockFolder(dataDir);
+  // assembled inside DATA_DIR, on its disk, so moving in is a rename; what --force replaces is set aside first
+  const staging = await fs.promises.mkdtemp(path.join(dataDir, '.restaurando-'));
+  const aside = `${staging.replace('.restaurando-', '.anterior-')}`;
   const localUploads = config.storage.kind === 'local' && path.resolve(config.storage.dir).startsWith(path.resolve(dataDir) + path.sep);
   const uploadsRelative = localUploads && config.storage.kind === 'local' ? path.relative(dataDir, config.storage.dir) : undefined;
   const store = uploadsRelative ? localFileStore(path.join(staging, uploadsRelative)) : fileStoreOf(config);
+  let done = false;
+  const movedIn: string[] = [];
   try {
     await store.open();
     const restored = await extract(config, file, store, force, {
@@ -183,22 +229,33 @@ async function restorePglite(config: Config, file: string, checked: CheckedArchi
     });
     // opening it replays the copy's last writes (as after a power cut), then the check reads it
     const database = await openPglite({ dataDir: path.join(staging, 'db') });
-    let checkedOut: Awaited<ReturnType<typeof verify>>;
+    let checkedOut: Checked;
     try {
-      checkedOut = await verify(database, store);
+      checkedOut = await verify(database, store, checked.contents.missing);
     } finally {
       await database.close();
     }
-    // move in: what was there goes only now, when --force said so
-    await fs.promises.mkdir(dataDir, { recursive: true });
-    for (const name of await fs.promises.readdir(staging)) {
-      const target = path.join(dataDir, name);
-      if (force) await fs.promises.rm(target, { recursive: true, force: true });
-      await fs.promises.rename(path.join(staging, name), target);
+    const names = await fs.promises.readdir(staging);
+    await fs.promises.mkdir(aside);
+    for (const name of names) {
+      if (fs.existsSync(path.join(dataDir, name))) await fs.promises.rename(path.join(dataDir, name), path.join(aside, name));
     }
+    for (const name of names) {
+      await fs.promises.rename(path.join(staging, name), path.join(dataDir, name));
+      movedIn.push(name);
+    }
+    done = true;
     return { file, ms: Date.now() - started, engine: 'pglite', createdAt: checked.header.createdAt, ...restored, ...checkedOut };
   } finally {
+    if (!done && fs.existsSync(aside)) {
+      // put back what was there
+      for (const name of movedIn) await fs.promises.rm(path.join(dataDir, name), { recursive: true, force: true });
+      for (const name of await fs.promises.readdir(aside)) await fs.promises.rename(path.join(aside, name), path.join(dataDir, name));
+    }
     await fs.promises.rm(staging, { recursive: true, force: true });
+    await fs.promises.rm(aside, { recursive: true, force: true });
+    lock.release();
+    if (created && !done) await fs.promises.rm(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -208,25 +265,21 @@ async function restorePostgres(config: Config, file: string, checked: CheckedArc
   await store.open();
   const scratch = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'portal-restaurar-'));
   try {
-    const restored = await extract(config, file, store, force, {
-      onDump: async (body) => {
-        const dump = path.join(scratch, 'postgres.dump');
-        await pipeline(body, fs.createWriteStream(dump));
-        // one transaction: a failed restore leaves the database as it was
-        await runPgTool('pg_restore', [
-          '--no-owner',
-          '--no-privileges',
-          '--single-transaction',
-          '--exit-on-error',
-          ...(force ? ['--clean', '--if-exists'] : []),
-          `--dbname=${url}`,
-          dump,
-        ]);
-      },
-    });
+    const dump = path.join(scratch, 'postgres.dump');
+    const restored = await extract(config, file, store, force, { onDump: (body) => pipeline(body, fs.createWriteStream(dump)) });
+    // last, once every file is in the store: one transaction, so a failed restore leaves the database as it was
+    await runPgTool('pg_restore', [
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      ...(force ? ['--clean', '--if-exists'] : []),
+      `--dbname=${url}`,
+      dump,
+    ]);
     const database = await openPostgres(url);
     try {
-      const checkedOut = await verify(database, store);
+      const checkedOut = await verify(database, store, checked.contents.missing);
       return { file, ms: Date.now() - started, engine: 'postgres', createdAt: checked.header.createdAt, ...restored, ...checkedOut };
     } finally {
       await database.close();

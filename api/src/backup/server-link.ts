@@ -16,11 +16,16 @@ export const backupSocketOf = (dataDir: string) => path.join(dataDir, 'respaldo.
 /** The live server on this DATA_DIR (its pid file), or undefined. */
 export const liveServerPid = (dataDir: string) => lockHolder(path.join(dataDir, 'server.pid'));
 
+export interface BackupListener {
+  /** Stops listening and waits for a backup under way to end. */
+  close(): Promise<void>;
+}
+
 /** Serves backup requests on the socket: one at a time, each into the folder it names. */
-export async function listenForBackups(dataDir: string, take: (folder: string) => Promise<BackupSummary>): Promise<http.Server> {
+export async function listenForBackups(dataDir: string, take: (folder: string) => Promise<BackupSummary>): Promise<BackupListener> {
   const socket = backupSocketOf(dataDir);
   await fs.promises.rm(socket, { force: true });
-  let running = false;
+  let running: Promise<unknown> | undefined;
   const server = http.createServer((request, response) => {
     const answer = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (request.method !== 'POST' || request.url !== '/respaldo') return answer(404, { error: 'no existe' });
@@ -35,11 +40,12 @@ export async function listenForBackups(dataDir: string, take: (folder: string) =
         /* answered below */
       }
       if (typeof folder !== 'string' || !path.isAbsolute(folder)) return answer(400, { error: BACKUP_MSG.usage });
-      running = true;
-      take(folder).then(
-        (summary) => answer(200, summary),
-        (error: unknown) => answer(500, { error: error instanceof Error ? error.message : String(error) }),
-      ).finally(() => (running = false));
+      running = take(folder)
+        .then(
+          (summary) => answer(200, summary),
+          (error: unknown) => answer(500, { error: error instanceof Error ? error.message : String(error) }),
+        )
+        .finally(() => (running = undefined));
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -48,7 +54,12 @@ export async function listenForBackups(dataDir: string, take: (folder: string) =
   });
   await fs.promises.chmod(socket, 0o600);
   server.unref();
-  return server;
+  return {
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await running;
+    },
+  };
 }
 
 /** Asks the server holding DATA_DIR for a backup into `folder`. */

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { DatabaseHandle, PgliteHandle } from '../db/client';
@@ -179,7 +178,8 @@ export async function takeBackup(sources: BackupSources, folder: string): Promis
     engine,
     database: engine === 'pglite' ? ENTRY.pglite : ENTRY.postgres,
   };
-  const scratch = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'portal-respaldo-'));
+  // on the archive's disk, not in /tmp: the embedded database's copy is as large as its folder
+  const scratch = await fs.promises.mkdtemp(path.join(folder, '.respaldo-'));
   const summary = { databaseBytes: 0, files: 0, filesBytes: 0, releaseFiles: 0, missing: [] as string[] };
   try {
     const { bytes } = await writeArchive(file, header, async (writer) => {

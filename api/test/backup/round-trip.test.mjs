@@ -163,7 +163,7 @@ async function roundTrip({ engine, ports, databases }) {
     assert.equal(done.code, 0, done.output);
     assert.match(done.output, /restaurado en/);
     // the files and the rows come from one snapshot: every file copied is named by a row, and each row's file is there
-    assert.equal(/Archivos subidos: (\d+), cada uno/.exec(done.output)?.[1], /stored_files (\d+)/.exec(done.output)?.[1], done.output);
+    assert.equal(/Archivos subidos: (\d+), cada uno en el almacenamiento/.exec(done.output)?.[1], /stored_files (\d+)/.exec(done.output)?.[1], done.output);
 
     const check = await command('backup-cli.cjs', ['restore', '--check'], target);
     assert.equal(check.code, 0, check.output);
