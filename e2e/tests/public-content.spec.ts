@@ -326,3 +326,41 @@ test.describe('public pages arrive rendered in the first response', () => {
     await context.close();
   });
 });
+
+test('a buyer on a phone looks up a CSV of certificate and sheet numbers and downloads each one’s status', async ({ browser, request }) => {
+  const certified = (await (await request.get('/api/properties/portfolio?visibleRecords=100')).json()) as Array<{ id: number; sheetNumber: string | null }>;
+  const first = certified[0];
+  const farm = certified.find((row) => row.sheetNumber);
+  const page = await (await browser.newContext({ viewport: { width: 375, height: 812 }, acceptDownloads: true })).newPage();
+  await page.goto('/Portafolio');
+  const B = PUBLIC.portfolio.bulk;
+  await page.getByRole('button', { name: B.open }).click();
+  const panel = page.getByRole('region', { name: B.open });
+  await expect(panel.getByRole('button', { name: B.submit })).toBeInViewport();
+  // as Excel in Spanish saves it: semicolons, a header, Windows line ends
+  await panel.getByLabel(B.file).setInputFiles({
+    name: 'proveedores.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Certificado;Nota\r\n${first!.id};aserradero\r\n999999;otro\r\n`),
+  });
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('button', { name: B.submit }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('estados-de-certificados.csv');
+  const rows = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/).map((line) => line.split(';'));
+  expect(rows[0]!.slice(0, 4)).toEqual(['Consulta', 'Certificado N.º', 'Finca', 'Estado']);
+  expect(rows.slice(1).map((row) => [row[0], row[1], row[3]])).toEqual([
+    [String(first!.id), String(first!.id), 'Activa'],
+    ['999999', '', 'No encontrado'],
+  ]);
+  expect(rows[1]!.at(-1)).toMatch(new RegExp(`/PerfilPropiedad/${first!.id}$`));
+  await expect(panel.getByRole('status')).toHaveText(B.done('2', '1', 'estados-de-certificados.csv'));
+
+  // a sheet number, as a second list
+  await panel.getByLabel(B.file).setInputFiles({ name: 'fincas.csv', mimeType: 'text/csv', buffer: Buffer.from(`finca\n${farm!.sheetNumber}\n`) });
+  const second = page.waitForEvent('download');
+  await panel.getByRole('button', { name: B.submit }).click();
+  const text = await readFile((await (await second).path())!, 'utf8');
+  expect(text).toContain(`${farm!.sheetNumber};${farm!.id};${farm!.sheetNumber};Activa`);
+  await page.screenshot({ path: test.info().outputPath('consulta-masiva-telefono.png'), fullPage: false });
+});

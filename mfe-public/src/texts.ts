@@ -56,6 +56,18 @@ export const TEXTS = {
     mapLegend: 'Círculo lleno: límite publicado por su titular. Círculo hueco: ubicación aproximada (unos 1,1 km). Un número agrupa varios: tóquelo para acercar.',
     printedOn: (date: string) => `Lista impresa el ${date}`,
     profile: 'Ver perfil',
+    bulk: {
+      open: 'Consulta masiva',
+      intro: (max: string) =>
+        `Suba un archivo CSV con un número por línea: de certificado (el N.º del certificado en PDF) o de finca (como 2-345678-000), hasta ${max}. ` +
+        'Recibirá otro CSV con el estado, el titular, la categoría, las fechas y el enlace al perfil público de cada uno.',
+      file: 'Archivo CSV con los números',
+      submit: 'Consultar y descargar',
+      working: 'Consultando…',
+      chooseFile: 'Elija primero el archivo CSV con los números.',
+      done: (rows: string, notFound: string, file: string) =>
+        `Listo: se descargó ${file} con ${rows} ${rows === '1' ? 'fila' : 'filas'}; ${notFound === '0' ? 'todos los números tienen certificado' : `${notFound} sin certificado (dicen «No encontrado»)`}.`,
+    },
     columns: {
       sheetNumber: 'Finca',
       identification: 'Identificación',

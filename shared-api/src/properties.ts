@@ -33,7 +33,15 @@ export const PORTFOLIO_MSG = {
   cantonInvalid: 'El cantón seleccionado no existe',
   cantonNotInProvince: 'El cantón seleccionado no pertenece a la provincia seleccionada',
   unknownParameter: 'La consulta contiene parámetros no reconocidos',
+  bulkEmpty: 'El archivo no tiene ningún número de certificado ni de finca que consultar.',
+  bulkTooMany: (max: number) => `La consulta admite hasta ${max.toLocaleString('es-CR')} números por archivo; divídalo en varios.`,
+  bulkUnreadable: 'No se pudo leer el archivo como CSV: guárdelo como CSV (separado por comas o punto y coma) y vuelva a intentarlo.',
 } as const;
+
+/** Bulk status lookup (POST properties/status.csv): at most this many certificate or sheet numbers per file. */
+export const BULK_LOOKUP_MAX_ROWS = 10_000;
+/** Headers of the bulk lookup's answer: the rows it holds and how many numbers have no certificate. */
+export const BULK_LOOKUP_HEADERS = { rows: 'x-lookup-rows', notFound: 'x-lookup-not-found' } as const;
 
 /** QR of a public profile (spec §9). */
 export const QR = { size: 512, level: 'Q', logoSize: 96 } as const;

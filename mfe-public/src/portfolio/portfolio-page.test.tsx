@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOTAL_RECORDS_HEADER, type PortfolioRow } from '@portal/shared-api';
+import { BULK_LOOKUP_HEADERS, PORTFOLIO_MSG, TOTAL_RECORDS_HEADER, type PortfolioRow } from '@portal/shared-api';
 import { LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
 import { MAP_TEXTS } from '@portal/shared-ui/map';
 import { expectListFits, listHeaders, renderScreen } from '@portal/shared-ui/testing';
@@ -31,8 +31,9 @@ const row: PortfolioRow = {
   inscriptionDate: '2026-07-01T14:00:00.000Z',
 };
 
-function server() {
+function server(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...extra,
     'GET /api/properties/portfolio': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } },
     'GET /api/properties/portfolio/Filtered': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } },
     'GET /api/provinces': { body: [{ id: 1, name: 'San José' }, { id: 2, name: 'Alajuela' }] },
@@ -219,5 +220,48 @@ describe('/Portafolio (spec §2)', () => {
     expect(Object.fromEntries(new URL(asked.url).searchParams)).toEqual({ param: 'Roble', provinceId: '2' });
     await user.click(screen.getByRole('button', { name: MAP_TEXTS.hideMap }));
     expect(screen.queryByRole('region', { name: MAP_TEXTS.portfolioLabel })).not.toBeInTheDocument();
+  });
+
+  it('looks up a CSV of certificate and sheet numbers and downloads their statuses, saying how many have none', async () => {
+    const user = userEvent.setup({ delay: null });
+    const answered = { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="estados-de-certificados.csv"' };
+    let refuse = false;
+    const { requests } = server({
+      'POST /api/properties/status.csv': () =>
+        refuse
+          ? { status: 400, body: { status: 400, title: PORTFOLIO_MSG.bulkEmpty } }
+          : { body: 'Consulta;Certificado N.º', headers: { ...answered, [BULK_LOOKUP_HEADERS.rows]: '3', [BULK_LOOKUP_HEADERS.notFound]: '1' } },
+    });
+    const downloads: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:estados');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    renderScreen(<PortfolioPage />, '/Portafolio');
+    await user.click(await screen.findByRole('button', { name: T.bulk.open }));
+    const panel = screen.getByRole('region', { name: T.bulk.open });
+    expect(panel).toHaveTextContent(T.bulk.intro('10 000'));
+
+    // nothing chosen yet: says what to do, asks nothing
+    await user.click(within(panel).getByRole('button', { name: T.bulk.submit }));
+    expect(within(panel).getByRole('alert')).toHaveTextContent(T.bulk.chooseFile);
+
+    const list = 'certificado\n12\n2-123456-000\n';
+    await user.upload(within(panel).getByLabelText(T.bulk.file), new File([list], 'mis-proveedores.csv', { type: 'text/csv' }));
+    await user.click(within(panel).getByRole('button', { name: T.bulk.submit }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(T.bulk.done('3', '1', 'estados-de-certificados.csv'));
+    const sent = requests.filter((r) => r.method === 'POST').at(-1)!;
+    expect(new URL(sent.url).pathname).toBe('/api/properties/status.csv');
+    expect(sent.headers.get('content-type')).toBe('text/csv');
+    expect(await sent.text()).toBe(list);
+    expect(downloads).toEqual(['estados-de-certificados.csv']);
+
+    // the server's Spanish message when it refuses the file
+    refuse = true;
+    await user.click(within(panel).getByRole('button', { name: T.bulk.submit }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(PORTFOLIO_MSG.bulkEmpty);
+    expect(within(panel).queryByRole('status')).not.toBeInTheDocument();
+    click.mockRestore();
   });
 });

@@ -1,9 +1,9 @@
 import './portfolio.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { propertyProfilePath, type LookupItem, type Page, type PortfolioRow } from '@portal/shared-api';
-import { PROPERTIES_URLS, getCantons, getPortfolioMap, getProvinces, listUrl } from '@portal/shared-api/client';
-import { PagedList, PlainAlert, formatDateTime, formatNumber, useLoad, useServedData, type ListColumn } from '@portal/shared-ui';
+import { BULK_LOOKUP_MAX_ROWS, propertyProfilePath, type LookupItem, type Page, type PortfolioRow } from '@portal/shared-api';
+import { PROPERTIES_URLS, getCantons, getPortfolioMap, getProvinces, listUrl, lookupStatuses } from '@portal/shared-api/client';
+import { PagedList, PlainAlert, errorLines, formatDateTime, formatNumber, useLoad, useServedData, type ListColumn } from '@portal/shared-ui';
 import { MAP_TEXTS, PortfolioMap } from '@portal/shared-ui/map';
 import { TEXTS } from '../texts';
 
@@ -88,6 +88,56 @@ function PortfolioMapPanel({ param, provinceId, cantonId }: { param: string; pro
 }
 
 /**
+ * Bulk status lookup (beyond the spec, as registries offer buyers): a CSV of certificate or sheet numbers is sent
+ * as it is, and the statuses' CSV comes back as a download, with a line saying how many had no certificate.
+ */
+function BulkLookupPanel() {
+  const [file, setFile] = useState<File>();
+  const [working, setWorking] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [done, setDone] = useState<string>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(undefined);
+    if (!file) return setErrors([T.bulk.chooseFile]);
+    setErrors([]);
+    setWorking(true);
+    try {
+      const result = await lookupStatuses(await file.text());
+      setDone(T.bulk.done(formatNumber(result.rows), formatNumber(result.notFound), result.fileName));
+    } catch (error) {
+      setErrors(errorLines(error));
+    } finally {
+      setWorking(false);
+    }
+  };
+  return (
+    <section className="portfolio-bulk no-print" aria-label={T.bulk.open}>
+      <p>{T.bulk.intro(formatNumber(BULK_LOOKUP_MAX_ROWS))}</p>
+      <form className="portfolio-bulk__form" onSubmit={submit}>
+        <label htmlFor="portfolio-bulk-file">{T.bulk.file}</label>
+        <input
+          id="portfolio-bulk-file"
+          className="plain-input"
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          onChange={(event) => {
+            setFile(event.target.files?.[0]);
+            setErrors([]);
+            setDone(undefined);
+          }}
+        />
+        <button type="submit" className="plain-button plain-button--primary" disabled={working}>
+          {working ? T.bulk.working : T.bulk.submit}
+        </button>
+      </form>
+      <PlainAlert messages={errors} onClose={() => setErrors([])} />
+      {done && <p role="status">{done}</p>}
+    </section>
+  );
+}
+
+/**
  * /Portafolio (spec §2): the certified providers, searched, filtered by province and canton and paged on
  * the server; the filtered list downloads as CSV, and the page prints without the portal's frame. Plain
  * elements (no antd): its first page arrives rendered by the server (server.tsx) and a phone draws it at once.
@@ -96,6 +146,7 @@ export function PortfolioPage() {
   const location = useLocationFilter();
   const query = { provinceId: location.provinceId, cantonId: location.cantonId };
   const [onMap, setOnMap] = useState(false);
+  const [bulk, setBulk] = useState(false);
 
   return (
     <PagedList<PortfolioRow>
@@ -130,7 +181,11 @@ export function PortfolioPage() {
             <button type="button" className="plain-button" aria-expanded={onMap} onClick={() => setOnMap(!onMap)}>
               {onMap ? MAP_TEXTS.hideMap : MAP_TEXTS.showMap}
             </button>
+            <button type="button" className="plain-button" aria-expanded={bulk} onClick={() => setBulk(!bulk)}>
+              {T.bulk.open}
+            </button>
           </div>
+          {bulk && <BulkLookupPanel />}
           {onMap && <PortfolioMapPanel param={list.param} {...query} />}
           {/* on paper, instead of the controls: when the list was printed */}
           <p className="print-only">{T.printedOn(formatDateTime(new Date()))}</p>

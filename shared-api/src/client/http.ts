@@ -119,8 +119,11 @@ export function attachmentName(header: string | null): string | undefined {
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {
   const path = url.replace(/^\/api\//, '');
   const response = await call(() => http.get(path));
-  const fileName = attachmentName(response.headers.get('content-disposition')) ?? fallbackName;
-  const blob = await response.blob();
+  saveBlob(await response.blob(), attachmentName(response.headers.get('content-disposition')) ?? fallbackName);
+}
+
+/** Hands bytes to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const objectUrl = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = objectUrl;

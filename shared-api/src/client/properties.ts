@@ -1,6 +1,6 @@
-import type { AssignmentItem, CertificateStatus, InscriptionProfile, PortfolioMap, PropertyItem, PropertyProfile } from '..';
+import { BULK_LOOKUP_HEADERS, type AssignmentItem, type CertificateStatus, type InscriptionProfile, type PortfolioMap, type PropertyItem, type PropertyProfile } from '..';
 import { LARGE_PAGE } from './paging';
-import { call, createHeaders, http, type CreateOptions } from './http';
+import { attachmentName, call, createHeaders, http, saveBlob, type CreateOptions } from './http';
 
 /** The property lists of spec §7 (for the generic lists) and the portfolio. */
 export const PROPERTIES_URLS = {
@@ -16,7 +16,24 @@ export const PROPERTIES_URLS = {
   portfolioGeojson: 'properties/portfolio.geojson',
   /** The markers of the filter for the portfolio's map (beyond the spec). */
   portfolioMap: 'properties/portfolio.map',
+  /** Bulk status lookup: a CSV of certificate or sheet numbers in, their statuses out (beyond the spec). */
+  bulkStatus: 'properties/status.csv',
 } as const;
+
+/**
+ * Sends a buyer's CSV to the bulk status lookup and saves the answer under the server's file name; answers how
+ * many rows it holds and how many numbers had no certificate.
+ */
+export async function lookupStatuses(csv: string): Promise<{ rows: number; notFound: number; fileName: string }> {
+  const response = await call(() => http.post(PROPERTIES_URLS.bulkStatus, { body: csv, headers: { 'content-type': 'text/csv' } }));
+  const fileName = attachmentName(response.headers.get('content-disposition')) ?? 'estados-de-certificados.csv';
+  saveBlob(await response.blob(), fileName);
+  return {
+    rows: Number(response.headers.get(BULK_LOOKUP_HEADERS.rows) ?? 0),
+    notFound: Number(response.headers.get(BULK_LOOKUP_HEADERS.notFound) ?? 0),
+    fileName,
+  };
+}
 
 /** The portfolio's map of a search and its filters (the same as the list's). */
 export const getPortfolioMap = (param: string, filter: { provinceId?: number; cantonId?: number }) =>

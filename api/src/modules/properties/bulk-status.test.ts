@@ -1,0 +1,94 @@
+import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
+import { BULK_LOOKUP_HEADERS, BULK_LOOKUP_MAX_ROWS, PORTFOLIO_MSG } from '@portal/shared-api';
+import { properties } from '../../db/schema';
+import { build } from '../../../test/build';
+import { createOwner, daysAgo, enrolment, farm, insertEnrolments } from '../../../test/fixtures';
+import { BULK_STATUS_HEADERS } from './bulk-status';
+import { csvDate } from './portfolio-csv';
+
+/** POST properties/status.csv as a buyer's script sends it. */
+const lookup = (t: ReturnType<typeof build>, body: string, contentType = 'text/csv') =>
+  t.app.inject({ method: 'POST', url: '/api/properties/status.csv', headers: { 'content-type': contentType }, payload: body });
+
+const rowsOf = (text: string) => parse(text.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+
+describe('POST /api/properties/status.csv: bulk status lookup', () => {
+  const t = build();
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const owner = await createOwner(t.db);
+    const [active, expired, pending, twice] = await insertEnrolments(t.db, [
+      enrolment(owner, { fullName: 'Ana Vigente Mora', properties: [farm({ sheetNumber: '2-111111-000' })] }),
+      // approved 400 days ago: past its 12 months
+      enrolment(owner, { fullName: 'Berta Vencida Solís', dateApproved: daysAgo(400), properties: [farm({ sheetNumber: '2-222222-000' })] }),
+      enrolment(owner, { status: 'Presentada', dateApproved: undefined, properties: [farm({ sheetNumber: '2-333333-000' })] }),
+      // one sheet number certified twice (two enrolments of one farm)
+      enrolment(owner, { fullName: 'Carla Doble Rojas', properties: [farm({ sheetNumber: '2-111111-000', fantasyName: 'Otra parte' })] }),
+    ]);
+    const idOf = async (enrolmentId: number) => (await t.db.select({ id: properties.id }).from(properties).where(eq(properties.enrolmentId, enrolmentId)))[0]!.id;
+    ids.active = await idOf(active!);
+    ids.expired = await idOf(expired!);
+    ids.pending = await idOf(pending!);
+    ids.twice = await idOf(twice!);
+  });
+
+  it('answers one row per number asked, in order: status, holder, dates and the public profile; unknown ones say so', async () => {
+    const response = await lookup(t, `certificado\n${ids.expired}\n${ids.active}\n999999\n${ids.pending}\n`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="estados-de-certificados.csv"');
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    expect([response.headers[BULK_LOOKUP_HEADERS.rows], response.headers[BULK_LOOKUP_HEADERS.notFound]]).toEqual(['4', '2']);
+    const [header, ...rows] = rowsOf(response.body);
+    expect(header).toEqual([...BULK_STATUS_HEADERS]);
+    expect(rows.map((row) => [row[0], row[1], row[3]])).toEqual([
+      [String(ids.expired), String(ids.expired), 'Inactiva'],
+      [String(ids.active), String(ids.active), 'Activa'],
+      ['999999', '', 'No encontrado'],
+      // enrolled but never certified: no certificate to show
+      [String(ids.pending), '', 'No encontrado'],
+    ]);
+    const active = rows[1]!;
+    expect(active[2]).toBe('2-111111-000');
+    expect(active[4]).toBe('Ana Vigente Mora');
+    expect(active[5]).toMatch(/^01\.01\.01\.01\.01 /);
+    expect(active[6]).toBe(csvDate(daysAgo(10).toISOString()));
+    expect(active[7]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(active[8]).toBe(`http://localhost:80/PerfilPropiedad/${ids.active}`);
+  });
+
+  it('finds sheet numbers, one row per certificate of a farm, with semicolons and no header as Excel writes them', async () => {
+    const response = await lookup(t, '2-111111-000;nota del comprador\r\n\r\n2-444444-000;\r\n');
+    expect(response.statusCode).toBe(200);
+    const rows = rowsOf(response.body).slice(1);
+    expect(rows.map((row) => [row[0], row[1], row[3]])).toEqual([
+      ['2-111111-000', String(Math.min(ids.active!, ids.twice!)), 'Activa'],
+      ['2-111111-000', String(Math.max(ids.active!, ids.twice!)), 'Activa'],
+      ['2-444444-000', '', 'No encontrado'],
+    ]);
+  });
+
+  it('refuses an empty file, too many numbers and a body that is not CSV with Spanish messages', async () => {
+    const empty = await lookup(t, 'certificado\n\n');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().detail ?? empty.json().title).toContain(PORTFOLIO_MSG.bulkEmpty);
+    const many = await lookup(t, Array.from({ length: BULK_LOOKUP_MAX_ROWS + 1 }, (_, i) => String(i + 1)).join('\n'));
+    expect(many.statusCode).toBe(400);
+    expect(JSON.stringify(many.json())).toContain(PORTFOLIO_MSG.bulkTooMany(BULK_LOOKUP_MAX_ROWS));
+    const broken = await lookup(t, 'certificado\n"sin cerrar\n');
+    expect(broken.statusCode).toBe(400);
+    expect(JSON.stringify(broken.json())).toContain(PORTFOLIO_MSG.bulkUnreadable);
+    expect((await lookup(t, '{"ids":[1]}', 'application/json')).statusCode).toBe(400);
+  });
+
+  it(`looks up ${BULK_LOOKUP_MAX_ROWS.toLocaleString('en')} numbers at once`, async () => {
+    const body = ['finca', ...Array.from({ length: BULK_LOOKUP_MAX_ROWS - 1 }, (_, i) => `9-${String(i).padStart(6, '0')}-000`), '2-222222-000'].join('\n');
+    const response = await lookup(t, body);
+    expect(response.statusCode).toBe(200);
+    const rows = rowsOf(response.body).slice(1);
+    expect(rows).toHaveLength(BULK_LOOKUP_MAX_ROWS);
+    expect(rows.at(-1)!.slice(0, 4)).toEqual(['2-222222-000', String(ids.expired), '2-222222-000', 'Inactiva']);
+  });
+});
