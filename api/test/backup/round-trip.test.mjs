@@ -2,7 +2,7 @@
 // `npm run restore` into a fresh folder (and, on PostgreSQL, a fresh database) and a portal started on the copy:
 // every write acknowledged before the backup began is there, every uploaded document has the same checksum, the
 // demo logins work. A truncated archive and a random file are refused with the target untouched.
-// The compiled server and commands (api/dist); run by `npm test` after the build: node --test api/test/backup/
+// The compiled server and commands (api/dist); run by `npm test` after the build: node --test api/test/backup/*.test.mjs
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';

@@ -1,7 +1,7 @@
 // Two API processes (the compiled server, api/dist/server.cjs) on one PostgreSQL server, through the faults a
 // cluster meets: every connection terminated, the server restarted, the server stopped for 5 s. No process
 // may exit; while PostgreSQL is down they answer 503 and stay alive; afterwards they serve again by themselves.
-// Run by `npm test` after the build: node --test api/test/cluster/
+// Run by `npm test` after the build: node --test api/test/cluster/*.test.mjs
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
