@@ -354,7 +354,7 @@ test('a buyer on a phone looks up a CSV of certificate and sheet numbers and dow
     ['999999', '', 'No encontrado'],
   ]);
   expect(rows[1]!.at(-1)).toMatch(new RegExp(`/PerfilPropiedad/${first!.id}$`));
-  await expect(panel.getByRole('status')).toHaveText(B.done('2', '1', 'estados-de-certificados.csv'));
+  await expect(panel.getByRole('status')).toHaveText(B.done(2, 1, 'estados-de-certificados.csv'));
 
   // a sheet number, as a second list
   await panel.getByLabel(B.file).setInputFiles({ name: 'fincas.csv', mimeType: 'text/csv', buffer: Buffer.from(`finca\n${farm!.sheetNumber}\n`) });

@@ -59,14 +59,18 @@ export const TEXTS = {
     bulk: {
       open: 'Consulta masiva',
       intro: (max: string) =>
-        `Suba un archivo CSV con un número por línea: de certificado (el N.º del certificado en PDF) o de finca (como 2-345678-000), hasta ${max}. ` +
+        `Suba un archivo CSV con un número por línea: de certificado (el N.º del certificado en PDF) o de finca (como 2-345678-000), hasta ${max} números. ` +
         'Recibirá otro CSV con el estado, el titular, la categoría, las fechas y el enlace al perfil público de cada uno.',
       file: 'Archivo CSV con los números',
       submit: 'Consultar y descargar',
       working: 'Consultando…',
       chooseFile: 'Elija primero el archivo CSV con los números.',
-      done: (rows: string, notFound: string, file: string) =>
-        `Listo: se descargó ${file} con ${rows} ${rows === '1' ? 'fila' : 'filas'}; ${notFound === '0' ? 'todos los números tienen certificado' : `${notFound} sin certificado (dicen «No encontrado»)`}.`,
+      unreadable: 'No se pudo leer el archivo (¿cambió después de elegirlo?): vuelva a elegirlo.',
+      done: (rows: number, notFound: number, file: string) =>
+        `Listo: se descargó ${file} con ${rows.toLocaleString('es-CR')} ${rows === 1 ? 'fila' : 'filas'}; ` +
+        (notFound === 0
+          ? 'se encontraron todos los números. Revise el estado de cada uno.'
+          : `${notFound.toLocaleString('es-CR')} ${notFound === 1 ? 'número no se encontró (su fila dice' : 'números no se encontraron (sus filas dicen'} «No encontrado»).`),
     },
     columns: {
       sheetNumber: 'Finca',

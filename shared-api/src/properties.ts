@@ -35,7 +35,7 @@ export const PORTFOLIO_MSG = {
   unknownParameter: 'La consulta contiene parámetros no reconocidos',
   bulkEmpty: 'El archivo no tiene ningún número de certificado ni de finca que consultar.',
   bulkTooMany: (max: number) => `La consulta admite hasta ${max.toLocaleString('es-CR')} números por archivo; divídalo en varios.`,
-  bulkUnreadable: 'No se pudo leer el archivo como CSV: guárdelo como CSV (separado por comas o punto y coma) y vuelva a intentarlo.',
+  bulkUnreadable: 'No se pudo leer el archivo como CSV: guárdelo como «CSV UTF-8» (separado por comas o punto y coma) y vuelva a intentarlo.',
 } as const;
 
 /** Bulk status lookup (POST properties/status.csv): at most this many certificate or sheet numbers per file. */

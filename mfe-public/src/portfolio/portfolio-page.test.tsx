@@ -250,7 +250,7 @@ describe('/Portafolio (spec §2)', () => {
     const list = 'certificado\n12\n2-123456-000\n';
     await user.upload(within(panel).getByLabelText(T.bulk.file), new File([list], 'mis-proveedores.csv', { type: 'text/csv' }));
     await user.click(within(panel).getByRole('button', { name: T.bulk.submit }));
-    expect(await within(panel).findByRole('status')).toHaveTextContent(T.bulk.done('3', '1', 'estados-de-certificados.csv'));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(T.bulk.done(3, 1, 'estados-de-certificados.csv'));
     const sent = requests.filter((r) => r.method === 'POST').at(-1)!;
     expect(new URL(sent.url).pathname).toBe('/api/properties/status.csv');
     expect(sent.headers.get('content-type')).toBe('text/csv');
@@ -261,7 +261,16 @@ describe('/Portafolio (spec §2)', () => {
     refuse = true;
     await user.click(within(panel).getByRole('button', { name: T.bulk.submit }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent(PORTFOLIO_MSG.bulkEmpty);
-    expect(within(panel).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('status')).toBeEmptyDOMElement();
+
+    // a file edited after it was chosen cannot be read: it asks to choose it again
+    refuse = false;
+    const changed = new File(['certificado\n12\n'], 'cambiado.csv', { type: 'text/csv' });
+    changed.text = () => Promise.reject(new DOMException('The file changed', 'NotReadableError'));
+    await user.upload(within(panel).getByLabelText(T.bulk.file), changed);
+    await user.click(within(panel).getByRole('button', { name: T.bulk.submit }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(T.bulk.unreadable);
+    expect((within(panel).getByLabelText(T.bulk.file) as HTMLInputElement).value).toBe('');
     click.mockRestore();
   });
 });

