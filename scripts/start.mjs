@@ -45,8 +45,9 @@ function portHolder(portNumber) {
           continue;
         }
         if (sockets.has(target)) {
-          const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
-          return { pid: Number(pid), command };
+          const [program = '', ...args] = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+          // the program by its name (a Node.js from a cache has a long path), the arguments as given
+          return { pid: Number(pid), command: [path.basename(program), ...args].join(' ') };
         }
       }
     }
@@ -65,7 +66,9 @@ async function checkPort() {
   });
   if (free) return;
   const holder = portHolder(port);
-  const who = holder ? `el proceso ${holder.pid} (${holder.command.slice(0, 120)})` : 'otro programa';
+  // a long command keeps its start and its end, where the script it runs is named
+  const shown = holder && holder.command.length > 120 ? `${holder.command.slice(0, 40)}…${holder.command.slice(-79)}` : holder?.command;
+  const who = holder ? `el proceso ${holder.pid} (${shown})` : 'otro programa';
   fail(`El puerto ${port} está en uso por ${who}. Deténgalo, o elija otro puerto: PORT=${port + 1} npm start`);
 }
 

@@ -109,7 +109,8 @@ describe(`npm run backup / restore (${testEngine()})`, () => {
     });
     expect(order[0]).toBe(HEADER_ENTRY);
     expect(order.at(-1)).toBe(CONTENTS_ENTRY);
-  });
+    // the embedded database's folder is copied and compressed (about 40 MB): seconds on a busy 2-core machine
+  }, 60_000);
 
   it("shows the backup on the administrator's home", async () => {
     const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' });
