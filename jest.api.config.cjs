@@ -15,4 +15,7 @@ module.exports = {
     '^but-unzip$': '<rootDir>/node_modules/.pnpm/node_modules/but-unzip/index.node.min.mjs',
   },
   globalSetup: '<rootDir>/api/test/global-setup.ts',
+  // each file opens its own database in its hooks: on a loaded 2-core machine (npm test's second Node pass) a hook
+  // took more than jest's default 5 s
+  testTimeout: 30_000,
 };
