@@ -11,9 +11,9 @@ const cli = path.join(root, 'api/dist/backup-cli.cjs');
 
 function timed(args, env) {
   const started = performance.now();
-  const run = spawnSync(process.execPath, [cli, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [cli, ...args, '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`backup-cli ${args[0]} falló: ${run.stderr || run.stdout}`);
-  return { ms: performance.now() - started, output: run.stdout };
+  return { ms: performance.now() - started, summary: JSON.parse(run.stdout.trim().split('\n').at(-1)) };
 }
 
 /** Backs up the portal of `env` and restores it into `target` (a DATA_DIR, and a database on PostgreSQL). */
@@ -23,14 +23,16 @@ export function backupRoundTrip(env, target) {
     const backup = timed(['backup', folder], env);
     const [file] = readdirSync(folder).map((name) => path.join(folder, name));
     const restore = timed(['restore', file], target);
-    const files = /Archivos subidos: (\d+)/.exec(backup.output)?.[1];
+    const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     return {
       'respaldo (s)': (backup.ms / 1000).toFixed(1),
-      tamaño: `${(statSync(file).size / 1024 / 1024).toFixed(1)} MB`,
-      'base de datos': /Base de datos, [^:]+: (.+)/.exec(backup.output)?.[1],
-      archivos: Number(files),
+      tamaño: mb(statSync(file).size),
+      'base de datos': mb(backup.summary.databaseBytes),
+      archivos: backup.summary.files,
       'restauración (s)': (restore.ms / 1000).toFixed(1),
-      comprobado: /Comprobado: (.+)/.exec(restore.output)?.[1],
+      comprobado: Object.entries(restore.summary.counts)
+        .map(([table, n]) => `${table} ${n}`)
+        .join(', '),
     };
   } finally {
     rmSync(folder, { recursive: true, force: true });

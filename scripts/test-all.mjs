@@ -169,17 +169,20 @@ wholeSuite({ node: process.execPath, tag: `Node ${process.versions.node.split('.
 
 // again on the current LTS (Node.js 24) unless the machine's Node is that already: the binary comes from the
 // npm registry once and is cached (scripts/lib/node-lts.mjs); every app is rebuilt by it
-if (process.versions.node.split('.')[0] !== NODE_LTS_MAJOR) {
+{
   const since = Date.now();
   let lts;
   try {
     lts = ensureNodeLts();
-    steps.done(`Node.js ${lts.version}: ${lts.fetched ? 'descargado del registro de npm' : 'en la caché'} (${lts.node})`, since);
   } catch (error) {
     steps.fail(`Node.js ${NODE_LTS}: ${error.message}`, since);
     results.push({ label: `Node ${NODE_LTS_MAJOR}`, passed: 0, failed: 1, skipped: 0 });
   }
-  if (lts) wholeSuite({ node: lts.node, tag: `Node ${NODE_LTS_MAJOR}`, force: true });
+  // the machine's own Node is the LTS already: its pass was that one
+  if (lts && lts.node !== process.execPath) {
+    steps.done(`Node.js ${lts.version}: ${lts.fetched ? 'descargado del registro de npm' : 'en la caché'} (${lts.node})`, since);
+    wholeSuite({ node: lts.node, tag: `Node ${NODE_LTS_MAJOR}`, force: true });
+  }
 }
 
 console.log('\nResumen:');

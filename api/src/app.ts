@@ -16,6 +16,8 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, notFoundHandler } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
+import { HttpProblem } from './lib/problem';
+import { API_MSG } from './messages';
 import { pageResponder, resolveWebLayout, spaNotFoundHandler, webPlugin } from './plugins/web';
 
 // zod's own messages (e.g. a missing body) in Spanish too; the contract's schemas carry their own
@@ -78,9 +80,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // external plugins
   await app.register(compress, { encodings: ['br', 'gzip'] });
   // one limit for every process sharing a PostgreSQL; should the database fail, the request goes on (and gets its 503 there)
+  // a limited route answers the spec's problem in Spanish unless it says otherwise (login says more)
+  const tooMany = () => new HttpProblem(429, API_MSG.tooManyRequests);
   await app.register(
     rateLimit,
-    options.sharedRateLimits ? { global: false, store: postgresRateLimitStore(options.database), skipOnError: true } : { global: false },
+    options.sharedRateLimits
+      ? { global: false, errorResponseBuilder: tooMany, store: postgresRateLimitStore(options.database), skipOnError: true }
+      : { global: false, errorResponseBuilder: tooMany },
   );
   await app.register(multipart, { limits: { fileSize: options.maxUploadBytes, files: 10 } });
   await app.register(docsPlugin);

@@ -6,24 +6,25 @@ import { checkPortal, restoreBackup, type RestoreSummary } from './backup/restor
 import { liveServerPid, requestBackup } from './backup/server-link';
 import { buildStamp, takeBackup, type BackupSummary } from './backup/take';
 import { lockDataDir, openDatabase, openFileStore, readConfig } from './startup';
-import { REPO_ROOT } from './paths';
+import { REPO_ROOT, hasEmbeddedDatabase } from './paths';
+import { formatBytes } from '@portal/shared-api';
 
 /**
- * `npm run backup [-- <folder>]` and `npm run restore -- <file> [--force]` (api/dist/backup.cjs).
+ * `npm run backup [-- <folder>]` and `npm run restore -- <file> [--force]` (api/dist/backup-cli.cjs).
  * `npm run restore -- --check` runs a restore's final check on the configured portal as it is.
  * On the embedded engine a running server takes the copy itself (its one connection); with no server running
  * this process opens the folder, holding the server's lock meanwhile. On PostgreSQL, pg_dump and pg_restore.
  */
-const sizeOf = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toLocaleString('es-CR', { maximumFractionDigits: 1 })} MB`
-    : `${(bytes / 1024).toLocaleString('es-CR', { maximumFractionDigits: 1 })} KB`;
+const sizeOf = formatBytes;
+/** `--json`: the summary as JSON on stdout, for scripts (npm run bench), instead of the lines for people. */
+const asJson = process.argv.includes('--json');
 const secondsOf = (ms: number) => `${(ms / 1000).toLocaleString('es-CR', { maximumFractionDigits: 1 })} s`;
 const engineName = (engine: string) => (engine === 'pglite' ? 'base integrada (PGlite)' : 'PostgreSQL');
 /** A path the operator typed, from where they typed it (npm runs scripts from the repository's root). */
 const fromCaller = (value: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), value);
 
 function printBackup(summary: BackupSummary, via: string) {
+  if (asJson) return console.log(JSON.stringify(summary));
   console.log(`Respaldo listo: ${summary.file}`);
   console.log(`  ${sizeOf(summary.bytes)} en ${secondsOf(summary.ms)} (${via})`);
   console.log(`  Base de datos, ${engineName(summary.engine)}: ${sizeOf(summary.databaseBytes)}`);
@@ -33,6 +34,7 @@ function printBackup(summary: BackupSummary, via: string) {
 }
 
 function printRestore(summary: RestoreSummary) {
+  if (asJson) return console.log(JSON.stringify(summary));
   console.log(`Respaldo del ${summary.createdAt} restaurado en ${secondsOf(summary.ms)} (${engineName(summary.engine)})`);
   console.log(`  Comprobado: ${summary.migrations} migraciones; ${Object.entries(summary.counts).map(([table, n]) => `${table} ${n}`).join(', ')}`);
   console.log(`  Archivos subidos: ${summary.files}, cada uno en el almacenamiento con su tamaño; publicaciones de los remotos: ${summary.releaseFiles} archivos`);
@@ -48,6 +50,8 @@ async function backup(folderArg: string | undefined): Promise<void> {
     const pid = liveServerPid(config.dataDir);
     if (pid !== undefined) return printBackup(await requestBackup(config.dataDir, pid, folder), `tomado por el portal en marcha, proceso ${pid}`);
   }
+  // never create a database only to copy it
+  if (!config.databaseUrl && !hasEmbeddedDatabase(config.dataDir)) throw new BackupError(BACKUP_MSG.noDatabase(config.dataDir, 'respaldar'));
   const files = await openFileStore(config);
   // the embedded folder with no server: hold its lock, so none starts while the copy is taken
   const lock = lockDataDir(config);

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
+import { dataDirLayout } from './paths';
 
 /**
  * The signing secret when JWT_SECRET is not given: generated once and kept in DATA_DIR/jwt-secret
  * (mode 600), so tokens survive a restart. Several servers on one PostgreSQL need JWT_SECRET instead.
  */
 export function loadOrCreateJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = dataDirLayout(dataDir).jwtSecret;
   fs.mkdirSync(dataDir, { recursive: true });
   try {
     fs.writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });

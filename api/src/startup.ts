@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { fileStoreOf } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
@@ -8,6 +7,7 @@ import type { FileStore } from './lib/file-store';
 import { STARTUP_MSG } from './messages';
 import { PidLockError, acquirePidLock, type PidLock } from './pid-lock';
 import { migrationStep, type StartupReport } from './startup-report';
+import { dataDirLayout } from './paths';
 
 // What the server (server.ts) and the migration command (migrate.ts) do alike before anything else.
 
@@ -37,7 +37,7 @@ export function lockDataDir(config: Config): PidLock | undefined {
   if (config.databaseUrl) return undefined;
   fs.mkdirSync(config.dataDir, { recursive: true });
   try {
-    return acquirePidLock(path.join(config.dataDir, 'server.pid'));
+    return acquirePidLock(dataDirLayout(config.dataDir).pidFile);
   } catch (error) {
     if (error instanceof PidLockError) {
       console.error(STARTUP_MSG.dataDirLocked(config.dataDir, error.pid, commandOf(error.pid)));
@@ -49,7 +49,7 @@ export function lockDataDir(config: Config): PidLock | undefined {
 
 /** The configured database: PostgreSQL with DATABASE_URL, otherwise the embedded one under DATA_DIR. */
 export function openDatabase(config: Config): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.postgres) : openPglite({ dataDir: path.join(config.dataDir, 'db') });
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.postgres) : openPglite({ dataDir: dataDirLayout(config.dataDir).database });
 }
 
 /** The configured file store, ready: the folder exists, or the bucket answers (otherwise a clear message and exit 1). */

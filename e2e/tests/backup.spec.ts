@@ -31,7 +31,8 @@ test('an operator runs npm run backup while the portal serves; the administrator
     await card.scrollIntoViewIfNeeded();
     await expect(card).toBeInViewport();
     const today = new Date().toLocaleDateString('sv-SE');
-    await expect(card).toContainText(new RegExp(`${ADMIN.home.lastBackup}: ${today} \\d{2}:\\d{2} [ap]m \\(hoy\\) · [\\d,]+ MB`));
+    await expect(card).toContainText(new RegExp(`${ADMIN.home.lastBackup}: ${today} \\d{2}:\\d{2} [ap]m \\(Hace \\d+ \\p{L}+\\) · [\\d,]+ (KB|MB)`, 'u'));
+    await expect(card).toContainText(archive);
     await expect(card.getByText(ADMIN.home.noBackup)).toHaveCount(0);
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import { LIST_TEXTS } from '../../shared-ui/src/list/texts';
 import { formatDateTime, showDatesIn } from '../../shared-ui/src/format';
 import { SERVICE_TIME_ZONE } from '../../shared-api/src/inscriptions';
+import { BULK_STATUS_CSV } from '../../shared-api/src/properties';
+import { PROFILE_STATUS } from '../../shared-api/src/profile-status';
 import { TEXTS as PUBLIC } from '../../mfe-public/src/texts';
 import { TEXTS as ADMIN } from '../../mfe-admin/src/texts';
 import { FRAME_TEXTS as FRAME } from '../../shell/src/texts';
@@ -346,21 +348,21 @@ test('a buyer on a phone looks up a CSV of certificate and sheet numbers and dow
   const downloading = page.waitForEvent('download');
   await panel.getByRole('button', { name: B.submit }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('estados-de-certificados.csv');
+  expect(download.suggestedFilename()).toBe(BULK_STATUS_CSV.fileName);
   const rows = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/).map((line) => line.split(';'));
-  expect(rows[0]!.slice(0, 4)).toEqual(['Consulta', 'Certificado N.º', 'Finca', 'Estado']);
+  expect(rows[0]).toEqual([...BULK_STATUS_CSV.headers]);
   expect(rows.slice(1).map((row) => [row[0], row[1], row[3]])).toEqual([
-    [String(first!.id), String(first!.id), 'Activa'],
-    ['999999', '', 'No encontrado'],
+    [String(first!.id), String(first!.id), PROFILE_STATUS.active],
+    ['999999', '', BULK_STATUS_CSV.notFound],
   ]);
   expect(rows[1]!.at(-1)).toMatch(new RegExp(`/PerfilPropiedad/${first!.id}$`));
-  await expect(panel.getByRole('status')).toHaveText(B.done(2, 1, 'estados-de-certificados.csv'));
+  await expect(panel.getByRole('status')).toHaveText(B.done(2, 1, BULK_STATUS_CSV.fileName));
 
   // a sheet number, as a second list
   await panel.getByLabel(B.file).setInputFiles({ name: 'fincas.csv', mimeType: 'text/csv', buffer: Buffer.from(`finca\n${farm!.sheetNumber}\n`) });
   const second = page.waitForEvent('download');
   await panel.getByRole('button', { name: B.submit }).click();
   const text = await readFile((await (await second).path())!, 'utf8');
-  expect(text).toContain(`${farm!.sheetNumber};${farm!.id};${farm!.sheetNumber};Activa`);
+  expect(text).toContain(`${farm!.sheetNumber};${farm!.id};${farm!.sheetNumber};${PROFILE_STATUS.active}`);
   await page.screenshot({ path: test.info().outputPath('consulta-masiva-telefono.png'), fullPage: false });
 });

@@ -191,8 +191,6 @@ export const TEXTS = {
     useEnvelope: 'Ábralas con el botón Mensajes (el sobre) de la barra superior.',
     backup: 'Respaldo',
     lastBackup: 'Último respaldo',
-    backupSize: (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('es-CR', { maximumFractionDigits: 1 })} MB`,
-    backupAge: (days: number) => (days === 0 ? 'hoy' : days === 1 ? 'hace 1 día' : `hace ${days} días`),
     backupOld: (days: number) => `Tiene más de ${days} días: pida al equipo de operación uno nuevo (npm run backup).`,
     noBackup: 'Aún no se ha hecho ningún respaldo de la base de datos y los archivos. Pida al equipo de operación que lo haga (npm run backup).',
   },

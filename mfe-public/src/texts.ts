@@ -1,5 +1,6 @@
 // the texts alone (no components), so tests and the e2e journeys can import them without antd
 import { REGISTRATION_TEXTS } from '@portal/shared-ui/texts';
+import { BULK_STATUS_CSV } from '@portal/shared-api';
 
 /** The screen texts of mfe-public (spec §2); validation messages live in @portal/shared-api. */
 export const TEXTS = {
@@ -70,7 +71,7 @@ export const TEXTS = {
         `Listo: se descargó ${file} con ${rows.toLocaleString('es-CR')} ${rows === 1 ? 'fila' : 'filas'}; ` +
         (notFound === 0
           ? 'se encontraron todos los números. Revise el estado de cada uno.'
-          : `${notFound.toLocaleString('es-CR')} ${notFound === 1 ? 'número no se encontró (su fila dice' : 'números no se encontraron (sus filas dicen'} «No encontrado»).`),
+          : `${notFound.toLocaleString('es-CR')} ${notFound === 1 ? 'número no se encontró (su fila dice' : 'números no se encontraron (sus filas dicen'} «${BULK_STATUS_CSV.notFound}»).`),
     },
     columns: {
       sheetNumber: 'Finca',

@@ -42,6 +42,18 @@ export const PORTFOLIO_MSG = {
 export const BULK_LOOKUP_MAX_ROWS = 10_000;
 /** Headers of the bulk lookup's answer: the rows it holds and how many numbers have no certificate. */
 export const BULK_LOOKUP_HEADERS = { rows: 'x-lookup-rows', notFound: 'x-lookup-not-found' } as const;
+/** The bulk lookup's answer file: its name, its columns, and what a number without a certificate says. */
+export const BULK_STATUS_CSV = {
+  fileName: 'estados-de-certificados.csv',
+  headers: ['Consulta', 'Certificado N.º', 'Finca', 'Estado', 'Titular', 'Categoría', 'Emitido', 'Vigente hasta', 'Perfil'],
+  notFound: 'No encontrado',
+} as const;
+
+/** A size in bytes as people read it, in es-CR: 235,5 KB, 5,6 MB. */
+export function formatBytes(bytes: number): string {
+  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, 'MB'] : [bytes / 1024, 'KB'];
+  return `${value.toLocaleString('es-CR', { maximumFractionDigits: 1 })} ${unit}`;
+}
 
 /** QR of a public profile (spec §9). */
 export const QR = { size: 512, level: 'Q', logoSize: 96 } as const;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { PassThrough, Readable, Transform } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
 import { BACKUP_MSG } from './messages';
@@ -136,9 +137,7 @@ export async function checkArchive(file: string): Promise<CheckedArchive> {
     first = false;
     if (isFirst && name !== HEADER_ENTRY) throw new BackupError(BACKUP_MSG.notABackup(file));
     if (name === HEADER_ENTRY || name === CONTENTS_ENTRY) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of body) chunks.push(chunk as Buffer);
-      const text = Buffer.concat(chunks).toString('utf8');
+      const text = (await buffer(body)).toString('utf8');
       let parsed: unknown;
       try {
         parsed = JSON.parse(text);

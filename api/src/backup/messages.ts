@@ -22,7 +22,7 @@ export const BACKUP_MSG = {
       configured === 'pglite' ? 'la base integrada (sin DATABASE_URL)' : 'PostgreSQL (DATABASE_URL)'
     }: no se restauró nada.`,
   inMemory: 'Una base integrada en memoria no tiene carpeta que respaldar.',
-  noDatabase: (dataDir: string) => `No hay base de datos integrada en ${dataDir}: nada que comprobar.`,
+  noDatabase: (dataDir: string, what: 'comprobar' | 'respaldar' = 'comprobar') => `No hay base de datos integrada en ${dataDir}: nada que ${what}.`,
   busy: 'Ya hay un respaldo en curso en este servidor; espere a que termine.',
   serverUnreachable: (pid: number, details: string) =>
     `El portal (proceso ${pid}) usa esta carpeta de datos pero no respondió al pedido de respaldo (${details}).`,

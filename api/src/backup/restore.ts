@@ -13,6 +13,9 @@ import { BACKUP_MSG } from './messages';
 import { ENTRY, runPgTool } from './take';
 import { liveServerPid } from './server-link';
 import { acquirePidLock, PidLockError, type PidLock } from '../pid-lock';
+import { buffer } from 'node:stream/consumers';
+import { dataDirLayout, hasEmbeddedDatabase } from '../paths';
+import { RELEASE_HISTORY_FILE, resolveWebLayout } from '../plugins/web';
 
 export interface RestoreSummary {
   file: string;
@@ -67,7 +70,7 @@ async function putFile(store: FileStore, name: string, body: Readable): Promise<
 /** Holds DATA_DIR's server lock while a restore or a check works on it: no server starts meanwhile. */
 function lockFolder(dataDir: string): PidLock {
   try {
-    return acquirePidLock(path.join(dataDir, 'server.pid'));
+    return acquirePidLock(dataDirLayout(dataDir).pidFile);
   } catch (error) {
     if (error instanceof PidLockError) throw new BackupError(BACKUP_MSG.serverRunning(dataDir, error.pid));
     throw error;
@@ -109,7 +112,7 @@ type DatabaseTarget = { pgliteDir: string; onSecret: (bytes: Buffer) => Promise<
 /** The second pass over the archive: the database to its target, files to `store`, releases beside the build. */
 async function extract(config: Config, file: string, store: FileStore, force: boolean, database: DatabaseTarget): Promise<Restored> {
   const restored: Restored = { files: 0, releaseFiles: 0, releasesKept: [] };
-  const releases = path.join(config.webRoot, 'releases');
+  const releases = resolveWebLayout(config.webRoot).releases;
   await readArchive(file, async (name, body, _size, directory) => {
     if ('pgliteDir' in database && name.startsWith(`${ENTRY.pglite}/`)) {
       const target = path.join(database.pgliteDir, name.slice(ENTRY.pglite.length + 1));
@@ -132,8 +135,8 @@ async function extract(config: Config, file: string, store: FileStore, force: bo
       const relative = name.slice(ENTRY.releases.length);
       const target = path.join(releases, relative);
       // a version's files are written once and never change; the history is replaced only when told
-      if (fs.existsSync(target) && !(force && path.basename(target) === 'history.json')) {
-        if (path.basename(target) === 'history.json') restored.releasesKept.push(relative);
+      if (fs.existsSync(target) && !(force && path.basename(target) === RELEASE_HISTORY_FILE)) {
+        if (path.basename(target) === RELEASE_HISTORY_FILE) restored.releasesKept.push(relative);
         body.resume();
         return;
       }
@@ -144,9 +147,7 @@ async function extract(config: Config, file: string, store: FileStore, force: bo
       return;
     }
     if (name === ENTRY.jwtSecret && 'onSecret' in database) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of body) chunks.push(chunk as Buffer);
-      return database.onSecret(Buffer.concat(chunks));
+      return database.onSecret(await buffer(body));
     }
     body.resume();
   });
@@ -184,7 +185,7 @@ async function verify(database: DatabaseHandle, store: FileStore, deletedDuringB
  */
 export async function checkPortal(config: Config): Promise<Checked> {
   // never create a database, or a folder, where there is none
-  if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'))) throw new BackupError(BACKUP_MSG.noDatabase(config.dataDir));
+  if (!config.databaseUrl && !hasEmbeddedDatabase(config.dataDir)) throw new BackupError(BACKUP_MSG.noDatabase(config.dataDir));
   const store = fileStoreOf(config);
   await store.open();
   if (config.databaseUrl) {
@@ -197,7 +198,7 @@ export async function checkPortal(config: Config): Promise<Checked> {
   }
   const lock = lockFolder(config.dataDir);
   try {
-    const database = await openPglite({ dataDir: path.join(config.dataDir, 'db') });
+    const database = await openPglite({ dataDir: dataDirLayout(config.dataDir).database });
     try {
       return await verify(database, store);
     } finally {
@@ -224,11 +225,11 @@ async function restorePglite(config: Config, file: string, checked: CheckedArchi
   try {
     await store.open();
     const restored = await extract(config, file, store, force, {
-      pgliteDir: path.join(staging, 'db'),
-      onSecret: (bytes) => fs.promises.writeFile(path.join(staging, 'jwt-secret'), bytes, { mode: 0o600 }),
+      pgliteDir: dataDirLayout(staging).database,
+      onSecret: (bytes) => fs.promises.writeFile(dataDirLayout(staging).jwtSecret, bytes, { mode: 0o600 }),
     });
     // opening it replays the copy's last writes (as after a power cut), then the check reads it
-    const database = await openPglite({ dataDir: path.join(staging, 'db') });
+    const database = await openPglite({ dataDir: dataDirLayout(staging).database });
     let checkedOut: Checked;
     try {
       checkedOut = await verify(database, store, checked.contents.missing);

@@ -5,16 +5,16 @@ import { lockHolder } from '../pid-lock';
 import { BackupError } from './archive';
 import { BACKUP_MSG } from './messages';
 import type { BackupSummary } from './take';
+import { dataDirLayout } from '../paths';
 
 /**
  * The embedded engine has one connection, held by the running server: `npm run backup` asks that server for the
- * copy through a Unix socket in DATA_DIR. Only who may read DATA_DIR (the database's own files) may connect
- * (the socket is the owner's alone), so it needs no token.
+ * copy through a Unix socket in a folder of DATA_DIR that only its owner may enter (the owner of the database's own
+ * files), so it needs no token.
  */
-export const backupSocketOf = (dataDir: string) => path.join(dataDir, 'respaldo.sock');
 
 /** The live server on this DATA_DIR (its pid file), or undefined. */
-export const liveServerPid = (dataDir: string) => lockHolder(path.join(dataDir, 'server.pid'));
+export const liveServerPid = (dataDir: string) => lockHolder(dataDirLayout(dataDir).pidFile);
 
 export interface BackupListener {
   /** Stops listening and waits for a backup under way to end. */
@@ -23,7 +23,10 @@ export interface BackupListener {
 
 /** Serves backup requests on the socket: one at a time, each into the folder it names. */
 export async function listenForBackups(dataDir: string, take: (folder: string) => Promise<BackupSummary>): Promise<BackupListener> {
-  const socket = backupSocketOf(dataDir);
+  const socket = dataDirLayout(dataDir).backupSocket;
+  // the folder first, the owner's alone: no moment when the socket is open to others
+  await fs.promises.mkdir(path.dirname(socket), { recursive: true, mode: 0o700 });
+  await fs.promises.chmod(path.dirname(socket), 0o700);
   await fs.promises.rm(socket, { force: true });
   let running: Promise<unknown> | undefined;
   const server = http.createServer((request, response) => {
@@ -67,7 +70,7 @@ export function requestBackup(dataDir: string, pid: number, folder: string): Pro
   return new Promise((resolve, reject) => {
     const body = JSON.stringify({ folder });
     const request = http.request(
-      { socketPath: backupSocketOf(dataDir), path: '/respaldo', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      { socketPath: dataDirLayout(dataDir).backupSocket, path: '/respaldo', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
       (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { DatabaseHandle, PgliteHandle } from '../db/client';
 import { backups } from '../db/schema';
-import { API_ROOT } from '../paths';
 import type { FileStore } from '../lib/file-store';
 import { BackupError, writeArchive, type ArchiveHeader, type ArchiveWriter, ARCHIVE_FORMAT, ARCHIVE_VERSION } from './archive';
 import { BACKUP_MSG } from './messages';
+import { API_ROOT, dataDirLayout } from '../paths';
+import { resolveWebLayout } from '../plugins/web';
 
 /** Where each part lives inside the archive. */
 export const ENTRY = {
@@ -52,16 +53,16 @@ export function buildStamp(): string {
   }
 }
 
-/** `2026-11-27-1430`, in the machine's time zone, for the file's name. */
+/** `2026-11-27-143005`, in the machine's time zone, for the file's name. */
 function stampOf(date: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}-${two(date.getHours())}${two(date.getMinutes())}${two(date.getSeconds())}`;
 }
 
-export const backupFileName = (date: Date, build: string) => `madera-legal-respaldo-${stampOf(date)}-${build.slice(0, 8) || 'sin-build'}.tar.gz`;
+const backupFileName = (date: Date, build: string) => `madera-legal-respaldo-${stampOf(date)}-${build.slice(0, 8) || 'sin-build'}.tar.gz`;
 
 /** A PostgreSQL client program: PG_BIN, then the PATH, then the newest of Debian's /usr/lib/postgresql/<v>/bin. */
-export function pgTool(name: 'pg_dump' | 'pg_restore'): string {
+function pgTool(name: 'pg_dump' | 'pg_restore'): string {
   const dirs = [process.env.PG_BIN, ...(process.env.PATH ?? '').split(path.delimiter)].filter(Boolean) as string[];
   const debian = '/usr/lib/postgresql';
   if (fs.existsSync(debian)) {
@@ -195,13 +196,13 @@ export async function takeBackup(sources: BackupSources, folder: string): Promis
         summary.files += 1;
         summary.filesBytes += stored.size;
       }
-      const releases = path.join(sources.webRoot, 'releases');
+      const releases = resolveWebLayout(sources.webRoot).releases;
       for (const relative of await filesUnder(releases)) {
         const full = path.join(releases, relative);
         await writer.add(ENTRY.releases + relative, { size: (await fs.promises.stat(full)).size, body: fs.createReadStream(full) });
         summary.releaseFiles += 1;
       }
-      const secret = path.join(sources.dataDir, 'jwt-secret');
+      const secret = dataDirLayout(sources.dataDir).jwtSecret;
       if (engine === 'pglite' && fs.existsSync(secret)) {
         const bytes = await fs.promises.readFile(secret);
         await writer.add(ENTRY.jwtSecret, { size: bytes.length, body: bytes });

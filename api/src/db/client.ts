@@ -58,7 +58,7 @@ async function migrateCounted(db: Database, run: () => Promise<void>): Promise<M
   return { applied: total - before, total };
 }
 
-/** A folder; a folder filled first from a `dumpDataDir` archive (a restore); a copy in memory; or an empty one in memory. */
+/** A folder; a folder filled first from a `dumpDataDir` archive (a test's database on disk); a copy in memory; or an empty one in memory. */
 export type PgliteSource = { dataDir: string; loadDataDir?: Blob } | { loadDataDir: Blob } | { memory: true };
 
 export interface PgliteHandle extends DatabaseHandle {

@@ -9,3 +9,7 @@ export const countAll = sql<number>`count(*)::int`;
 
 /** The number of rows of the whole list on each row of a page: the page and its total in one query. */
 export const windowTotal = sql<number>`(count(*) over ())::int`;
+
+/** Ids in PostgreSQL `integer` range; anything else names nothing. */
+export const INT4_MAX = 2_147_483_647;
+export const inInt4 = (id: number): boolean => Number.isSafeInteger(id) && id > 0 && id <= INT4_MAX;

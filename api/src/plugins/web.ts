@@ -38,6 +38,7 @@ export interface WebLayout {
 }
 
 /** `releases/<area>/history.json`: every version released, oldest first, and the live one. */
+export const RELEASE_HISTORY_FILE = 'history.json';
 export interface ReleaseHistory {
   live: string;
   versions: Array<{ version: string; at: string }>;
@@ -51,7 +52,7 @@ export async function liveRemotesMap(releases: string): Promise<Record<string, s
   for (const area of REMOTE_AREAS) {
     let history: ReleaseHistory;
     try {
-      history = JSON.parse(await fs.promises.readFile(path.join(releases, area, 'history.json'), 'utf8')) as ReleaseHistory;
+      history = JSON.parse(await fs.promises.readFile(path.join(releases, area, RELEASE_HISTORY_FILE), 'utf8')) as ReleaseHistory;
     } catch {
       continue; // never released: its build
     }
@@ -176,7 +177,7 @@ export const webPlugin = fp<WebOptions>(
       decorateReply: false,
       preCompressed: true,
       cacheControl: false,
-      allowedPath: (pathName) => forBrowsers(pathName) && !pathName.endsWith('/history.json'),
+      allowedPath: (pathName) => forBrowsers(pathName) && !pathName.endsWith(`/${RELEASE_HISTORY_FILE}`),
       setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(file, 'remote')),
     });
   },

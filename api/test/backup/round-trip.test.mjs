@@ -210,6 +210,18 @@ describe('backup while the portal serves, restore, a portal on the copy', () => 
   let postgres;
   after(() => postgres?.stop());
 
+  it('refuses to back up an embedded folder that has no database, creating nothing', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'portal-respaldo-vacio-'));
+    try {
+      const refused = await command('backup-cli.cjs', ['backup', path.join(empty, 'respaldos')], { DATA_DIR: path.join(empty, 'datos') });
+      assert.equal(refused.code, 1, refused.output);
+      assert.match(refused.output, /No hay base de datos integrada en .*: nada que respaldar/);
+      assert.deepEqual(listing(empty), []);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
   it('on the embedded engine (PGlite): the running server takes the copy', { timeout: 240_000 }, async (t) => {
     const outcome = await roundTrip({ engine: 'pglite', ports: [8393, 8394] });
     t.diagnostic(`${outcome.acknowledgedBefore} escrituras antes del respaldo\n${outcome.backup}${outcome.restore}`);

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdminHome } from '@portal/shared-api';
 import { signInAs } from '@portal/shared-auth/test-token';
-import { formatDateTime } from '@portal/shared-ui';
+import { formatAge, formatDateTime } from '@portal/shared-ui';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { TEXTS } from '../texts';
 import { BACKUP_MAX_AGE_DAYS, Home } from './home';
@@ -74,20 +74,21 @@ describe("the administrator's home (spec §2)", () => {
     expect(screen.queryByText(T.useEnvelope)).not.toBeInTheDocument();
   });
 
-  it('shows when the last backup was taken and flags none, or one older than a week', async () => {
+  it('shows when the last backup was taken, its size and file, and flags none, or one older than a week', async () => {
     const takenAt = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    mockApi({ 'GET /api/home/admin': { body: { ...waiting, lastBackup: { takenAt, fileName: 'madera-legal-respaldo.tar', bytes: 5_872_025 } } } });
+    mockApi({ 'GET /api/home/admin': { body: { ...waiting, lastBackup: { takenAt, fileName: 'madera-legal-respaldo.tar.gz', bytes: 5_872_025 } } } });
     const { unmount } = renderHome();
     const backup = await screen.findByRole('region', { name: T.backup });
-    expect(backup).toHaveTextContent(`${T.lastBackup}: ${formatDateTime(takenAt)} (hace 2 días) · 5,6 MB`);
+    expect(backup).toHaveTextContent(`${T.lastBackup}: ${formatDateTime(takenAt)} (${formatAge(takenAt)}) · 5,6 MB`);
+    expect(backup).toHaveTextContent('madera-legal-respaldo.tar.gz');
     expect(within(backup).queryByText(T.backupOld(BACKUP_MAX_AGE_DAYS))).not.toBeInTheDocument();
     unmount();
 
     const old = new Date(Date.now() - 9 * 86_400_000).toISOString();
-    mockApi({ 'GET /api/home/admin': { body: { ...waiting, lastBackup: { takenAt: old, fileName: 'viejo.tar', bytes: 1_048_576 } } } });
+    mockApi({ 'GET /api/home/admin': { body: { ...waiting, lastBackup: { takenAt: old, fileName: 'viejo.tar.gz', bytes: 240_000 } } } });
     const second = renderHome();
     expect(await screen.findByText(T.backupOld(BACKUP_MAX_AGE_DAYS))).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: T.backup })).toHaveTextContent('(hace 9 días) · 1 MB');
+    expect(screen.getByRole('region', { name: T.backup })).toHaveTextContent(`(${formatAge(old)}) · 234,4 KB`);
     second.unmount();
 
     mockApi({ 'GET /api/home/admin': { body: waiting } });

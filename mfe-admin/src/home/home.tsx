@@ -1,7 +1,7 @@
-import { paths, type AdminHome } from '@portal/shared-api';
+import { formatBytes, paths, type AdminHome } from '@portal/shared-api';
 import { getAdminHome } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { HomeCard, QueueLinks, RoleHome, formatDateTime } from '@portal/shared-ui';
+import { HomeCard, QueueLinks, RoleHome, formatAge, formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import './home.css';
 
@@ -40,14 +40,15 @@ export const BACKUP_MAX_AGE_DAYS = 7;
 /** When the last backup was taken (npm run backup writes it), flagged when missing or old. */
 function LastBackup({ backup }: { backup: AdminHome['lastBackup'] }) {
   if (!backup) return <p className="home-warning">{T.noBackup}</p>;
-  const days = Math.max(0, Math.floor((Date.now() - Date.parse(backup.takenAt)) / 86_400_000));
+  const old = Date.now() - Date.parse(backup.takenAt) > BACKUP_MAX_AGE_DAYS * 86_400_000;
   return (
     <>
       <p>
-        {T.lastBackup}: <time dateTime={backup.takenAt}>{formatDateTime(backup.takenAt)}</time> ({T.backupAge(days)}) ·{' '}
-        {T.backupSize(backup.bytes)}
+        {T.lastBackup}: <time dateTime={backup.takenAt}>{formatDateTime(backup.takenAt)}</time> ({formatAge(backup.takenAt)}) ·{' '}
+        {formatBytes(backup.bytes)}
       </p>
-      {days > BACKUP_MAX_AGE_DAYS && <p className="home-warning">{T.backupOld(BACKUP_MAX_AGE_DAYS)}</p>}
+      <p className="queue-links__hint">{backup.fileName}</p>
+      {old && <p className="home-warning">{T.backupOld(BACKUP_MAX_AGE_DAYS)}</p>}
     </>
   );
 }

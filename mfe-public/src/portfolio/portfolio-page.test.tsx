@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BULK_LOOKUP_HEADERS, PORTFOLIO_MSG, TOTAL_RECORDS_HEADER, type PortfolioRow } from '@portal/shared-api';
+import { BULK_LOOKUP_HEADERS, BULK_STATUS_CSV, PORTFOLIO_MSG, TOTAL_RECORDS_HEADER, type PortfolioRow } from '@portal/shared-api';
 import { LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
 import { MAP_TEXTS } from '@portal/shared-ui/map';
 import { expectListFits, listHeaders, renderScreen } from '@portal/shared-ui/testing';
@@ -224,7 +224,7 @@ describe('/Portafolio (spec §2)', () => {
 
   it('looks up a CSV of certificate and sheet numbers and downloads their statuses, saying how many have none', async () => {
     const user = userEvent.setup({ delay: null });
-    const answered = { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="estados-de-certificados.csv"' };
+    const answered = { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${BULK_STATUS_CSV.fileName}"` };
     let refuse = false;
     const { requests } = server({
       'POST /api/properties/status.csv': () =>
@@ -250,12 +250,12 @@ describe('/Portafolio (spec §2)', () => {
     const list = 'certificado\n12\n2-123456-000\n';
     await user.upload(within(panel).getByLabelText(T.bulk.file), new File([list], 'mis-proveedores.csv', { type: 'text/csv' }));
     await user.click(within(panel).getByRole('button', { name: T.bulk.submit }));
-    expect(await within(panel).findByRole('status')).toHaveTextContent(T.bulk.done(3, 1, 'estados-de-certificados.csv'));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(T.bulk.done(3, 1, BULK_STATUS_CSV.fileName));
     const sent = requests.filter((r) => r.method === 'POST').at(-1)!;
     expect(new URL(sent.url).pathname).toBe('/api/properties/status.csv');
     expect(sent.headers.get('content-type')).toBe('text/csv');
     expect(await sent.text()).toBe(list);
-    expect(downloads).toEqual(['estados-de-certificados.csv']);
+    expect(downloads).toEqual([BULK_STATUS_CSV.fileName]);
 
     // the server's Spanish message when it refuses the file
     refuse = true;

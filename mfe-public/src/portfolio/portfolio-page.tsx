@@ -93,7 +93,6 @@ function PortfolioMapPanel({ param, provinceId, cantonId }: { param: string; pro
  */
 function BulkLookupPanel() {
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File>();
   const [working, setWorking] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [done, setDone] = useState('');
@@ -102,6 +101,7 @@ function BulkLookupPanel() {
     // aria-disabled rather than disabled while it works: the button keeps the focus
     if (working) return;
     setDone('');
+    const file = input.current?.files?.[0];
     if (!file) return setErrors([T.bulk.chooseFile]);
     setErrors([]);
     let text: string;
@@ -110,7 +110,6 @@ function BulkLookupPanel() {
     } catch {
       // the file changed or went since it was chosen (edited in Excel): it must be chosen again
       if (input.current) input.current.value = '';
-      setFile(undefined);
       return setErrors([T.bulk.unreadable]);
     }
     setWorking(true);
@@ -134,8 +133,7 @@ function BulkLookupPanel() {
           className="plain-input"
           type="file"
           accept=".csv,text/csv,text/plain"
-          onChange={(event) => {
-            setFile(event.target.files?.[0]);
+          onChange={() => {
             setErrors([]);
             setDone('');
           }}

@@ -118,12 +118,17 @@ export function attachmentName(header: string | null): string | undefined {
  */
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {
   const path = url.replace(/^\/api\//, '');
-  const response = await call(() => http.get(path));
-  saveBlob(await response.blob(), attachmentName(response.headers.get('content-disposition')) ?? fallbackName);
+  await saveResponse(await call(() => http.get(path)), fallbackName);
 }
 
-/** Hands bytes to the browser as a download named `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
+/** Hands an answer's bytes to the browser as a download under the server's name (else `fallbackName`); answers that name. */
+export async function saveResponse(response: Response, fallbackName: string): Promise<string> {
+  const fileName = attachmentName(response.headers.get('content-disposition')) ?? fallbackName;
+  saveBlob(await response.blob(), fileName);
+  return fileName;
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
   const objectUrl = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = objectUrl;

@@ -1,6 +1,6 @@
-import { BULK_LOOKUP_HEADERS, type AssignmentItem, type CertificateStatus, type InscriptionProfile, type PortfolioMap, type PropertyItem, type PropertyProfile } from '..';
+import { BULK_LOOKUP_HEADERS, BULK_STATUS_CSV, type AssignmentItem, type CertificateStatus, type InscriptionProfile, type PortfolioMap, type PropertyItem, type PropertyProfile } from '..';
 import { LARGE_PAGE } from './paging';
-import { attachmentName, call, createHeaders, http, saveBlob, type CreateOptions } from './http';
+import { call, createHeaders, http, saveResponse, type CreateOptions } from './http';
 
 /** The property lists of spec §7 (for the generic lists) and the portfolio. */
 export const PROPERTIES_URLS = {
@@ -26,8 +26,7 @@ export const PROPERTIES_URLS = {
  */
 export async function lookupStatuses(csv: string): Promise<{ rows: number; notFound: number; fileName: string }> {
   const response = await call(() => http.post(PROPERTIES_URLS.bulkStatus, { body: csv, headers: { 'content-type': 'text/csv' } }));
-  const fileName = attachmentName(response.headers.get('content-disposition')) ?? 'estados-de-certificados.csv';
-  saveBlob(await response.blob(), fileName);
+  const fileName = await saveResponse(response, BULK_STATUS_CSV.fileName);
   return {
     rows: Number(response.headers.get(BULK_LOOKUP_HEADERS.rows) ?? 0),
     notFound: Number(response.headers.get(BULK_LOOKUP_HEADERS.notFound) ?? 0),

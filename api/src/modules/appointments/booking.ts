@@ -6,7 +6,7 @@ import { appointments, customerRegents, properties } from '../../db/schema';
 import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { hasRole, type Caller } from '../../domain/operations/caller';
 import { isAssignedTo } from '../../domain/operations/sql';
-import { inInt4 } from './repository';
+import { inInt4 } from '../../lib/sql';
 
 export type AppointmentCreateInput = z.output<typeof appointmentCreateSchema>;
 

@@ -106,6 +106,3 @@ export function appointmentsRepository(db: Database) {
 
 export type AppointmentsRepository = ReturnType<typeof appointmentsRepository>;
 
-/** Ids in PostgreSQL `integer` range; anything else names nothing. */
-export const INT4_MAX = 2_147_483_647;
-export const inInt4 = (id: number): boolean => Number.isSafeInteger(id) && id > 0 && id <= INT4_MAX;

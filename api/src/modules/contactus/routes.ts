@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactSchema } from '@portal/shared-api';
-import { HttpProblem } from '../../lib/problem';
 import { deleteRoute, pagedListRoutes } from '../../lib/routes';
 import { errorResponses, problemSchema } from '../../lib/schemas';
-import { API_MSG } from '../../messages';
 import { contactsRepository } from './repository';
 import { contactItemSchema, createdSchema } from '@portal/shared-api/responses';
 
@@ -31,7 +29,6 @@ export const contactusRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: CONTACT_MAX_PER_MINUTE,
           timeWindow: 60_000,
-          errorResponseBuilder: () => new HttpProblem(429, API_MSG.tooManyRequests),
         },
       },
     },

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { PAYMENTS_CSV, type PaymentRow } from '@portal/shared-api';
-import { PORTFOLIO_CSV_DELIMITER, csvDate, csvNumber } from '../properties/portfolio-csv';
+import { SPREADSHEET_CSV, csvDate, csvNumber } from '../properties/portfolio-csv';
 
 /** One payment as the CSV's cells, in PAYMENTS_CSV.headers order. */
 export function paymentCsvRecord(row: PaymentRow): string[] {
@@ -14,13 +14,5 @@ export function paymentCsvRecord(row: PaymentRow): string[] {
  * a formula (the payers' names come from the public). Two months of payments fit in memory.
  */
 export function paymentsCsv(rows: readonly PaymentRow[]): string {
-  return stringify(rows.map(paymentCsvRecord), {
-    bom: true,
-    header: true,
-    columns: [...PAYMENTS_CSV.headers],
-    delimiter: PORTFOLIO_CSV_DELIMITER,
-    record_delimiter: 'windows',
-    quote_record_delimiter: true,
-    escape_formulas: true,
-  });
+  return stringify(rows.map(paymentCsvRecord), { ...SPREADSHEET_CSV, header: true, columns: [...PAYMENTS_CSV.headers] });
 }

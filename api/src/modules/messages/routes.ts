@@ -6,7 +6,6 @@ import type { AuthUser } from '../../plugins/auth';
 import { sendPage } from '../../lib/listing';
 import { HttpProblem } from '../../lib/problem';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
-import { API_MSG } from '../../messages';
 import { listenToOtherServers } from './notifier';
 import { chatRepository } from './repository';
 import { ignoredEmailQuerySchema, newConversationIdSchema, noConversationSchema, notModifiedSchema } from './schemas';
@@ -27,7 +26,6 @@ const writeLimit = {
   timeWindow: 60_000,
   // the route's roles were checked before: the user is known
   keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
-  errorResponseBuilder: () => new HttpProblem(429, API_MSG.tooManyRequests),
 };
 
 const conversationNotFound = () => new HttpProblem(404, CHAT_MSG.conversationNotFound);

@@ -1,10 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { BULK_LOOKUP_HEADERS, BULK_LOOKUP_MAX_ROWS, PORTFOLIO_MSG } from '@portal/shared-api';
+import { BULK_LOOKUP_HEADERS, BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV, PORTFOLIO_MSG } from '@portal/shared-api';
 import { properties } from '../../db/schema';
 import { build } from '../../../test/build';
 import { createOwner, daysAgo, enrolment, farm, insertEnrolments } from '../../../test/fixtures';
-import { BULK_STATUS_HEADERS } from './bulk-status';
 import { csvDate } from './portfolio-csv';
 
 /** POST properties/status.csv as a buyer's script sends it. */
@@ -44,17 +43,17 @@ describe('POST /api/properties/status.csv: bulk status lookup', () => {
     const response = await lookup(t, `certificado\n${ids.expired}\n${ids.active}\n999999\n${ids.pending}\n`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="estados-de-certificados.csv"');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${BULK_STATUS_CSV.fileName}"`);
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     expect([response.headers[BULK_LOOKUP_HEADERS.rows], response.headers[BULK_LOOKUP_HEADERS.notFound]]).toEqual(['4', '2']);
     const [header, ...rows] = rowsOf(response.body);
-    expect(header).toEqual([...BULK_STATUS_HEADERS]);
+    expect(header).toEqual([...BULK_STATUS_CSV.headers]);
     expect(rows.map((row) => [row[0], row[1], row[3]])).toEqual([
       [String(ids.expired), String(ids.expired), 'Inactiva'],
       [String(ids.active), String(ids.active), 'Activa'],
-      ['999999', '', 'No encontrado'],
+      ['999999', '', BULK_STATUS_CSV.notFound],
       // enrolled but never certified: no certificate to show
-      [String(ids.pending), '', 'No encontrado'],
+      [String(ids.pending), '', BULK_STATUS_CSV.notFound],
     ]);
     const active = rows[1]!;
     expect(active[2]).toBe('2-111111-000');
@@ -72,7 +71,7 @@ describe('POST /api/properties/status.csv: bulk status lookup', () => {
     expect(rows.map((row) => [row[0], row[1], row[3]])).toEqual([
       ['2-111111-000', String(Math.min(ids.active!, ids.twice!)), 'Activa'],
       ['2-111111-000', String(Math.max(ids.active!, ids.twice!)), 'Activa'],
-      ['2-444444-000', '', 'No encontrado'],
+      ['2-444444-000', '', BULK_STATUS_CSV.notFound],
     ]);
   });
 
@@ -90,11 +89,11 @@ describe('POST /api/properties/status.csv: bulk status lookup', () => {
     ]);
     // a "finca" column never reads digits as a certificate number
     const sheets = rowsOf((await lookup(t, `Finca\n${ids.active}\n`)).body).slice(1);
-    expect(sheets.map((row) => [row[0], row[3]])).toEqual([[String(ids.active), 'No encontrado']]);
+    expect(sheets.map((row) => [row[0], row[3]])).toEqual([[String(ids.active), BULK_STATUS_CSV.notFound]]);
     // numbers beyond any certificate are simply not found
     const huge = await lookup(t, '99999999999999999999\n');
     expect(huge.statusCode).toBe(200);
-    expect(rowsOf(huge.body)[1]!.slice(0, 4)).toEqual(['99999999999999999999', '', '', 'No encontrado']);
+    expect(rowsOf(huge.body)[1]!.slice(0, 4)).toEqual(['99999999999999999999', '', '', BULK_STATUS_CSV.notFound]);
   });
 
   it('never writes a cell Excel would run as a formula', async () => {

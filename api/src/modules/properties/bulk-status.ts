@@ -1,14 +1,14 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import { BULK_LOOKUP_MAX_ROWS, PORTFOLIO_MSG, propertyProfilePath } from '@portal/shared-api';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV, PORTFOLIO_MSG, propertyProfilePath } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { categories, enrolments, properties } from '../../db/schema';
 import { HttpProblem } from '../../lib/problem';
 import { certificateValidity } from './certificate';
-import { csvDate, PORTFOLIO_CSV_DELIMITER } from './portfolio-csv';
-
-export const BULK_STATUS_FILE_NAME = 'estados-de-certificados.csv';
+import { csvDate, SPREADSHEET_CSV } from './portfolio-csv';
+import { inInt4 } from '../../lib/sql';
+import { certified } from '../../domain/publish';
 
 /**
  * What a buyer's line asks for: a sheet number (anything with more than digits, such as 2-345678-000) or, for
@@ -19,9 +19,6 @@ export interface LookupLine {
   kind: 'certificado' | 'finca' | 'cualquiera';
 }
 
-export const BULK_STATUS_HEADERS = ['Consulta', 'Certificado N.º', 'Finca', 'Estado', 'Titular', 'Categoría', 'Emitido', 'Vigente hasta', 'Perfil'] as const;
-const NOT_FOUND = 'No encontrado';
-const INT4_MAX = 2_147_483_647;
 
 const normal = (text: string) =>
   text
@@ -41,7 +38,7 @@ function headerKind(cell: string): LookupLine['kind'] {
 function certificateId(value: string): number | undefined {
   if (!/^\d+$/.test(value)) return undefined;
   const id = Number(value.replace(/^0+(?=\d)/, ''));
-  return id >= 1 && id <= INT4_MAX ? id : undefined;
+  return inInt4(id) ? id : undefined;
 }
 
 /**
@@ -106,7 +103,7 @@ export async function bulkStatusCsv(
         .from(properties)
         .innerJoin(enrolments, eq(enrolments.id, properties.enrolmentId))
         .leftJoin(categories, eq(categories.id, properties.categoryId))
-        .where(and(isNotNull(properties.certifiedAt), or(...wanted)))
+        .where(and(certified, or(...wanted)))
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const bySheet = new Map<string, Found[]>();
@@ -120,7 +117,7 @@ export async function bulkStatusCsv(
     // a certificate of that number first, then the certificates of a farm of that number
     const found = [...(asId ? [asId] : []), ...asSheet.filter((row) => row.id !== asId?.id).sort((a, b) => a.id - b.id)];
     if (found.length === 0) {
-      records.push([line.value, '', '', NOT_FOUND, '', '', '', '', '']);
+      records.push([line.value, '', '', BULK_STATUS_CSV.notFound, '', '', '', '', '']);
       notFound += 1;
     }
     for (const row of found) {
@@ -138,15 +135,7 @@ export async function bulkStatusCsv(
       ]);
     }
   }
-  // with a BOM and semicolons, as the portfolio's CSV, so Excel in Spanish opens it in columns
-  // as the portfolio's CSV: a BOM, semicolons and CRLF for Excel in Spanish, and no cell Excel would run as a formula
-  // (holders' names and sheet numbers are typed by applicants, and the first column is the buyer's own text)
-  const csv = stringify([[...BULK_STATUS_HEADERS], ...records], {
-    bom: true,
-    delimiter: PORTFOLIO_CSV_DELIMITER,
-    record_delimiter: 'windows',
-    quote_record_delimiter: true,
-    escape_formulas: true,
-  });
+  // as every CSV of the portal; the first column is the buyer's own text, the holders' names are typed by applicants
+  const csv = stringify(records, { ...SPREADSHEET_CSV, header: true, columns: [...BULK_STATUS_CSV.headers] });
   return { csv, rows: records.length, notFound };
 }

@@ -66,19 +66,24 @@ export function portfolioCsvRecord(row: PortfolioRow): string[] {
 }
 
 /**
+ * How every CSV of the portal is written for a spreadsheet in Spanish: `;`, a UTF-8 byte order mark (Excel then
+ * reads the accents right), CRLF line ends, quoting where a cell needs it, and a `'` before any cell a spreadsheet
+ * would take for a formula (=, +, -, @): names, addresses and sheet numbers come from the public.
+ */
+export const SPREADSHEET_CSV = {
+  bom: true,
+  delimiter: PORTFOLIO_CSV_DELIMITER,
+  record_delimiter: 'windows',
+  // a line break inside a cell must be quoted too, not only the CRLF that ends a line
+  quote_record_delimiter: true,
+  escape_formulas: true,
+} as const;
+
+/**
  * The CSV writer: UTF-8 byte order mark (Excel then reads the accents right), the header line, CRLF
  * line ends, quoting where a cell needs it, and a `'` before any cell a spreadsheet would take for a
  * formula (=, +, -, @): the names and addresses come from the public.
  */
 export function portfolioCsvWriter(): Stringifier {
-  return stringify({
-    bom: true,
-    header: true,
-    columns: [...PORTFOLIO_CSV_HEADERS],
-    delimiter: PORTFOLIO_CSV_DELIMITER,
-    record_delimiter: 'windows',
-    // a line break inside a cell must be quoted too, not only the CRLF that ends a line
-    quote_record_delimiter: true,
-    escape_formulas: true,
-  });
+  return stringify({ ...SPREADSHEET_CSV, header: true, columns: [...PORTFOLIO_CSV_HEADERS] });
 }

@@ -2,9 +2,9 @@ import { Readable, pipeline } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BULK_LOOKUP_HEADERS, BULK_LOOKUP_MAX_ROWS, FILTERED_SEGMENT, MSG, PORTFOLIO_MSG, TOTAL_RECORDS_HEADER, propertyProfilePath } from '@portal/shared-api';
-import { API_MSG } from '../../messages';
-import { BULK_STATUS_FILE_NAME, bulkStatusCsv, parseLookup } from './bulk-status';
+import { BULK_LOOKUP_HEADERS, BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV, FILTERED_SEGMENT, MSG, PORTFOLIO_MSG, TOTAL_RECORDS_HEADER, propertyProfilePath } from '@portal/shared-api';
+import { bulkStatusCsv, parseLookup } from './bulk-status';
+import { inInt4 } from '../../lib/sql';
 import { matchesIfNoneMatch } from '../../lib/etag';
 import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { errorResponses, problemSchema } from '../../lib/schemas';
@@ -30,11 +30,8 @@ import {
 const tags = ['properties'];
 /** Public profiles change rarely: browsers and proxies may keep them a minute. */
 const PROFILE_CACHE_CONTROL = 'public, max-age=60';
-const INT4_MAX = 2_147_483_647;
-/** A bulk lookup's file: 10 000 sheet numbers with a header take about 150 KB; room for longer lines. */
-const BULK_LOOKUP_BODY_BYTES = 1024 * 1024;
 /** Bulk lookups one address may make a minute (each up to BULK_LOOKUP_MAX_ROWS numbers). */
-export const BULK_LOOKUPS_PER_MINUTE = 20;
+const BULK_LOOKUPS_PER_MINUTE = 20;
 
 /** The portfolio's province and canton must exist, and the canton lie in the province. */
 function filterProblems(filter: PortfolioFilter, ref: ReferenceData): string[] {
@@ -52,14 +49,14 @@ function filterProblems(filter: PortfolioFilter, ref: ReferenceData): string[] {
 /** A profile id from the path: anything but a positive 32-bit integer names no profile. */
 function profileId(raw: string): number {
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > INT4_MAX) throw new HttpProblem(404, MSG.profileNotFound);
+  if (!inInt4(id)) throw new HttpProblem(404, MSG.profileNotFound);
   return id;
 }
 
-function sendCsv(reply: FastifyReply, csv: Readable): FastifyReply {
+function sendCsv(reply: FastifyReply, csv: Readable | string, fileName: string): FastifyReply {
   return reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${PORTFOLIO_CSV_FILE_NAME}"`)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
     .send(csv);
 }
 
@@ -163,12 +160,12 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = 
       const csv = pipeline(records, portfolioCsvWriter(), (error) => {
         if (error) request.log.error({ err: error }, 'portfolio export failed');
       });
-      return sendCsv(reply, csv);
+      return sendCsv(reply, csv, PORTFOLIO_CSV_FILE_NAME);
     },
   );
 
   // a buyer's list of certificate or sheet numbers, as the CSV they keep it in (beyond the spec, like FSC's status lookups)
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: BULK_LOOKUP_BODY_BYTES }, (_request, body, done) =>
+  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) =>
     // NUL characters: a file saved as UTF-16 ("Texto Unicode" in Excel), which says how to save it instead
     String(body).includes('\0') ? done(new HttpProblem(400, PORTFOLIO_MSG.bulkUnreadable), undefined) : done(null, body),
   );
@@ -180,9 +177,9 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = 
         summary: 'Consulta masiva: el estado y las fechas de una lista de certificados o fincas, en CSV',
         description:
           `El cuerpo es un CSV (text/csv, separado por comas o punto y coma): en la primera columna de cada línea, un número de ` +
-          `certificado (solo dígitos, el N.º del PDF) o de finca (2-345678-000); una primera línea que diga "certificado" o ` +
-          `"finca" nombra la columna. Hasta ${BULK_LOOKUP_MAX_ROWS} números. La respuesta, ${BULK_STATUS_FILE_NAME}, tiene una ` +
-          'fila por número pedido y en su orden (una por certificado si una finca tiene varios; "No encontrado" si ninguno): ' +
+          `certificado (solo dígitos, el N.º del PDF) o de finca (2-345678-000); una primera celda sin dígitos es el encabezado, ` +
+          `y si dice "certificado" o "finca" nombra la columna. Hasta ${BULK_LOOKUP_MAX_ROWS} números. La respuesta, ${BULK_STATUS_CSV.fileName}, tiene una ` +
+          `fila por número pedido y en su orden (una por certificado si una finca tiene varios; "${BULK_STATUS_CSV.notFound}" si ninguno): ` +
           'estado, titular, categoría, emisión, vigencia y el perfil público. Sin cuenta.',
         consumes: ['text/csv'],
         body: z.string().meta({ description: 'Los números, uno por línea' }),
@@ -197,17 +194,13 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = 
         },
       },
       config: {
-        rateLimit: { max: BULK_LOOKUPS_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: () => new HttpProblem(429, API_MSG.tooManyRequests) },
+        rateLimit: { max: BULK_LOOKUPS_PER_MINUTE, timeWindow: 60_000 },
       },
     },
     async (request, reply) => {
       const { csv, rows, notFound } = await bulkStatusCsv(app.db, parseLookup(request.body), originOf(request));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${BULK_STATUS_FILE_NAME}"`)
-        .header(BULK_LOOKUP_HEADERS.rows, rows)
-        .header(BULK_LOOKUP_HEADERS.notFound, notFound)
-        .send(csv);
+      reply.header(BULK_LOOKUP_HEADERS.rows, rows).header(BULK_LOOKUP_HEADERS.notFound, notFound);
+      return sendCsv(reply, csv, BULK_STATUS_CSV.fileName);
     },
   );
 
