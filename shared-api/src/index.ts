@@ -26,3 +26,4 @@ export * from './extravisitations';
 export * from './home';
 export * from './accounts';
 export * from './boundaries';
+export * from './certificate-lifecycle';

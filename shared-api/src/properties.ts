@@ -74,6 +74,8 @@ export type ProfileAppointment = PropertyProfile['appointments'][number];
 export type InscriptionProfile = z.output<typeof inscriptionProfileSchema>;
 /** The boundary a public profile shows: exact when published, otherwise approximate. */
 export type ProfileBoundary = z.output<typeof profileBoundarySchema>;
+/** A certificate's lifecycle as its profile shows it: status, since when, the public timeline (beyond the spec). */
+export type CertificateLifecycle = PropertyProfile['certificate'];
 /** Machine-readable certificate status beside each public profile. */
 export type CertificateStatus = z.output<typeof certificateStatusSchema>;
 /** Property as listed (spec §3 Property list). */

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { ID_TYPE } from '@portal/shared-api';
+import { CERTIFICATE_MSG, CERTIFICATE_STATUS, CERTIFICATE_VALIDITY_MONTHS, ID_TYPE } from '@portal/shared-api';
 import type { Database } from '../db/client';
-import { enrolments, properties } from '../db/schema';
+import { certificateEvents, enrolments, properties } from '../db/schema';
+import { expireDue } from './certificate-lifecycle';
 import { lookup, referenceData } from './reference';
 import { propertySearchText } from './search-text';
 
@@ -78,10 +79,27 @@ export async function publishCertification(db: Database, enrolmentIds: readonly 
     });
     return sql`(${row.id}::integer, ${place.cantonId}::integer, ${place.provinceId}::integer, ${searchText}::text)`;
   });
+  // the first publication issues the certificate (Vigente for CERTIFICATE_VALIDITY_MONTHS); a later one keeps its lifecycle
   await db.execute(sql`
     update ${properties} set
-      certified_at = ${enrolments.dateApproved}, canton_id = v.canton_id, province_id = v.province_id, search_text = v.search_text
+      certified_at = ${enrolments.dateApproved}, canton_id = v.canton_id, province_id = v.province_id, search_text = v.search_text,
+      certificate_status = coalesce(${properties.certificateStatus}, ${CERTIFICATE_STATUS.valid}),
+      certificate_status_at = coalesce(${properties.certificateStatusAt}, ${enrolments.dateApproved}),
+      valid_until = coalesce(${properties.validUntil}, ${enrolments.dateApproved} + make_interval(months => ${CERTIFICATE_VALIDITY_MONTHS}))
     from (values ${sql.join(values, sql`, `)}) as v(id, canton_id, province_id, search_text), ${enrolments}
     where ${properties.id} = v.id and ${enrolments.id} = ${properties.enrolmentId}`);
+  await db.execute(sql`
+    insert into ${certificateEvents} (property_id, status, reason, valid_until, at)
+    select p.id, ${CERTIFICATE_STATUS.valid}, ${CERTIFICATE_MSG.issued}, p.valid_until, p.certified_at from ${properties} p
+    where p.id in (${sql.join(
+      rows.map((row) => sql`${row.id}`),
+      sql`, `,
+    )}) and not exists (select 1 from ${certificateEvents} e where e.property_id = p.id)`);
+  // an enrolment accepted longer ago than the validity (the demo's history) is issued and expired at once
+  await expireDue(
+    db,
+    new Date(),
+    rows.map((row) => row.id),
+  );
   return rows.length;
 }

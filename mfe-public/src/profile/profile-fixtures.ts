@@ -27,4 +27,9 @@ export const property: PropertyProfile = {
   categoryConsecutive: '01.01.01',
   appointments: [],
   boundary: null,
+  certificate: {
+    status: 'Vigente',
+    since: '2026-08-03T15:30:00.000Z',
+    history: [{ status: 'Vigente', reason: 'Certificado emitido al aceptarse la inscripción.', at: '2026-08-03T15:30:00.000Z', validUntil: '2027-08-03T15:30:00.000Z' }],
+  },
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOUNDARY_TYPES } from '../geo/rules';
 import { INSCRIPTION_TYPE } from '../inscriptions';
 import { PROFILE_STATUS } from '../profile-status';
+import { CERTIFICATE_STATUSES } from '../certificate-lifecycle';
 import { isoDate } from './common';
 
 const inscriptionType = z.enum([INSCRIPTION_TYPE.individual, INSCRIPTION_TYPE.group]);
@@ -82,10 +83,30 @@ export const profileBoundarySchema = z
   })
   .meta({ id: 'ProfileBoundary' });
 
+/** A change of a certificate's status, as its public timeline shows it (beyond the spec). */
+export const certificateEventSchema = z
+  .object({
+    status: z.enum(CERTIFICATE_STATUSES),
+    reason: z.string().meta({ description: 'Por qué, en una línea pública' }),
+    at: isoDate,
+    validUntil: isoDate.nullable().meta({ description: 'Hasta cuándo vale tras este cambio' }),
+  })
+  .meta({ id: 'CertificateEvent' });
+
+/** The certificate's lifecycle (beyond the spec): its status since when, and every change. */
+export const certificateLifecycleSchema = z
+  .object({
+    status: z.enum(CERTIFICATE_STATUSES).meta({ description: 'Vigente (en público, la «Activa» de la especificación), Suspendida, Retirada o Vencida' }),
+    since: isoDate,
+    history: z.array(certificateEventSchema).meta({ description: 'Del más antiguo al más reciente; nada se borra' }),
+  })
+  .meta({ id: 'CertificateLifecycle' });
+
 export const propertyProfileSchema = z
   .object({
     ...propertySummaryShape,
     ...certificateShape,
+    certificate: certificateLifecycleSchema,
     inscriptionId: z.number().int(),
     visitationCost: z.number(),
     appointments: z.array(profileAppointmentSchema),
@@ -111,6 +132,7 @@ export const certificateStatusSchema = z
     dateApproved: isoDate.nullable(),
     validUntil: isoDate.nullable(),
     profile: z.string().meta({ description: 'Ruta del perfil público en el portal' }),
+    certificate: certificateLifecycleSchema.optional().meta({ description: 'De una propiedad: su estado en el ciclo de vida y su historial' }),
   })
   .meta({ id: 'CertificateStatus' });
 

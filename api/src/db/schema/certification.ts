@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { ENROLMENT_STATUS } from '@portal/shared-api';
+import { CERTIFICATE_STATUSES, ENROLMENT_STATUS } from '@portal/shared-api';
 import { categories } from './categories';
 import { storedFiles } from './files';
 import { cantons, districts, provinces } from './geography';
@@ -167,6 +167,13 @@ export const properties = pgTable(
     dateSolicited: timestamp('date_solicited', { withTimezone: true }),
     /** Whether anyone may see the exact approved boundary (the owner decides; otherwise only the district shows). */
     boundaryPublic: boolean('boundary_public').notNull().default(false),
+    // the certificate's lifecycle (beyond the spec): null while not certified; every change is a certificate_events row
+    /** Vigente, Suspendida, Retirada or Vencida. */
+    certificateStatus: text('certificate_status'),
+    /** Since when it holds its status. */
+    certificateStatusAt: timestamp('certificate_status_at', { withTimezone: true }),
+    /** The end of its validity: CERTIFICATE_VALIDITY_MONTHS after issue, extended by each renewal. */
+    validUntil: timestamp('valid_until', { withTimezone: true }),
   },
   (t) => {
     const certified = sql`${t.certifiedAt} is not null`;
@@ -184,6 +191,13 @@ export const properties = pgTable(
       index('properties_certified_province_idx').on(t.provinceId, t.certifiedAt.desc().nullsFirst(), t.id).where(certified),
       index('properties_certified_canton_idx').on(t.cantonId, t.certifiedAt.desc().nullsFirst(), t.id).where(certified),
       index('properties_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(certified),
+      check(
+        'properties_certificate_status_valid',
+        sql`${t.certificateStatus} is null or ${t.certificateStatus} in (${sql.raw(CERTIFICATE_STATUSES.map((status) => `'${status}'`).join(', '))})`,
+      ),
+      check('properties_certificate_status_certified', sql`(${t.certificateStatus} is null) = (${t.certifiedAt} is null)`),
+      // the expiry job's question: what is still Vigente (or Suspendida) past its validity
+      index('properties_certificate_expiry_idx').on(t.validUntil).where(sql`${t.certificateStatus} in ('Vigente', 'Suspendida')`),
     ];
   },
 );

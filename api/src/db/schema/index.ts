@@ -10,3 +10,4 @@ export * from './idempotency';
 export * from './rate-limits';
 export * from './boundaries';
 export * from './backups';
+export * from './certificates';

@@ -1,7 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
   BOUNDARY_STATUS,
+  CERTIFICATE_MSG,
   INSCRIPTION_TYPE,
+  profileStatusOf,
+  type CertificateLifecycle,
+  type CertificateLifecycleStatus,
   inscriptionProfilePath,
   propertyProfilePath,
   type CertificateStatus,
@@ -16,6 +20,7 @@ import { boundaryOutline, type BoundaryGeometry } from '@portal/shared-api/geo';
 import { appointmentsOfProperty } from '../appointments/profile-appointments';
 import { certificateValidity } from './certificate';
 import { ownerColumns, ownerOf } from '../../domain/publish';
+import { certificateHistory, effectiveStatus, type CertificateEvent } from '../../domain/certificate-lifecycle';
 import { lookup, referenceData, type ReferenceData } from '../../domain/reference';
 import { VersionedCache, portfolioVersion } from './versioned-cache';
 
@@ -97,6 +102,18 @@ interface PropertyRecord {
   visitationCost: number;
   enrolment: EnrolmentRecord;
   boundary: ProfileBoundary | null;
+  lifecycle: { status: CertificateLifecycleStatus; since: Date; validUntil: Date | null; history: CertificateEvent[] };
+}
+
+/**
+ * The certificate's lifecycle as of `now`: past its validity it reads Vencida, with that step in its history, even
+ * before the expiry job has written it.
+ */
+function lifecycleAt(lifecycle: PropertyRecord['lifecycle'], now: Date): CertificateLifecycle {
+  const status = effectiveStatus(lifecycle.status, lifecycle.validUntil, now);
+  if (status === lifecycle.status) return { status, since: lifecycle.since.toISOString(), history: lifecycle.history };
+  const at = lifecycle.validUntil!.toISOString();
+  return { status, since: at, history: [...lifecycle.history, { status, reason: CERTIFICATE_MSG.expired, at, validUntil: at }] };
 }
 
 /** 2 decimals of a degree: about 1 km, the district's scale, for a boundary its owner keeps private. */
@@ -148,12 +165,15 @@ export function profilesRepository(db: Database) {
         inscriptionId: properties.enrolmentId,
         visitationCost: properties.visitationCost,
         boundaryPublic: properties.boundaryPublic,
+        certificateStatus: properties.certificateStatus,
+        certificateStatusAt: properties.certificateStatusAt,
+        validUntil: properties.validUntil,
         enrolment: enrolmentColumns,
       })
       .from(properties)
       .innerJoin(enrolments, eq(enrolments.id, properties.enrolmentId))
       .where(and(eq(properties.id, id), eq(enrolments.status, 'Aceptada')));
-    if (!row) return null;
+    if (!row?.certificateStatus) return null;
     const [approved] = await db
       .select({
         geometry: propertyBoundaries.geometry,
@@ -163,8 +183,9 @@ export function profilesRepository(db: Database) {
       })
       .from(propertyBoundaries)
       .where(and(eq(propertyBoundaries.propertyId, id), eq(propertyBoundaries.status, BOUNDARY_STATUS.approved)));
-    const { boundaryPublic, ...record } = row;
-    return { ...record, boundary: approved ? publicBoundary(approved, boundaryPublic, id) : null };
+    const { boundaryPublic, certificateStatus, certificateStatusAt, validUntil, ...record } = row;
+    const lifecycle = { status: certificateStatus as CertificateLifecycleStatus, since: certificateStatusAt!, validUntil, history: await certificateHistory(db, id) };
+    return { ...record, lifecycle, boundary: approved ? publicBoundary(approved, boundaryPublic, id) : null };
   }
 
   async function loadInscription(id: number): Promise<InscriptionRecord | null> {
@@ -181,9 +202,14 @@ export function profilesRepository(db: Database) {
     const version = await portfolioVersion(db);
     const [record, ref] = await Promise.all([propertyRecords.get(String(id), version, () => loadProperty(id)), referenceData(db)]);
     if (!record) return undefined;
+    const certificate = lifecycleAt(record.lifecycle, now);
     return {
       ...summaryOf(record.summary, ref),
       ...certificateOf(record.enrolment, ref, now),
+      // the property's own certificate: its lifecycle decides Activa, and renewals move its validity
+      inscriptionStatus: profileStatusOf(certificate.status),
+      validUntil: isoOrNull(record.lifecycle.validUntil),
+      certificate,
       inscriptionId: record.inscriptionId,
       visitationCost: record.visitationCost,
       boundary: record.boundary,
@@ -214,7 +240,8 @@ export function profilesRepository(db: Database) {
   };
 }
 
-type CertificateFields = Pick<PropertyCertificate, 'id' | 'inscriptionStatus' | 'category' | 'categoryConsecutive' | 'dateApproved' | 'validUntil'>;
+type CertificateFields = Pick<PropertyCertificate, 'id' | 'inscriptionStatus' | 'category' | 'categoryConsecutive' | 'dateApproved' | 'validUntil'> &
+  Partial<Pick<PropertyCertificate, 'certificate'>>;
 
 /** The machine-readable status beside a public profile, of the given kind and at its path. */
 const certificateStatus =
@@ -228,6 +255,7 @@ const certificateStatus =
     dateApproved: p.dateApproved,
     validUntil: p.validUntil,
     profile: profilePath(p.id),
+    ...(p.certificate ? { certificate: p.certificate } : {}),
   });
 
 /** The machine-readable status beside /PerfilPropiedad/{id}. */

@@ -13,6 +13,7 @@ import { certificatePdf } from './certificate-pdf';
 import { inscriptionCertificateStatus, profilesRepository } from './profiles';
 import { referenceData, type ReferenceData } from '../../domain/reference';
 import { propertyOperationsRoutes } from './assignments/routes';
+import { certificateLifecycleRoutes } from './lifecycle/routes';
 import { boundaryRoutes, euFileResponse, originOf, sendEuFiles } from './boundaries/routes';
 import { boundariesRepository } from './boundaries/repository';
 import { and, eq } from 'drizzle-orm';
@@ -83,6 +84,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = 
   await app.register(propertyOperationsRoutes);
   // a property's boundary and the EU file (beyond the spec)
   await app.register(boundaryRoutes, { profiles, euFilePartBytes });
+  // a certificate's lifecycle: suspend, reinstate, withdraw (beyond the spec)
+  await app.register(certificateLifecycleRoutes);
 
   const checkedFilter = async ({ param, provinceId, cantonId }: PortfolioFilter): Promise<PortfolioFilter> => {
     const filter = { param, provinceId, cantonId };

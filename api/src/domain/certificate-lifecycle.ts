@@ -1,0 +1,117 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import {
+  CERTIFICATE_ACTIONS,
+  CERTIFICATE_MSG,
+  CERTIFICATE_STATUS,
+  type CertificateAction,
+  type CertificateLifecycleStatus,
+} from '@portal/shared-api';
+import type { Database } from '../db/client';
+import { certificateEvents, properties } from '../db/schema';
+import { HttpProblem } from '../lib/problem';
+
+/** Statuses the validity's end turns into Vencida. */
+const RUNNING: CertificateLifecycleStatus[] = [CERTIFICATE_STATUS.valid, CERTIFICATE_STATUS.suspended];
+
+/**
+ * The status as of `now`: one still Vigente or Suspendida past its validity is Vencida, even before the expiry job
+ * has written it down (which it does within the hour).
+ */
+export function effectiveStatus(status: CertificateLifecycleStatus, validUntil: Date | null, now: Date): CertificateLifecycleStatus {
+  return RUNNING.includes(status) && validUntil !== null && validUntil <= now ? CERTIFICATE_STATUS.expired : status;
+}
+
+export interface CertificateCaller {
+  id: number;
+  administrator: boolean;
+}
+
+export interface CertificateChanged {
+  status: CertificateLifecycleStatus;
+  at: Date;
+}
+
+/**
+ * Suspends, reinstates or withdraws a property's certificate, with a public reason, in one transaction that locks the
+ * property's row: of two administrators acting at once the second sees the first's status. An administrator may do
+ * all three; the owner may only withdraw their own. 404 when the property has no certificate (or, for an owner, is not
+ * theirs), 409 when the status does not allow the action.
+ */
+export async function changeCertificate(
+  db: Database,
+  propertyId: number,
+  action: CertificateAction,
+  reason: string,
+  caller: CertificateCaller,
+  now = new Date(),
+): Promise<CertificateChanged> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: properties.certificateStatus, validUntil: properties.validUntil, customerId: properties.customerId })
+      .from(properties)
+      .where(eq(properties.id, propertyId))
+      .for('update');
+    if (!row?.status || (!caller.administrator && row.customerId !== caller.id)) throw new HttpProblem(404, CERTIFICATE_MSG.notCertified);
+    if (!caller.administrator && action !== 'withdraw') throw new HttpProblem(403, CERTIFICATE_MSG.notCertified);
+    const current = effectiveStatus(row.status as CertificateLifecycleStatus, row.validUntil, now);
+    const { from, to } = CERTIFICATE_ACTIONS[action];
+    if (!(from as readonly CertificateLifecycleStatus[]).includes(current)) throw new HttpProblem(409, CERTIFICATE_MSG.notAllowed(current, action));
+    await tx.update(properties).set({ certificateStatus: to, certificateStatusAt: now }).where(eq(properties.id, propertyId));
+    await tx.insert(certificateEvents).values({ propertyId, status: to, reason, actorId: caller.id, validUntil: row.validUntil, at: now });
+    return { status: to, at: now };
+  });
+}
+
+/**
+ * Writes Vencida, with its history row, for every certificate still Vigente or Suspendida whose validity ended by
+ * `now` (of `propertyIds` only, when given), inside the caller's transaction; answers how many. Rows another
+ * process has locked are left to it, so several processes may run it at once.
+ */
+export async function expireDue(tx: Database, now: Date, propertyIds?: readonly number[]): Promise<number> {
+  const due = await tx
+    .select({ id: properties.id, validUntil: properties.validUntil })
+    .from(properties)
+    .where(
+      and(
+        inArray(properties.certificateStatus, RUNNING),
+        lte(properties.validUntil, now),
+        propertyIds ? inArray(properties.id, [...propertyIds]) : undefined,
+      ),
+    )
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return 0;
+  const ids = due.map((row) => row.id);
+  await tx
+    .update(properties)
+    .set({ certificateStatus: CERTIFICATE_STATUS.expired, certificateStatusAt: sql`${properties.validUntil}` })
+    .where(inArray(properties.id, ids));
+  await tx.insert(certificateEvents).values(
+    due.map((row) => ({ propertyId: row.id, status: CERTIFICATE_STATUS.expired, reason: CERTIFICATE_MSG.expired, validUntil: row.validUntil, at: row.validUntil! })),
+  );
+  return due.length;
+}
+
+/** The expiry job (scheduled by the server): expireDue over every certificate, in a transaction of its own. */
+export const expireCertificates = (db: Database, now = new Date()): Promise<number> => db.transaction((tx) => expireDue(tx, now));
+
+export interface CertificateEvent {
+  status: CertificateLifecycleStatus;
+  reason: string;
+  at: string;
+  validUntil: string | null;
+}
+
+/** A certificate's public timeline, oldest first. */
+export async function certificateHistory(db: Database, propertyId: number): Promise<CertificateEvent[]> {
+  const rows = await db
+    .select({ status: certificateEvents.status, reason: certificateEvents.reason, at: certificateEvents.at, validUntil: certificateEvents.validUntil })
+    .from(certificateEvents)
+    .where(eq(certificateEvents.propertyId, propertyId))
+    .orderBy(certificateEvents.at, certificateEvents.id);
+  return rows.map((row) => ({
+    status: row.status as CertificateLifecycleStatus,
+    reason: row.reason,
+    at: row.at.toISOString(),
+    validUntil: row.validUntil?.toISOString() ?? null,
+  }));
+}

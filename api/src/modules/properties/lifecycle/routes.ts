@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CERTIFICATE_ACTIONS, CERTIFICATE_STATUSES, certificateChangeSchema, type CertificateAction } from '@portal/shared-api';
+import { callerOf, hasRole } from '../../../domain/operations/caller';
+import { changeCertificate } from '../../../domain/certificate-lifecycle';
+import { errorResponses, idParamsSchema, problemSchema } from '../../../lib/schemas';
+
+const tags = ['properties'];
+
+const SUMMARY: Record<CertificateAction, string> = {
+  suspend: 'Suspende el certificado de una propiedad, con un motivo público (administración)',
+  reinstate: 'Restablece un certificado suspendido, con un motivo público (administración)',
+  withdraw: 'Retira el certificado para siempre, con un motivo público (administración, o el titular el suyo)',
+};
+
+const changedSchema = z.object({ status: z.enum(CERTIFICATE_STATUSES), at: z.string() }).meta({ id: 'CertificateChanged' });
+
+/**
+ * The certificate's lifecycle (beyond the spec): POST properties/{id}/certificate/suspend | reinstate | withdraw, each
+ * with a public reason. The change and its history row are one transaction on the locked property; 409 when the
+ * status does not allow it (two administrators at once: the second gets it).
+ */
+export const certificateLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const action of Object.keys(CERTIFICATE_ACTIONS) as CertificateAction[]) {
+    app.post(
+      `/:id/certificate/${action}`,
+      {
+        schema: {
+          tags,
+          summary: SUMMARY[action],
+          params: idParamsSchema,
+          body: certificateChangeSchema,
+          response: { 200: changedSchema, ...errorResponses.badRequest, ...errorResponses.authorised, 404: problemSchema, 409: problemSchema },
+        },
+        config: { roles: action === 'withdraw' ? ['Administrador', 'Cliente'] : ['Administrador'] },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        const changed = await changeCertificate(app.db, request.params.id, action, request.body.reason, {
+          id: caller.id,
+          administrator: hasRole(caller, 'Administrador'),
+        });
+        return { status: changed.status, at: changed.at.toISOString() };
+      },
+    );
+  }
+};

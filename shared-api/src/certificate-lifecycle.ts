@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { PROFILE_STATUS, type ProfileStatus } from './profile-status';
+
+/**
+ * A certificate's lifecycle (beyond the spec, as FSC's and PEFC's registries keep it): issued Vigente; an
+ * administrator suspends it with a reason (a visit rejected, the annual payment missing) and may reinstate it;
+ * an administrator, or the owner, withdraws it for good; it expires (Vencida) when its validity passes.
+ * Nothing is ever deleted: every change is a row of its history, shown in public.
+ */
+export const CERTIFICATE_STATUS = { valid: 'Vigente', suspended: 'Suspendida', withdrawn: 'Retirada', expired: 'Vencida' } as const;
+export type CertificateLifecycleStatus = (typeof CERTIFICATE_STATUS)[keyof typeof CERTIFICATE_STATUS];
+export const CERTIFICATE_STATUSES = Object.values(CERTIFICATE_STATUS) as [CertificateLifecycleStatus, ...CertificateLifecycleStatus[]];
+
+/** What a person may do to a certificate, the states it may start from and the state it leads to. */
+export const CERTIFICATE_ACTIONS = {
+  suspend: { from: [CERTIFICATE_STATUS.valid], to: CERTIFICATE_STATUS.suspended },
+  reinstate: { from: [CERTIFICATE_STATUS.suspended], to: CERTIFICATE_STATUS.valid },
+  withdraw: { from: [CERTIFICATE_STATUS.valid, CERTIFICATE_STATUS.suspended], to: CERTIFICATE_STATUS.withdrawn },
+} as const satisfies Record<string, { from: readonly CertificateLifecycleStatus[]; to: CertificateLifecycleStatus }>;
+export type CertificateAction = keyof typeof CERTIFICATE_ACTIONS;
+
+/** The spec's public word for a status: only a Vigente certificate is "Activa". */
+export const profileStatusOf = (status: CertificateLifecycleStatus): ProfileStatus =>
+  status === CERTIFICATE_STATUS.valid ? PROFILE_STATUS.active : PROFILE_STATUS.inactive;
+
+export const CERTIFICATE_REASON = { min: 10, max: 300 } as const;
+
+export const CERTIFICATE_MSG = {
+  reasonRequired: `Escriba el motivo (entre ${CERTIFICATE_REASON.min} y ${CERTIFICATE_REASON.max} caracteres): se publica en el perfil del certificado.`,
+  notCertified: 'La propiedad no tiene un certificado emitido.',
+  notAllowed: (status: CertificateLifecycleStatus, action: CertificateAction) =>
+    `El certificado está ${status.toLowerCase()}: no se puede ${ACTION_VERB[action]}.`,
+  issued: 'Certificado emitido al aceptarse la inscripción.',
+  expired: 'Venció su plazo de validez sin renovarse.',
+} as const;
+
+const ACTION_VERB: Record<CertificateAction, string> = { suspend: 'suspender', reinstate: 'restablecer', withdraw: 'retirar' };
+
+export const certificateChangeSchema = z.object({
+  reason: z
+    .string({ error: CERTIFICATE_MSG.reasonRequired })
+    .trim()
+    .min(CERTIFICATE_REASON.min, { error: CERTIFICATE_MSG.reasonRequired })
+    .max(CERTIFICATE_REASON.max, { error: CERTIFICATE_MSG.reasonRequired }),
+});
+export type CertificateChange = z.input<typeof certificateChangeSchema>;
