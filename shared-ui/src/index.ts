@@ -50,4 +50,4 @@ export { QueueLinks, type Queue } from './home/queue-links';
 export { RoleHome, HomeCard, type RoleHomeProps } from './home/role-home';
 export { PropertySummary, type PropertySummaryProps } from './property/property-summary';
 export { placeOf, propertyName, type SummarisedProperty } from './property/names';
-export { PROPERTY_TEXTS } from './property/texts';
+export { CERTIFICATE_TEXTS, PROPERTY_TEXTS } from './property/texts';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOUNDARY_API_MSG, MSG, type InscriptionProfile, type PropertyProfile } from '@portal/shared-api';
-import { PROPERTY_TEXTS, formatColones, formatDateTime } from '@portal/shared-ui';
+import { CERTIFICATE_TEXTS, PROPERTY_TEXTS, formatColones, formatDateTime } from '@portal/shared-ui';
 import { MAP_TEXTS } from '@portal/shared-ui/map';
 import { renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
@@ -26,6 +26,29 @@ describe('/PerfilPropiedad/{id} (spec §2, §3)', () => {
     // the matcher is compared with whitespace-normalised text, and es-CR groups digits with a no-break space
     expect(screen.getByText(formatColones(45000).replace(/\s/g, ' '))).toBeInTheDocument();
     expect(screen.getByText('01.01.01 Plantaciones forestales')).toBeInTheDocument();
+  });
+
+  it('never hides a suspended certificate: its status, since when, why, and its whole history, newest first', async () => {
+    const reason = 'Visita de seguimiento rechazada por corta fuera del plan.';
+    const suspended: PropertyProfile = {
+      ...property,
+      inscriptionStatus: 'Inactiva',
+      certificate: {
+        status: 'Suspendida',
+        since: '2026-11-20T15:00:00.000Z',
+        history: [...property.certificate.history, { status: 'Suspendida', reason, at: '2026-11-20T15:00:00.000Z', validUntil: property.validUntil }],
+      },
+    };
+    mockApi({ 'GET /api/properties/Profile/12': { body: suspended } });
+    renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');
+    expect(await screen.findByText(CERTIFICATE_TEXTS.since('Suspendida', formatDateTime('2026-11-20T15:00:00.000Z')))).toBeVisible();
+    expect(screen.getByText(CERTIFICATE_TEXTS.meaning.Suspendida, { exact: false })).toBeVisible();
+    const history = screen.getByRole('list', { name: CERTIFICATE_TEXTS.history });
+    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `Suspendida · ${formatDateTime('2026-11-20T15:00:00.000Z')}${reason}`,
+      `Vigente · ${formatDateTime(property.certificate.history[0]!.at)}${property.certificate.history[0]!.reason}`,
+    ]);
+    expect(card()).not.toHaveClass('profile-card--active');
   });
 
   it('links the machine-readable verification with words, not the raw address', async () => {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { resultText, type PropertyProfile } from '@portal/shared-api';
 import { certificatePdfUrl, certificateStatusUrl, getPropertyProfile } from '@portal/shared-api/client';
-import { formatColones, formatDateTime, formatNumber, useLoad, useServedData } from '@portal/shared-ui';
+import { CERTIFICATE_TEXTS as C, formatColones, formatDateTime, formatNumber, useLoad, useServedData } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { ProfileBoundaryView } from './profile-boundary';
 import { ProfileCard, ProfileFields, dateOrDash } from './profile-view';
@@ -9,6 +9,31 @@ import './profile.css';
 
 const T = TEXTS.profile;
 const F = T.fields;
+
+/**
+ * The certificate's lifecycle (beyond the spec): its status since when, what it means, and every change with its
+ * public reason, newest first. A suspended, withdrawn or expired certificate stays visible, as in PEFC's registry.
+ */
+function CertificateSection({ certificate }: { certificate: PropertyProfile['certificate'] }) {
+  return (
+    <div className="profile-section">
+      <h2 id="profile-certificate">{C.title}</h2>
+      <p className={`profile-certificate profile-certificate--${certificate.status.toLowerCase()}`}>
+        <strong>{C.since(certificate.status, formatDateTime(certificate.since))}</strong>. {C.meaning[certificate.status]}
+      </p>
+      <h3 className="profile-subtitle">{C.history}</h3>
+      <ol className="profile-timeline" aria-label={C.history}>
+        {[...certificate.history].reverse().map((event, index) => (
+          <li key={`${event.at}-${index}`}>
+            <strong>{event.status}</strong> · <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            <br />
+            {event.reason}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
 
 /** /PerfilPropiedad/{id} (spec §2, §3 Property profile): the public profile a property's QR code opens. */
 export function PropertyProfilePage() {
@@ -49,6 +74,7 @@ export function PropertyProfilePage() {
               [F.identification, p.identification],
             ]}
           />
+          <CertificateSection certificate={p.certificate} />
           <ProfileBoundaryView boundary={p.boundary} name={p.fantasyName ?? p.sheetNumber ?? p.fullName} propertyId={id} />
           <div className="profile-section">
             <h2 id="profile-visits">{T.appointments}</h2>

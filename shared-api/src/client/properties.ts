@@ -1,4 +1,4 @@
-import { BULK_LOOKUP_HEADERS, BULK_STATUS_CSV, type AssignmentItem, type CertificateStatus, type InscriptionProfile, type PortfolioMap, type PropertyItem, type PropertyProfile } from '..';
+import { BULK_LOOKUP_HEADERS, BULK_STATUS_CSV, type AssignmentItem, type CertificateAction, type CertificateLifecycleStatus, type CertificateStatus, type InscriptionProfile, type PortfolioMap, type PropertyItem, type PropertyProfile } from '..';
 import { LARGE_PAGE } from './paging';
 import { call, createHeaders, http, saveResponse, type CreateOptions } from './http';
 
@@ -64,6 +64,10 @@ export const PROFILE_CALLS = {
 export const getPropertyProfile = (id: number | string) => call(() => http.get(PROFILE_CALLS.property(id)).json<PropertyProfile>());
 
 export const getInscriptionProfile = (id: number | string) => call(() => http.get(PROFILE_CALLS.inscription(id)).json<InscriptionProfile>());
+
+/** Suspends, reinstates or withdraws a property's certificate with a public reason (beyond the spec). */
+export const changeCertificate = (id: number | string, action: CertificateAction, reason: string) =>
+  call(() => http.post(`properties/${encodeURIComponent(id)}/certificate/${action}`, { json: { reason } }).json<{ status: CertificateLifecycleStatus; at: string }>());
 
 /** A property's certificate as a PDF (A4, with the QR of its profile): public, like the profile. */
 export const certificatePdfUrl = (id: number | string) => `/api/properties/${encodeURIComponent(id)}/certificate.pdf`;

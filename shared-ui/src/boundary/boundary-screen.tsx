@@ -12,6 +12,7 @@ import { formatDateTime, formatNumber } from '../format';
 import { BoundaryMap, MAP_TEXTS } from '../map';
 import { PROPERTY_TEXTS } from '../property/texts';
 import { FileImport, GpsWalk, TypedCoordinates, type Candidate } from './capture';
+import { CertificateCard } from './certificate-card';
 import { BoundaryOutlineView } from './outline';
 import { ShareLinks } from './share-links';
 import { BOUNDARY_TEXTS } from './texts';
@@ -200,6 +201,7 @@ export function BoundaryPage() {
       </div>
       {notice && <Alert type="success" showIcon closable title={notice} onClose={() => setNotice(null)} />}
       <AlertList messages={errors} onClose={() => setErrors([])} />
+      {boundary.certified && <CertificateCard propertyId={propertyId} />}
 
       <div className="boundary-screen__columns">
         <Card title={T.approvedTitle}>

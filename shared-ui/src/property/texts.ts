@@ -11,3 +11,32 @@ export const PROPERTY_TEXTS = {
   /** The certificate as a PDF (GET properties/{id}/certificate.pdf), wherever a property's screen offers it. */
   certificatePdf: 'Descargar el certificado (PDF)',
 } as const;
+
+/** A certificate's lifecycle, wherever it shows (beyond the spec): the property's screens and its public profile. */
+export const CERTIFICATE_TEXTS = {
+  title: 'Estado del certificado',
+  since: (status: string, date: string) => `${status} desde el ${date}`,
+  validUntil: (date: string) => `Vigente hasta el ${date}`,
+  meaning: {
+    Vigente: 'El certificado está en vigor.',
+    Suspendida: 'El certificado está suspendido: no vale mientras no se restablezca.',
+    Retirada: 'El certificado fue retirado y no volverá a estar en vigor.',
+    Vencida: 'El certificado venció: no se renovó a tiempo.',
+  },
+  history: 'Historial',
+  actions: { suspend: 'Suspender', reinstate: 'Restablecer', withdraw: 'Retirar' },
+  confirm: {
+    suspend: 'Suspender el certificado',
+    reinstate: 'Restablecer el certificado',
+    withdraw: 'Retirar el certificado para siempre',
+  },
+  reasonLabel: 'Motivo (se publica en el perfil del certificado)',
+  reasonHint: (min: number, max: number) => `Entre ${min} y ${max} caracteres: una línea que cualquiera pueda entender.`,
+  withdrawWarning: 'Un certificado retirado no se puede restablecer ni renovar.',
+  cancel: 'Cancelar',
+  done: {
+    suspend: 'El certificado quedó suspendido.',
+    reinstate: 'El certificado quedó restablecido.',
+    withdraw: 'El certificado quedó retirado.',
+  },
+} as const;
