@@ -3,6 +3,7 @@ import { appOptions, buildApp } from './app';
 import { listenForBackups, type BackupListener } from './backup/server-link';
 import { buildStamp, pausableRemovals, takeBackup } from './backup/take';
 import { closeWithin } from './lib/close-within';
+import { scheduleExpiry } from './domain/certificate-lifecycle';
 import type { DatabaseHandle } from './db/client';
 import type { SeedOutcome } from './seed';
 import { loadOrCreateJwtSecret } from './jwt-secret';
@@ -32,11 +33,13 @@ async function main(): Promise<void> {
 
     let stopping = false;
     let backups: BackupListener | undefined;
+    const jobs: { stopExpiry?: () => void } = {};
     const stop = async (signal: NodeJS.Signals) => {
       if (stopping) return;
       stopping = true;
       app.log.info({ signal }, 'stopping');
       try {
+        jobs.stopExpiry?.();
         // a backup under way ends (its archive complete, held deletions applied) before the database closes
         await backups?.close();
         await closeWithin(app);
@@ -79,6 +82,8 @@ async function main(): Promise<void> {
         return undefined;
       });
     }
+    // certificates whose validity ended are written down as Vencida, with their history row
+    jobs.stopExpiry = scheduleExpiry(database.db, app.log);
     report.ready(config);
     app.log.info(
       { driver: database.driver, dataDir: config.dataDir, demo: config.demo, startupMs: Math.round(performance.now() - started) },

@@ -5,6 +5,7 @@ import { formatDateTime, showDatesIn } from '../../shared-ui/src/format';
 import { SERVICE_TIME_ZONE } from '../../shared-api/src/inscriptions';
 import { BULK_STATUS_CSV } from '../../shared-api/src/properties';
 import { PROFILE_STATUS } from '../../shared-api/src/profile-status';
+import { CERTIFICATE_STATUS } from '../../shared-api/src/certificate-lifecycle';
 import { TEXTS as PUBLIC } from '../../mfe-public/src/texts';
 import { TEXTS as ADMIN } from '../../mfe-admin/src/texts';
 import { FRAME_TEXTS as FRAME } from '../../shell/src/texts';
@@ -352,7 +353,7 @@ test('a buyer on a phone looks up a CSV of certificate and sheet numbers and dow
   const rows = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/).map((line) => line.split(';'));
   expect(rows[0]).toEqual([...BULK_STATUS_CSV.headers]);
   expect(rows.slice(1).map((row) => [row[0], row[1], row[3]])).toEqual([
-    [String(first!.id), String(first!.id), PROFILE_STATUS.active],
+    [String(first!.id), String(first!.id), CERTIFICATE_STATUS.valid],
     ['999999', '', BULK_STATUS_CSV.notFound],
   ]);
   expect(rows[1]!.at(-1)).toMatch(new RegExp(`/PerfilPropiedad/${first!.id}$`));
@@ -363,6 +364,6 @@ test('a buyer on a phone looks up a CSV of certificate and sheet numbers and dow
   const second = page.waitForEvent('download');
   await panel.getByRole('button', { name: B.submit }).click();
   const text = await readFile((await (await second).path())!, 'utf8');
-  expect(text).toContain(`${farm!.sheetNumber};${farm!.id};${farm!.sheetNumber};${PROFILE_STATUS.active}`);
+  expect(text).toContain(`${farm!.sheetNumber};${farm!.id};${farm!.sheetNumber};${CERTIFICATE_STATUS.valid}`);
   await page.screenshot({ path: test.info().outputPath('consulta-masiva-telefono.png'), fullPage: false });
 });

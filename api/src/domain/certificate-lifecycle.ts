@@ -115,3 +115,26 @@ export async function certificateHistory(db: Database, propertyId: number): Prom
     validUntil: row.validUntil?.toISOString() ?? null,
   }));
 }
+
+/** How often the server writes down the certificates whose validity ended (they read Vencida at once regardless). */
+export const EXPIRY_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Runs the expiry job at start and then every EXPIRY_EVERY_MS; answers a function that stops it. Every process of a
+ * cluster may run it: each certificate is claimed with its row lock, so it expires once.
+ */
+export function scheduleExpiry(db: Database, log: { info(data: object, message: string): void; error(data: object, message: string): void }, everyMs = EXPIRY_EVERY_MS): () => void {
+  const run = () =>
+    expireCertificates(db).then(
+      (expired) => expired > 0 && log.info({ expired }, 'certificates expired'),
+      (error: unknown) => log.error({ err: error }, 'certificate expiry failed'),
+    );
+  const first = setTimeout(run, 0);
+  const timer = setInterval(run, everyMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

@@ -49,8 +49,8 @@ describe('POST /api/properties/status.csv: bulk status lookup', () => {
     const [header, ...rows] = rowsOf(response.body);
     expect(header).toEqual([...BULK_STATUS_CSV.headers]);
     expect(rows.map((row) => [row[0], row[1], row[3]])).toEqual([
-      [String(ids.expired), String(ids.expired), 'Inactiva'],
-      [String(ids.active), String(ids.active), 'Activa'],
+      [String(ids.expired), String(ids.expired), 'Vencida'],
+      [String(ids.active), String(ids.active), 'Vigente'],
       ['999999', '', BULK_STATUS_CSV.notFound],
       // enrolled but never certified: no certificate to show
       [String(ids.pending), '', BULK_STATUS_CSV.notFound],
@@ -69,8 +69,8 @@ describe('POST /api/properties/status.csv: bulk status lookup', () => {
     expect(response.statusCode).toBe(200);
     const rows = rowsOf(response.body).slice(1);
     expect(rows.map((row) => [row[0], row[1], row[3]])).toEqual([
-      ['2-111111-000', String(Math.min(ids.active!, ids.twice!)), 'Activa'],
-      ['2-111111-000', String(Math.max(ids.active!, ids.twice!)), 'Activa'],
+      ['2-111111-000', String(Math.min(ids.active!, ids.twice!)), 'Vigente'],
+      ['2-111111-000', String(Math.max(ids.active!, ids.twice!)), 'Vigente'],
       ['2-444444-000', '', BULK_STATUS_CSV.notFound],
     ]);
   });
@@ -127,6 +127,6 @@ describe('POST /api/properties/status.csv: bulk status lookup', () => {
     expect(response.statusCode).toBe(200);
     const rows = rowsOf(response.body).slice(1);
     expect(rows).toHaveLength(BULK_LOOKUP_MAX_ROWS);
-    expect(rows.at(-1)!.slice(0, 4)).toEqual(['2-222222-000', String(ids.expired), '2-222222-000', 'Inactiva']);
+    expect(rows.at(-1)!.slice(0, 4)).toEqual(['2-222222-000', String(ids.expired), '2-222222-000', 'Vencida']);
   });
 });

@@ -1,11 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV, PORTFOLIO_MSG, propertyProfilePath } from '@portal/shared-api';
+import { BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV, PORTFOLIO_MSG, propertyProfilePath, type CertificateLifecycleStatus } from '@portal/shared-api';
 import type { Database } from '../../db/client';
-import { categories, enrolments, properties } from '../../db/schema';
+import { categories, properties } from '../../db/schema';
 import { HttpProblem } from '../../lib/problem';
-import { certificateValidity } from './certificate';
+import { effectiveStatus } from '../../domain/certificate-lifecycle';
 import { csvDate, SPREADSHEET_CSV } from './portfolio-csv';
 import { inInt4 } from '../../lib/sql';
 import { certified } from '../../domain/publish';
@@ -72,7 +72,8 @@ interface Found {
   category: string | null;
   categoryConsecutive: string | null;
   certifiedAt: Date | null;
-  enrolmentStatus: string;
+  certificateStatus: string | null;
+  validUntil: Date | null;
 }
 
 /**
@@ -98,10 +99,10 @@ export async function bulkStatusCsv(
           category: categories.name,
           categoryConsecutive: categories.consecutive,
           certifiedAt: properties.certifiedAt,
-          enrolmentStatus: enrolments.status,
+          certificateStatus: properties.certificateStatus,
+          validUntil: properties.validUntil,
         })
         .from(properties)
-        .innerJoin(enrolments, eq(enrolments.id, properties.enrolmentId))
         .leftJoin(categories, eq(categories.id, properties.categoryId))
         .where(and(certified, or(...wanted)))
     : [];
@@ -121,7 +122,8 @@ export async function bulkStatusCsv(
       notFound += 1;
     }
     for (const row of found) {
-      const { status, validUntil } = certificateValidity(row.enrolmentStatus as Parameters<typeof certificateValidity>[0], row.certifiedAt, now);
+      const status = effectiveStatus(row.certificateStatus as CertificateLifecycleStatus, row.validUntil, now);
+      const validUntil = row.validUntil;
       records.push([
         line.value,
         String(row.id),

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { PROFILE_STATUS, SERVICE_TIME_ZONE, formatDateTimeIn } from '@portal/shared-api';
+import { CERTIFICATE_STATUS, SERVICE_TIME_ZONE, formatDateTimeIn } from '@portal/shared-api';
 import type { PropertyCertificate } from './profiles';
 
 /** A4 in points. */
@@ -65,10 +65,10 @@ export async function certificatePdf(certificate: PropertyCertificate, profileUr
   y -= 10;
 
   // the status as it stood when this copy was made
-  const active = certificate.inscriptionStatus === PROFILE_STATUS.active;
+  const active = certificate.certificate.status === CERTIFICATE_STATUS.valid;
   page.drawRectangle({ x: MARGIN, y: y - 50, width, height: 46, borderColor: active ? BRAND : rgb(0.66, 0.1, 0.1), borderWidth: 1.5 });
   y -= 8;
-  text(`Estado: ${certificate.inscriptionStatus}`, { font: bold, size: 14, x: MARGIN + 12, color: active ? BRAND : rgb(0.66, 0.1, 0.1) });
+  text(`Estado: ${certificate.certificate.status}`, { font: bold, size: 14, x: MARGIN + 12, color: active ? BRAND : rgb(0.66, 0.1, 0.1) });
   text(`al ${serviceDateTime(now)}, cuando se descargó este documento`, { size: 10, x: MARGIN + 12, color: MUTED });
   y -= 20;
 

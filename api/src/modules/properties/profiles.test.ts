@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MSG, PROFILE_STATUS, type CertificateStatus, type InscriptionProfile, type PropertyProfile } from '@portal/shared-api';
+import { CERTIFICATE_MSG, MSG, PROFILE_STATUS, type CertificateStatus, type InscriptionProfile, type PropertyProfile } from '@portal/shared-api';
 import { build } from '../../../test/build';
 import { enrolments, properties } from '../../db/schema';
 import { addMonths } from './certificate';
@@ -84,6 +84,7 @@ describe('public certification profiles', () => {
       appointments: [],
       // no boundary approved yet (api/src/modules/properties/boundaries)
       boundary: null,
+      certificate: { status: 'Vigente', since: approved.toISOString(), history: [{ status: 'Vigente', reason: CERTIFICATE_MSG.issued, at: approved.toISOString(), validUntil: addMonths(approved, 12).toISOString() }] },
     });
   });
 
@@ -150,6 +151,7 @@ describe('public certification profiles', () => {
       dateApproved: approved.toISOString(),
       validUntil: addMonths(approved, 12).toISOString(),
       profile: `/PerfilPropiedad/${ids.activeProperty}`,
+      certificate: { status: 'Vigente', since: approved.toISOString(), history: [{ status: 'Vigente', reason: CERTIFICATE_MSG.issued, at: approved.toISOString(), validUntil: addMonths(approved, 12).toISOString() }] },
     });
     const inscription = await get(`/api/properties/InscriptionProfile/${ids.expired}/status`);
     expect(inscription.json<CertificateStatus>()).toEqual({

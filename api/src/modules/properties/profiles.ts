@@ -2,7 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   BOUNDARY_STATUS,
   CERTIFICATE_MSG,
+  CERTIFICATE_STATUS,
   INSCRIPTION_TYPE,
+  PROFILE_STATUS,
   profileStatusOf,
   type CertificateLifecycle,
   type CertificateLifecycleStatus,
@@ -150,6 +152,8 @@ export type PropertyCertificate = Omit<PropertyProfile, 'appointments'>;
 interface InscriptionRecord {
   enrolment: EnrolmentRecord;
   properties: SummaryRecord[];
+  /** Each property's certificate: the enrolment's profile is Activa while one of them is in force. */
+  certificates: Array<{ status: CertificateLifecycleStatus; validUntil: Date | null }>;
 }
 
 /** The public profiles: only enrolments that were accepted have one. */
@@ -194,8 +198,16 @@ export function profilesRepository(db: Database) {
       .from(enrolments)
       .where(and(eq(enrolments.id, id), eq(enrolments.status, 'Aceptada')));
     if (!enrolment) return null;
-    const rows = await db.select(summaryColumns).from(properties).where(eq(properties.enrolmentId, id)).orderBy(asc(properties.id));
-    return { enrolment, properties: rows };
+    const rows = await db
+      .select({ ...summaryColumns, certificateStatus: properties.certificateStatus, validUntil: properties.validUntil })
+      .from(properties)
+      .where(eq(properties.enrolmentId, id))
+      .orderBy(asc(properties.id));
+    return {
+      enrolment,
+      properties: rows.map(({ certificateStatus: _status, validUntil: _until, ...summary }) => summary),
+      certificates: rows.flatMap((row) => (row.certificateStatus ? [{ status: row.certificateStatus as CertificateLifecycleStatus, validUntil: row.validUntil }] : [])),
+    };
   }
 
   async function propertyCertificate(id: number, now: Date): Promise<PropertyCertificate | undefined> {
@@ -235,7 +247,13 @@ export function profilesRepository(db: Database) {
       const version = await portfolioVersion(db);
       const [record, ref] = await Promise.all([inscriptionRecords.get(String(id), version, () => loadInscription(id)), referenceData(db)]);
       if (!record) return undefined;
-      return { id, ...certificateOf(record.enrolment, ref, now), properties: record.properties.map((row) => summaryOf(row, ref)) };
+      const inForce = record.certificates.some((c) => effectiveStatus(c.status, c.validUntil, now) === CERTIFICATE_STATUS.valid);
+      return {
+        id,
+        ...certificateOf(record.enrolment, ref, now),
+        inscriptionStatus: inForce ? PROFILE_STATUS.active : PROFILE_STATUS.inactive,
+        properties: record.properties.map((row) => summaryOf(row, ref)),
+      };
     },
   };
 }

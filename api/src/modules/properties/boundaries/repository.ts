@@ -14,11 +14,12 @@ import {
   type BoundaryProposal,
   type BoundaryVersion,
   type PropertyBoundary,
+  type CertificateLifecycleStatus,
   propertyProfilePath,
 } from '@portal/shared-api';
 import { checkBoundary, type BoundaryGeometry, type EuPlot } from '@portal/shared-api/geo';
 import { certified } from '../../../domain/publish';
-import { certificateValidity } from '../certificate';
+import { effectiveStatus } from '../../../domain/certificate-lifecycle';
 import type { Database } from '../../../db/client';
 import { boundaryShareLinks, properties, propertyAssignments, propertyBoundaries, users } from '../../../db/schema';
 import { HttpProblem, ValidationFailure, notFound } from '../../../lib/problem';
@@ -295,7 +296,8 @@ export function boundariesRepository(db: Database) {
             sheetNumber: properties.sheetNumber,
             districtId: properties.districtId,
             ownerName: properties.ownerName,
-            certifiedAt: properties.certifiedAt,
+            certificateStatus: properties.certificateStatus,
+            validUntil: properties.validUntil,
             enrolled: properties.certificationArea,
             area: properties.area,
             geometry: propertyBoundaries.geometry,
@@ -315,7 +317,7 @@ export function boundariesRepository(db: Database) {
             productionPlace: [row.fantasyName || row.sheetNumber, place?.district, place?.canton].filter(Boolean).join(', '),
             areaHectares: geometry.type === 'Point' ? (row.enrolled ?? row.area ?? 0) : Number(row.areaHectares),
             certificateId: String(row.id),
-            certificateStatus: certificateValidity('Aceptada', row.certifiedAt, now).status,
+            certificateStatus: effectiveStatus(row.certificateStatus as CertificateLifecycleStatus, row.validUntil, now),
             profileUrl: `${origin}${propertyProfilePath(row.id)}`,
           };
         }

@@ -135,7 +135,7 @@ describe('property boundaries (/api/properties/{id}/boundary) and the EU file', 
     expect(file.headers['content-type']).toMatch(/^application\/geo\+json/);
     expect(checkEuFile(file.body)).toEqual([]);
     const feature = file.json().features[0];
-    expect(feature.properties).toMatchObject({ ProducerCountry: 'CR', CertificateId: String(farmId), CertificateStatus: 'Activa' });
+    expect(feature.properties).toMatchObject({ ProducerCountry: 'CR', CertificateId: String(farmId), CertificateStatus: 'Vigente' });
     expect(feature.properties.ProductionPlace).toMatch(/^Finca Prueba .*, Carmen, San José$/);
     expect(feature.properties.ProfileUrl).toMatch(new RegExp(`/PerfilPropiedad/${farmId}$`));
     expect(file.body).toContain('[-84.0712345,9.9312345]');

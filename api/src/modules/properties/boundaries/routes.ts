@@ -428,7 +428,7 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
         productionPlace: [profile.fantasyName || profile.sheetNumber, profile.district, profile.canton].filter(Boolean).join(', '),
         areaHectares: approved.geometry.type === 'Point' ? (access.enrolledHectares ?? 0) : approved.areaHectares,
         certificateId: String(access.propertyId),
-        certificateStatus: profile.inscriptionStatus,
+        certificateStatus: profile.certificate.status,
         profileUrl: `${originOf(request)}${propertyProfilePath(access.propertyId)}`,
       };
       return sendEuFile(reply, [plot], `propiedad-${access.propertyId}.geojson`);

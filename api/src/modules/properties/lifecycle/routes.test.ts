@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CERTIFICATE_MSG } from '@portal/shared-api';
 import { certificateEvents, properties } from '../../../db/schema';
-import { expireCertificates } from '../../../domain/certificate-lifecycle';
+import { expireCertificates, scheduleExpiry } from '../../../domain/certificate-lifecycle';
 import { build } from '../../../../test/build';
 import { bearer, daysAgo, enrolment, farm, insertEnrolments, newClient, tokenFor, userId } from '../../../../test/fixtures';
 
@@ -124,5 +124,19 @@ describe('a certificate’s lifecycle: suspend, reinstate, withdraw, expire (bey
     expect(shown.certificate.status).toBe('Vencida');
     const rows = await t.db.select().from(certificateEvents).where(eq(certificateEvents.propertyId, old));
     expect(rows.map((row) => row.status)).toEqual(['Vigente', 'Vencida']);
+  });
+
+  it('is expired by the job the server schedules, which runs at start and stops with the server', async () => {
+    await t.db.update(properties).set({ validUntil: daysAgo(2) }).where(eq(properties.id, propertyId));
+    const logged: object[] = [];
+    const stop = scheduleExpiry(t.db, { info: (data) => logged.push(data), error: (data) => logged.push(data) }, 60_000);
+    try {
+      for (let i = 0; i < 50 && logged.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      stop();
+    }
+    expect(logged).toEqual([{ expired: expect.any(Number) }]);
+    const [row] = await t.db.select({ status: properties.certificateStatus }).from(properties).where(eq(properties.id, propertyId));
+    expect(row!.status).toBe('Vencida');
   });
 });
