@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { CERTIFICATE_TEXTS as C } from '../../shared-ui/src/property/texts';
+import { DEMO, logIn } from './helpers';
+
+const REASON = 'Visita de seguimiento rechazada: corta fuera del plan de manejo.';
+const BACK = 'La visita extra verificó que se corrigió el plan de manejo.';
+
+test('an administrator suspends a certificate with a public reason; a buyer on a phone sees it on the profile; the administrator reinstates it', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  // a certified property no other journey changes: the portfolio's second row
+  const [, row] = (await (await request.get('/api/properties/portfolio?visibleRecords=5')).json()) as Array<{ id: number }>;
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, DEMO.Administrador);
+  await admin.goto(`/Propiedades/LimiteAdmin/${row!.id}`);
+  const card = admin.locator('.certificate-card');
+  await expect(card.getByText('Vigente', { exact: true }).first()).toBeVisible();
+
+  await card.getByRole('button', { name: C.actions.suspend }).click();
+  const dialog = admin.getByRole('dialog', { name: C.confirm.suspend });
+  await dialog.getByLabel(C.reasonLabel).fill(REASON);
+  await dialog.getByRole('button', { name: C.actions.suspend }).click();
+  await expect(card.getByText(C.done.suspend)).toBeVisible();
+  await expect(card.getByText(REASON)).toBeVisible();
+  await expect(card.getByRole('button', { name: C.actions.reinstate })).toBeVisible();
+
+  // the buyer scanning the QR: nothing hidden, the status, since when and why
+  const buyer = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await buyer.goto(`/PerfilPropiedad/${row!.id}`);
+  await expect(buyer.getByText(/^Suspendida desde el \d{4}-\d{2}-\d{2} \d{2}:\d{2} [ap]m$/)).toBeVisible();
+  await expect(buyer.getByRole('list', { name: C.history }).getByRole('listitem').first()).toContainText(REASON);
+  await buyer.screenshot({ path: test.info().outputPath('perfil-suspendido-telefono.png'), fullPage: true });
+  const status = await (await request.get(`/api/properties/Profile/${row!.id}/status`)).json();
+  expect(status).toMatchObject({ status: 'Inactiva', certificate: { status: 'Suspendida' } });
+
+  await card.getByRole('button', { name: C.actions.reinstate }).click();
+  const back = admin.getByRole('dialog', { name: C.confirm.reinstate });
+  await back.getByLabel(C.reasonLabel).fill(BACK);
+  await back.getByRole('button', { name: C.actions.reinstate }).click();
+  await expect(card.getByText(C.done.reinstate)).toBeVisible();
+  await buyer.reload();
+  await expect(buyer.getByText(/^Vigente desde el /)).toBeVisible();
+  await expect(buyer.getByRole('list', { name: C.history }).getByRole('listitem')).toHaveCount(3);
+});
