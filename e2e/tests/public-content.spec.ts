@@ -4,7 +4,6 @@ import { LIST_TEXTS } from '../../shared-ui/src/list/texts';
 import { formatDateTime, showDatesIn } from '../../shared-ui/src/format';
 import { SERVICE_TIME_ZONE } from '../../shared-api/src/inscriptions';
 import { BULK_STATUS_CSV } from '../../shared-api/src/properties';
-import { PROFILE_STATUS } from '../../shared-api/src/profile-status';
 import { CERTIFICATE_STATUS } from '../../shared-api/src/certificate-lifecycle';
 import { TEXTS as PUBLIC } from '../../mfe-public/src/texts';
 import { TEXTS as ADMIN } from '../../mfe-admin/src/texts';
