@@ -15,6 +15,7 @@ ALTER TABLE "certificate_events" ADD CONSTRAINT "certificate_events_property_id_
 ALTER TABLE "certificate_events" ADD CONSTRAINT "certificate_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "certificate_events_property_idx" ON "certificate_events" USING btree ("property_id","at","id");--> statement-breakpoint
 CREATE INDEX "properties_certificate_expiry_idx" ON "properties" USING btree ("valid_until") WHERE "properties"."certificate_status" in ('Vigente', 'Suspendida');--> statement-breakpoint
+CREATE INDEX "properties_certified_status_idx" ON "properties" USING btree ("certificate_status","certified_at" DESC NULLS FIRST,"id") WHERE "properties"."certified_at" is not null;--> statement-breakpoint
 -- certificates issued before the lifecycle: Vigente while their 12 months run, otherwise Vencida since they ended,
 -- each with its history (issued, and expired where it did)
 UPDATE "properties" AS p SET

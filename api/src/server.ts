@@ -33,13 +33,14 @@ async function main(): Promise<void> {
 
     let stopping = false;
     let backups: BackupListener | undefined;
-    const jobs: { stopExpiry?: () => void } = {};
+    const jobs: { stopExpiry?: () => Promise<void> } = {};
     const stop = async (signal: NodeJS.Signals) => {
       if (stopping) return;
       stopping = true;
       app.log.info({ signal }, 'stopping');
       try {
-        jobs.stopExpiry?.();
+        // a run of the expiry job under way ends before the database closes
+        await jobs.stopExpiry?.();
         // a backup under way ends (its archive complete, held deletions applied) before the database closes
         await backups?.close();
         await closeWithin(app);
@@ -82,7 +83,7 @@ async function main(): Promise<void> {
         return undefined;
       });
     }
-    // certificates whose validity ended are written down as Vencida, with their history row
+    // certificates whose validity ends are written down as Vencida then, with their history row
     jobs.stopExpiry = scheduleExpiry(database.db, app.log);
     report.ready(config);
     app.log.info(

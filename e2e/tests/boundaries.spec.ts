@@ -10,6 +10,7 @@ import { MAP_TEXTS as MAP } from '../../shared-ui/src/map/texts';
 import { PROPERTY_TEXTS } from '../../shared-ui/src/property/texts';
 import { DEMO, logIn } from './helpers';
 import { seriousViolations } from './screens';
+import { CERTIFICATE_STATUS } from '../../shared-api/src/certificate-lifecycle';
 
 // the demo client's farm, which the demo regent works on (api/src/seed): a new boundary near Ciudad Quesada, about 38 ha
 const FARM = 'Finca El Roble';
@@ -94,7 +95,7 @@ test('a regent imports a KML for the assigned farm, the administrator approves i
   const file = readFileSync((await download.path())!, 'utf8');
   expect(checkEuFile(file)).toEqual([]);
   const feature = JSON.parse(file).features[0];
-  expect(feature.properties).toMatchObject({ ProducerCountry: 'CR', CertificateStatus: 'Activa' });
+  expect(feature.properties).toMatchObject({ ProducerCountry: 'CR', CertificateStatus: CERTIFICATE_STATUS.valid });
   expect(feature.geometry.coordinates[0]).toHaveLength(5);
   expect(file).toContain(`[${RING[0]![0]!.toFixed(6)},${RING[0]![1]!.toFixed(6)}]`);
   // the corner the regent dragged was sent where it was dropped

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CERTIFICATE_TEXTS as C } from '../../shared-ui/src/property/texts';
+import { TEXTS as PUBLIC } from '../../mfe-public/src/texts';
 import { DEMO, logIn } from './helpers';
 
 const REASON = 'Visita de seguimiento rechazada: corta fuera del plan de manejo.';
@@ -8,7 +9,7 @@ const BACK = 'La visita extra verificó que se corrigió el plan de manejo.';
 test('an administrator suspends a certificate with a public reason; a buyer on a phone sees it on the profile; the administrator reinstates it', async ({ browser, request }) => {
   test.setTimeout(120_000);
   // a certified property no other journey changes: the portfolio's second row
-  const [, row] = (await (await request.get('/api/properties/portfolio?visibleRecords=5')).json()) as Array<{ id: number }>;
+  const [, row] = (await (await request.get('/api/properties/portfolio?visibleRecords=5')).json()) as Array<{ id: number; sheetNumber: string | null }>;
   const admin = await (await browser.newContext()).newPage();
   await logIn(admin, DEMO.Administrador);
   await admin.goto(`/Propiedades/LimiteAdmin/${row!.id}`);
@@ -31,6 +32,17 @@ test('an administrator suspends a certificate with a public reason; a buyer on a
   await buyer.screenshot({ path: test.info().outputPath('perfil-suspendido-telefono.png'), fullPage: true });
   const status = await (await request.get(`/api/properties/Profile/${row!.id}/status`)).json();
   expect(status).toMatchObject({ status: 'Inactiva', certificate: { status: 'Suspendida' } });
+
+  // the portfolio lists the certificates in force; the suspended one is a filter away, with its status
+  await buyer.goto('/Portafolio');
+  const profileLink = buyer.locator(`a[href="/PerfilPropiedad/${row!.id}"]`);
+  await expect(buyer.locator('.list-table__row').first()).toBeVisible();
+  await expect(profileLink).toHaveCount(0);
+  await buyer.getByLabel(PUBLIC.portfolio.status).selectOption({ label: PUBLIC.portfolio.statusOptions.Suspendida });
+  await expect(profileLink).toBeVisible();
+  await expect(profileLink.locator('xpath=ancestor::tr').getByText('Suspendida', { exact: true })).toBeVisible();
+  await buyer.screenshot({ path: test.info().outputPath('portafolio-suspendidas-telefono.png'), fullPage: false });
+  await buyer.goto(`/PerfilPropiedad/${row!.id}`);
 
   await card.getByRole('button', { name: C.actions.reinstate }).click();
   const back = admin.getByRole('dialog', { name: C.confirm.reinstate });

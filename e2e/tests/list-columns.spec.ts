@@ -42,7 +42,7 @@ const LISTS: SpecList[] = [
   { who: 'Regente', path: '/DashboardRegent', columns: [PR.sheetNumber, PR.address, PR.owner], status: false, actions: true },
 ];
 
-const PORTFOLIO_KEY = [PF.sheetNumber, PF.name, PF.province, PF.canton, PF.dateApproved, PF.category];
+const PORTFOLIO_KEY = [PF.sheetNumber, PF.name, PF.province, PF.canton, PF.dateApproved, PF.category, PF.certificateStatus];
 
 /** What the page shows of a list: the headers on screen, sideways scrolling, and where the first row's status and actions stand. */
 async function measure(page: Page) {
@@ -90,7 +90,7 @@ for (const width of [1280, 1600]) {
       });
     }
 
-    test('the portfolio: its key columns, all 15 with Más datos or from 1600 px', async ({ page }) => {
+    test('the portfolio: its key columns, all 16 with Más datos or from 1600 px', async ({ page }) => {
       await page.goto('/Portafolio');
       await expect(page.locator('.list-table__row').first()).toBeVisible();
       const all = Object.values(PF);

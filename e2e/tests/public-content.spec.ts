@@ -210,9 +210,9 @@ test.describe('public pages arrive rendered in the first response', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(page.locator('.list-table__table thead')).toBeVisible();
-    await expect(page.locator('th:visible')).toHaveCount(7);
+    await expect(page.locator('th:visible')).toHaveCount(8);
     await page.emulateMedia({ media: 'print' });
-    await expect(page.locator('th:visible')).toHaveCount(15);
+    await expect(page.locator('th:visible')).toHaveCount(16);
     await context.close();
   });
 

@@ -72,11 +72,12 @@ describe('the server entry of mfe-public', () => {
   });
 
   it('renders the first page of the portfolio without antd: its table, every field labelled for the cards, and the pager', () => {
-    const rows = [{ id: 12, sheetNumber: '2-123456-000', name: 'Ana <Mora>', fantasyName: null, province: 'Alajuela', canton: 'San Carlos', dateApproved: '2026-08-03T15:30:00.000Z' }];
+    const rows = [{ id: 12, sheetNumber: '2-123456-000', name: 'Ana <Mora>', fantasyName: null, province: 'Alajuela', canton: 'San Carlos', dateApproved: '2026-08-03T15:30:00.000Z', certificateStatus: 'Vigente' }];
     const html = renderPage({ page: 'Portafolio', route: '/Portafolio', path: '/Portafolio', data: { rows, total: 31 } }) ?? '';
     expect(html).toContain('<a href="/PerfilPropiedad/12" data-discover="true">2-123456-000</a>');
     expect(html).toContain('<td class="list-table__title list-table__cut" data-label="Nombre" title="Ana &lt;Mora&gt;" tabindex="0"><span class="list-table__value">Ana &lt;Mora&gt;</span></td>');
     expect(html).toContain('<td data-label="Fecha de aprobación"><span class="list-table__value">2026-08-03 09:30 am</span></td>');
+    expect(html).toMatch(/<td class="list-table__status[^"]*"[^>]*data-label="Estado"><span class="list-table__value"><span class="portfolio-status portfolio-status--vigente">Vigente<\/span>/);
     expect(html).toContain('<button type="button" role="switch" aria-checked="false" class="plain-button list-table__more no-print">');
     expect(html).toContain('<span aria-live="polite">31 registros</span>');
     expect(html).toContain('<form role="search" class="plain-search no-print"><input id="list-search" type="search"');

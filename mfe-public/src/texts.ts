@@ -48,6 +48,8 @@ export const TEXTS = {
     canton: 'Cantón',
     allProvinces: 'Todas las provincias',
     allCantons: 'Todos los cantones',
+    status: 'Estado del certificado',
+    statusOptions: { Vigente: 'Vigentes', Suspendida: 'Suspendidas', Retirada: 'Retiradas', Vencida: 'Vencidas', todos: 'Todos los estados' },
     exportCsv: 'Descargar CSV',
     exportEu: 'Descargar GeoJSON (UE)',
     exportEuHint: 'Límites publicados por sus titulares, en el formato del Reglamento (UE) 2023/1115',
@@ -89,6 +91,7 @@ export const TEXTS = {
       inscriptionType: 'Tipo de inscripción',
       ownership: 'Dominio',
       inscriptionDate: 'Fecha de inscripción',
+      certificateStatus: 'Estado',
     },
   },
   profile: {

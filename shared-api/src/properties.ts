@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { filteredQuerySchema } from './paging';
 import type {
   assignmentItemSchema,
+  certificateChangedSchema,
   certificateStatusSchema,
   groupCertificationSchema,
   inscriptionProfileSchema,
@@ -10,6 +11,7 @@ import type {
   propertyItemSchema,
   propertyProfileSchema,
 } from './responses/properties';
+import { CERTIFICATE_STATUS, CERTIFICATE_STATUSES } from './certificate-lifecycle';
 import { PROFILE_STATUS, inscriptionProfilePath, propertyProfilePath, type ProfileStatus } from './profile-status';
 
 // in a module of its own (no zod): the public profile a phone opens from a QR code needs only this
@@ -20,10 +22,22 @@ export { PROFILE_STATUS, inscriptionProfilePath, propertyProfilePath, type Profi
 /** A certificate is in force for this many months after its approval. */
 export const CERTIFICATE_VALIDITY_MONTHS = 12;
 
+/**
+ * The portfolio's certificate status filter (beyond the spec): one status, or every status. Without it the
+ * portfolio lists the certificates in force, as the spec's portfolio of certified providers; the others stay
+ * findable, never hidden (as PEFC's search keeps them).
+ */
+export const PORTFOLIO_STATUS = { default: CERTIFICATE_STATUS.valid, all: 'todos' } as const;
+export type PortfolioStatusFilter = (typeof CERTIFICATE_STATUSES)[number] | typeof PORTFOLIO_STATUS.all;
+
 /** Portfolio search (spec §2 Portafolio): text search, province and canton filters, paged on the server. */
 export const portfolioQuerySchema = filteredQuerySchema.extend({
   provinceId: z.coerce.number().int().positive().optional(),
   cantonId: z.coerce.number().int().positive().optional(),
+  status: z
+    .enum([...CERTIFICATE_STATUSES, PORTFOLIO_STATUS.all], { error: () => ({ message: PORTFOLIO_MSG.statusInvalid }) })
+    .optional()
+    .meta({ description: `Estado del certificado; sin él, ${PORTFOLIO_STATUS.default}. \`${PORTFOLIO_STATUS.all}\`: todos los estados.` }),
 });
 export type PortfolioQuery = z.input<typeof portfolioQuerySchema>;
 
@@ -32,6 +46,7 @@ export const PORTFOLIO_MSG = {
   provinceInvalid: 'La provincia seleccionada no existe',
   cantonInvalid: 'El cantón seleccionado no existe',
   cantonNotInProvince: 'El cantón seleccionado no pertenece a la provincia seleccionada',
+  statusInvalid: 'El estado seleccionado no existe',
   unknownParameter: 'La consulta contiene parámetros no reconocidos',
   bulkEmpty: 'El archivo no tiene ningún número de certificado ni de finca que consultar.',
   bulkTooMany: (max: number) => `La consulta admite hasta ${max.toLocaleString('es-CR')} números por archivo; divídalo en varios.`,
@@ -68,6 +83,8 @@ export type AssignmentsSave = z.input<typeof assignmentsSaveSchema>;
 export type PortfolioRow = z.output<typeof portfolioRowSchema>;
 /** Property profile (spec §3), /PerfilPropiedad/{id}. */
 export type PropertyProfile = z.output<typeof propertyProfileSchema>;
+/** A certificate's new status after a suspension, reinstatement or withdrawal (beyond the spec). */
+export type CertificateChanged = z.output<typeof certificateChangedSchema>;
 /** A visit as the public profile lists it: an approved visit's date and result, nothing private. */
 export type ProfileAppointment = PropertyProfile['appointments'][number];
 /** Enrolment profile, /PerfilInscripcion/{id}: the enrolment and its certified properties. */

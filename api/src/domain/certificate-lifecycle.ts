@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import {
   CERTIFICATE_ACTIONS,
   CERTIFICATE_MSG,
@@ -116,25 +116,56 @@ export async function certificateHistory(db: Database, propertyId: number): Prom
   }));
 }
 
-/** How often the server writes down the certificates whose validity ended (they read Vencida at once regardless). */
+/** The longest the expiry job sleeps: it also catches validities set sooner by another process, or by hand. */
 export const EXPIRY_EVERY_MS = 60 * 60 * 1000;
+/** How long after a validity's end the job wakes: the database's clock must have passed it too. */
+const EXPIRY_LAG_MS = 250;
+
+/** When the next certificate in force ends its validity, after `now` (none: null). */
+export async function nextExpiry(db: Database, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${properties.validUntil})` })
+    .from(properties)
+    .where(and(inArray(properties.certificateStatus, RUNNING), gt(properties.validUntil, now)));
+  return row?.at ? new Date(row.at) : null;
+}
 
 /**
- * Runs the expiry job at start and then every EXPIRY_EVERY_MS; answers a function that stops it. Every process of a
- * cluster may run it: each certificate is claimed with its row lock, so it expires once.
+ * Runs the expiry job at start and then at each validity's end (at the latest every `everyMs`), so the status the
+ * portfolio filters and caches by is the one a profile reads; answers a function that stops it and waits for a run
+ * under way. Every process of a cluster may run it: each certificate is claimed with its row lock, so it expires once.
  */
-export function scheduleExpiry(db: Database, log: { info(data: object, message: string): void; error(data: object, message: string): void }, everyMs = EXPIRY_EVERY_MS): () => void {
-  const run = () =>
-    expireCertificates(db).then(
-      (expired) => expired > 0 && log.info({ expired }, 'certificates expired'),
-      (error: unknown) => log.error({ err: error }, 'certificate expiry failed'),
-    );
-  const first = setTimeout(run, 0);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
+export function scheduleExpiry(
+  db: Database,
+  log: { info(data: object, message: string): void; error(data: object, message: string): void },
+  everyMs = EXPIRY_EVERY_MS,
+): () => Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const wake = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = run().finally(() => (running = undefined));
+    }, ms);
+    timer.unref();
+  };
+  const run = async () => {
+    let wait = everyMs;
+    try {
+      const expired = await expireCertificates(db);
+      if (expired > 0) log.info({ expired }, 'certificates expired');
+      const next = await nextExpiry(db, new Date());
+      if (next) wait = Math.min(everyMs, Math.max(0, next.getTime() - Date.now()) + EXPIRY_LAG_MS);
+    } catch (error) {
+      log.error({ err: error }, 'certificate expiry failed');
+    }
+    wake(wait);
+  };
+  wake(0);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
   };
 }

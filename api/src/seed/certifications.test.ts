@@ -1,9 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { PROFILE_STATUS, TOTAL_RECORDS_HEADER, type InscriptionProfile, type PortfolioRow } from '@portal/shared-api';
+import { PORTFOLIO_STATUS, PROFILE_STATUS, TOTAL_RECORDS_HEADER, type InscriptionProfile, type PortfolioRow, type PropertyProfile, CERTIFICATE_MSG } from '@portal/shared-api';
 import { build } from '../../test/build';
 import { login } from '../../test/fixtures';
 import { enrolmentTransitions, enrolments, properties, users } from '../db/schema';
-import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_FARM, seedDemoCertifications } from './certifications';
+import { DEMO_CERTIFICATE_CHANGES, DEMO_CLIENT_EMAIL, DEMO_CLIENT_FARM, seedDemoCertifications } from './certifications';
 import { DEMO_PASSWORD, seedDatabase } from '.';
 
 describe('demo certifications', () => {
@@ -24,7 +24,7 @@ describe('demo certifications', () => {
   });
 
   it('put every property in the portfolio, across provinces and both modalities', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/properties/portfolio', query: { visibleRecords: '100' } });
+    const response = await t.app.inject({ method: 'GET', url: '/api/properties/portfolio', query: { visibleRecords: '100', status: PORTFOLIO_STATUS.all } });
     const rows = response.json<PortfolioRow[]>();
     expect(Number(response.headers[TOTAL_RECORDS_HEADER])).toBe(await total(properties));
     expect(new Set(rows.map((row) => row.province)).size).toBe(7);
@@ -51,6 +51,23 @@ describe('demo certifications', () => {
       ids.map(async ({ id }) => (await t.app.inject({ method: 'GET', url: `/api/properties/InscriptionProfile/${id}` })).json<InscriptionProfile>()),
     );
     expect(statuses.filter((p) => p.inscriptionStatus === PROFILE_STATUS.inactive)).toHaveLength(1);
+  });
+
+  it('include a certificate in each state a buyer meets: suspended and withdrawn with their public reasons, and expired', async () => {
+    const statuses = async (status: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/properties/portfolio', query: { status } })).json<PortfolioRow[]>().map((row) => row.fantasyName);
+    expect(await statuses('Suspendida')).toEqual(['Finca Aguas Claras']);
+    expect(await statuses('Retirada')).toEqual(['Finca Monte Romo']);
+    expect(await statuses('Vencida')).toEqual(['Finca Los Ángeles']);
+    const [withdrawn] = await t.db.select({ id: properties.id }).from(properties).where(eq(properties.fantasyName, 'Finca Monte Romo'));
+    const profile = (await t.app.inject({ method: 'GET', url: `/api/properties/Profile/${withdrawn!.id}` })).json<PropertyProfile>();
+    expect(profile.certificate.history.map((event) => [event.status, event.reason])).toEqual([
+      ['Vigente', CERTIFICATE_MSG.issued],
+      ['Retirada', DEMO_CERTIFICATE_CHANGES[1]!.reason],
+    ]);
+    // seeding again changes nothing
+    await seedDemoCertifications(t.db);
+    expect(await statuses('Retirada')).toEqual(['Finca Monte Romo']);
   });
 
   it('record the transitions from Presentada to Aceptada, in time order', async () => {

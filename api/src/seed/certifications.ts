@@ -4,6 +4,8 @@ import { enrolments, properties, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { usersRepository, type NewUser } from '../modules/users/repository';
 import { insertEnrolmentHistory, type EnrolmentSeed } from './enrolment-history';
+import { changeCertificate } from '../domain/certificate-lifecycle';
+import type { CertificateAction } from '@portal/shared-api';
 import { DEMO_PASSWORD } from './demo-accounts';
 
 /** The demo client's certified farm: the demo journeys search the portfolio for it. */
@@ -202,8 +204,37 @@ export async function seedDemoCertifications(db: Database, now = new Date()): Pr
       });
     }
     await insertEnrolmentHistory(tx, seeds, { adminId: admin?.id ?? null });
+    // certificates in the other states a buyer meets in the portfolio: one suspended by the administration, one
+    // withdrawn at its owner's request (the expired one is Finca Los Ángeles, accepted more than a year ago)
+    for (const change of DEMO_CERTIFICATE_CHANGES) {
+      const [row] = await tx
+        .select({ id: properties.id, customerId: enrolments.customerId })
+        .from(properties)
+        .innerJoin(enrolments, eq(enrolments.id, properties.enrolmentId))
+        .where(eq(properties.fantasyName, change.fantasyName));
+      const caller = change.byOwner ? { id: row!.customerId, administrator: false } : { id: admin?.id ?? row!.customerId, administrator: true };
+      await changeCertificate(tx, row!.id, change.action, change.reason, caller, new Date(now.getTime() - change.daysAgo * DAY));
+    }
   });
 }
+
+/** The demo's certificates that are no longer in force, other than by expiry. */
+export const DEMO_CERTIFICATE_CHANGES: { fantasyName: string; action: CertificateAction; reason: string; byOwner: boolean; daysAgo: number }[] = [
+  {
+    fantasyName: 'Finca Aguas Claras',
+    action: 'suspend',
+    reason: 'Pago de la anualidad pendiente: se restablece cuando se acredite el pago.',
+    byOwner: false,
+    daysAgo: 12,
+  },
+  {
+    fantasyName: 'Finca Monte Romo',
+    action: 'withdraw',
+    reason: 'Retirado a solicitud del titular: la finca dejó de aprovechar madera.',
+    byOwner: true,
+    daysAgo: 20,
+  },
+];
 
 async function accountId(db: Database, accounts: ReturnType<typeof usersRepository>, account: NewUser): Promise<number> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));

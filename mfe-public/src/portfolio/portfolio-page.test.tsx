@@ -29,6 +29,8 @@ const row: PortfolioRow = {
   inscriptionType: 'Individual',
   ownership: 'Propio',
   inscriptionDate: '2026-07-01T14:00:00.000Z',
+  certificateStatus: 'Vigente',
+  validUntil: '2027-08-03T15:30:00.000Z',
 };
 
 function server(extra: Parameters<typeof mockApi>[0] = {}) {
@@ -59,7 +61,7 @@ describe('/Portafolio (spec §2)', () => {
     // markup holds every column of the spec in its order
     const headers = listHeaders(screen.getByRole('table'));
     expect(headers.all).toEqual(Object.values(C));
-    expect(headers.narrow).toEqual([C.sheetNumber, C.name, C.province, C.canton, C.dateApproved, C.category]);
+    expect(headers.narrow).toEqual([C.sheetNumber, C.name, C.province, C.canton, C.dateApproved, C.category, C.certificateStatus]);
     expect(headers.wide).toEqual(headers.narrow);
     expectListFits(screen.getByRole('table'), { all: true });
     const tableRow = link.closest('tr') as HTMLElement;
@@ -81,6 +83,7 @@ describe('/Portafolio (spec §2)', () => {
       [C.inscriptionType, 'Individual'],
       [C.ownership, 'Propio'],
       [C.inscriptionDate, formatDateTime(row.inscriptionDate)],
+      [C.certificateStatus, 'Vigente'],
     ];
     expect(cells.map((c) => [c.dataset.label, c.textContent])).toEqual(fields);
     // the name heads the card
@@ -152,6 +155,25 @@ describe('/Portafolio (spec §2)', () => {
     await waitFor(() =>
       expect(lastQuery(requests)).toEqual({ path: '/api/properties/portfolio', query: { page: '1', visibleRecords: '10', provinceId: '2', cantonId: '21' } }),
     );
+  });
+
+  it('lists the certificates in force unless the buyer picks another status, and exports that status', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const { requests } = server();
+    renderScreen(<PortfolioPage />, '/Portafolio');
+    await screen.findByText('2-123456-000');
+    const status = screen.getByLabelText(T.status);
+    expect(status).toHaveDisplayValue(T.statusOptions.Vigente);
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(Object.values(T.statusOptions));
+    expect(lastQuery(requests).query).toEqual({ page: '1', visibleRecords: '10' });
+
+    await user.selectOptions(status, T.statusOptions.Suspendida);
+    await waitFor(() => expect(lastQuery(requests).query).toEqual({ page: '1', visibleRecords: '10', status: 'Suspendida' }));
+    expect(screen.getByRole('link', { name: T.exportCsv })).toHaveAttribute('href', '/api/properties/portfolio.csv?status=Suspendida');
+    await user.selectOptions(status, T.statusOptions.todos);
+    await waitFor(() => expect(lastQuery(requests).query).toEqual({ page: '1', visibleRecords: '10', status: 'todos' }));
+    await user.selectOptions(status, T.statusOptions.Vigente);
+    await waitFor(() => expect(lastQuery(requests).query).toEqual({ page: '1', visibleRecords: '10' }));
   });
 
   it('prints the list', async () => {

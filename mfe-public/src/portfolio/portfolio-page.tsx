@@ -1,7 +1,7 @@
 import './portfolio.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { BULK_LOOKUP_MAX_ROWS, propertyProfilePath, type LookupItem, type Page, type PortfolioRow } from '@portal/shared-api';
+import { BULK_LOOKUP_MAX_ROWS, CERTIFICATE_STATUSES, PORTFOLIO_STATUS, propertyProfilePath, type LookupItem, type Page, type PortfolioRow, type PortfolioStatusFilter } from '@portal/shared-api';
 import { PROPERTIES_URLS, getCantons, getPortfolioMap, getProvinces, listUrl, lookupStatuses } from '@portal/shared-api/client';
 import { PagedList, PlainAlert, errorLines, formatDateTime, formatNumber, useLoad, useServedData, type ListColumn } from '@portal/shared-ui';
 import { MAP_TEXTS, PortfolioMap } from '@portal/shared-ui/map';
@@ -66,12 +66,34 @@ function LocationSelect(props: { id: string; label: string; all: string; items: 
 }
 
 /**
+ * The certificate status filter (beyond the spec): the certificates in force first, as the spec's portfolio of
+ * certified providers; a buyer may list the suspended, withdrawn or expired ones, or every one.
+ */
+function StatusSelect({ value, onChange }: { value: PortfolioStatusFilter; onChange: (status: PortfolioStatusFilter) => void }) {
+  return (
+    <select
+      id="portfolio-status"
+      className="plain-input portfolio-filter"
+      aria-label={T.status}
+      value={value}
+      onChange={(event) => onChange(event.target.value as PortfolioStatusFilter)}
+    >
+      {[...CERTIFICATE_STATUSES, PORTFOLIO_STATUS.all].map((status) => (
+        <option key={status} value={status}>
+          {T.statusOptions[status]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
  * The portfolio's map (beyond the spec): the markers of the list's own search and filters, fetched again when
  * they change; Leaflet and the provinces come in their own chunk, only once the map is asked for.
  */
-function PortfolioMapPanel({ param, provinceId, cantonId }: { param: string; provinceId?: number; cantonId?: number }) {
+function PortfolioMapPanel({ param, provinceId, cantonId, status }: { param: string; provinceId?: number; cantonId?: number; status?: PortfolioStatusFilter }) {
   const navigate = useNavigate();
-  const map = useLoad(() => getPortfolioMap(param, { provinceId, cantonId }), `${param}:${provinceId}:${cantonId}`);
+  const map = useLoad(() => getPortfolioMap(param, { provinceId, cantonId, status }), `${param}:${provinceId}:${cantonId}:${status}`);
   return (
     <section className="portfolio-map no-print" aria-label={MAP_TEXTS.showMap}>
       <PlainAlert messages={map.errors} onClose={map.clearErrors} />
@@ -158,7 +180,9 @@ function BulkLookupPanel() {
  */
 export function PortfolioPage() {
   const location = useLocationFilter();
-  const query = { provinceId: location.provinceId, cantonId: location.cantonId };
+  const [status, setStatus] = useState<PortfolioStatusFilter>(PORTFOLIO_STATUS.default);
+  // the default status is not sent: the first page the server rendered is that list
+  const query = { provinceId: location.provinceId, cantonId: location.cantonId, status: status === PORTFOLIO_STATUS.default ? undefined : status };
   const [onMap, setOnMap] = useState(false);
   const [bulk, setBulk] = useState(false);
 
@@ -173,6 +197,7 @@ export function PortfolioPage() {
       toolbar={(list) => (
         <>
           <div className="portfolio-tools no-print">
+            <StatusSelect value={status} onChange={setStatus} />
             <LocationSelect id="portfolio-province" label={T.province} all={T.allProvinces} items={location.provinces} value={location.provinceId} onChange={location.chooseProvince} />
             <LocationSelect
               id="portfolio-canton"
@@ -211,23 +236,31 @@ export function PortfolioPage() {
 }
 
 /**
- * The spec's 15 columns: the six a buyer scans by in every row from 768 px, the other nine with `Más datos`
- * or from 1600 px, where all 15 fit without scrolling (LIST_ALL_FIT_WIDTH).
+ * The spec's 15 columns and the certificate's status: the seven a buyer scans by in every row from 768 px, the other
+ * nine with `Más datos` or from 1600 px, where all 16 fit without scrolling (LIST_ALL_FIT_WIDTH).
  */
 const COLUMNS: ListColumn<PortfolioRow>[] = [
   { key: 'sheetNumber', title: C.sheetNumber, width: 110, render: (_, row) => <Link to={propertyProfilePath(row.id)}>{row.sheetNumber ?? T.profile}</Link> },
-  { key: 'identification', title: C.identification, dataIndex: 'identification', priority: 'detail', width: 100, ellipsis: true },
-  { key: 'name', title: C.name, role: 'title', width: 150, ellipsis: true, render: (_, row) => (row.fantasyName ? `${row.name} (${row.fantasyName})` : row.name) },
+  { key: 'identification', title: C.identification, dataIndex: 'identification', priority: 'detail', width: 96, ellipsis: true },
+  { key: 'name', title: C.name, role: 'title', width: 140, ellipsis: true, render: (_, row) => (row.fantasyName ? `${row.name} (${row.fantasyName})` : row.name) },
   { key: 'province', title: C.province, dataIndex: 'province', width: 90 },
   { key: 'canton', title: C.canton, dataIndex: 'canton', width: 100, ellipsis: true },
-  { key: 'district', title: C.district, dataIndex: 'district', priority: 'detail', width: 96, ellipsis: true },
-  { key: 'address', title: C.address, dataIndex: 'address', priority: 'detail', width: 140, ellipsis: true },
+  { key: 'district', title: C.district, dataIndex: 'district', priority: 'detail', width: 90, ellipsis: true },
+  { key: 'address', title: C.address, dataIndex: 'address', priority: 'detail', width: 110, ellipsis: true },
   { key: 'dateApproved', title: C.dateApproved, render: (_, row) => formatDateTime(row.dateApproved), width: 100 },
-  { key: 'category', title: C.category, dataIndex: 'category', width: 130, ellipsis: true },
+  { key: 'category', title: C.category, dataIndex: 'category', width: 120, ellipsis: true },
   { key: 'area', title: C.area, align: 'right', render: (_, row) => formatNumber(row.area), priority: 'detail', width: 80 },
   { key: 'volume', title: C.volume, align: 'right', render: (_, row) => formatNumber(row.volume), priority: 'detail', width: 80 },
   { key: 'visitationAmount', title: C.visitationAmount, align: 'right', dataIndex: 'visitationAmount', priority: 'detail', width: 70 },
   { key: 'inscriptionType', title: C.inscriptionType, dataIndex: 'inscriptionType', priority: 'detail', width: 96, ellipsis: true },
   { key: 'ownership', title: C.ownership, dataIndex: 'ownership', priority: 'detail', width: 96, ellipsis: true },
   { key: 'inscriptionDate', title: C.inscriptionDate, render: (_, row) => formatDateTime(row.inscriptionDate), priority: 'detail', width: 100 },
+  // the list keeps a status at the row's end, where a card shows it first
+  {
+    key: 'certificateStatus',
+    title: C.certificateStatus,
+    role: 'status',
+    width: 90,
+    render: (_, row) => <span className={`portfolio-status portfolio-status--${row.certificateStatus.toLowerCase()}`}>{row.certificateStatus}</span>,
+  },
 ];

@@ -1,4 +1,4 @@
-import { BULK_LOOKUP_HEADERS, BULK_STATUS_CSV, type AssignmentItem, type CertificateAction, type CertificateLifecycleStatus, type CertificateStatus, type InscriptionProfile, type PortfolioMap, type PropertyItem, type PropertyProfile } from '..';
+import { BULK_LOOKUP_HEADERS, BULK_STATUS_CSV, type AssignmentItem, type CertificateAction, type CertificateChanged, type CertificateStatus, type InscriptionProfile, type PortfolioMap, type PortfolioStatusFilter, type PropertyItem, type PropertyProfile } from '..';
 import { LARGE_PAGE } from './paging';
 import { call, createHeaders, http, saveResponse, type CreateOptions } from './http';
 
@@ -35,7 +35,7 @@ export async function lookupStatuses(csv: string): Promise<{ rows: number; notFo
 }
 
 /** The portfolio's map of a search and its filters (the same as the list's). */
-export const getPortfolioMap = (param: string, filter: { provinceId?: number; cantonId?: number }) =>
+export const getPortfolioMap = (param: string, filter: { provinceId?: number; cantonId?: number; status?: PortfolioStatusFilter }) =>
   call(() =>
     http
       .get(PROPERTIES_URLS.portfolioMap, {
@@ -61,13 +61,18 @@ export const PROFILE_CALLS = {
   inscription: (id: number | string) => `properties/InscriptionProfile/${encodeURIComponent(id)}`,
 };
 
-export const getPropertyProfile = (id: number | string) => call(() => http.get(PROFILE_CALLS.property(id)).json<PropertyProfile>());
+/**
+ * A property's public profile. Browsers keep it a minute (it is public); `fresh` asks the server again, for the
+ * screens where a person has just changed it.
+ */
+export const getPropertyProfile = (id: number | string, { fresh = false }: { fresh?: boolean } = {}) =>
+  call(() => http.get(PROFILE_CALLS.property(id), fresh ? { cache: 'no-cache' } : {}).json<PropertyProfile>());
 
 export const getInscriptionProfile = (id: number | string) => call(() => http.get(PROFILE_CALLS.inscription(id)).json<InscriptionProfile>());
 
 /** Suspends, reinstates or withdraws a property's certificate with a public reason (beyond the spec). */
 export const changeCertificate = (id: number | string, action: CertificateAction, reason: string) =>
-  call(() => http.post(`properties/${encodeURIComponent(id)}/certificate/${action}`, { json: { reason } }).json<{ status: CertificateLifecycleStatus; at: string }>());
+  call(() => http.post(`properties/${encodeURIComponent(id)}/certificate/${action}`, { json: { reason } }).json<CertificateChanged>());
 
 /** A property's certificate as a PDF (A4, with the QR of its profile): public, like the profile. */
 export const certificatePdfUrl = (id: number | string) => `/api/properties/${encodeURIComponent(id)}/certificate.pdf`;

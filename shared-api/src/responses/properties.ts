@@ -28,6 +28,8 @@ export const portfolioRowSchema = z
     inscriptionType,
     ownership: z.string(),
     inscriptionDate: isoDate,
+    certificateStatus: z.enum(CERTIFICATE_STATUSES).meta({ description: 'Estado del certificado (más allá de la especificación)' }),
+    validUntil: isoDate.nullable().meta({ description: 'Vigente hasta' }),
   })
   .meta({ id: 'PortfolioRow' });
 
@@ -101,6 +103,11 @@ export const certificateLifecycleSchema = z
     history: z.array(certificateEventSchema).meta({ description: 'Del más antiguo al más reciente; nada se borra' }),
   })
   .meta({ id: 'CertificateLifecycle' });
+
+/** What a suspension, reinstatement or withdrawal leaves (beyond the spec): the new status and when. */
+export const certificateChangedSchema = z
+  .object({ status: z.enum(CERTIFICATE_STATUSES), at: isoDate })
+  .meta({ id: 'CertificateChanged' });
 
 export const propertyProfileSchema = z
   .object({

@@ -49,7 +49,8 @@ export function CertificateTimeline({ certificate }: { certificate: CertificateL
 export function CertificateCard({ propertyId }: { propertyId: string }) {
   const { roles } = useSession();
   const [reload, setReload] = useState(0);
-  const state = useLoad(() => getPropertyProfile(propertyId), `${propertyId}:${reload}`);
+  // always from the server: this screen changes the status, and the public profile is kept a minute by browsers
+  const state = useLoad(() => getPropertyProfile(propertyId, { fresh: true }), `${propertyId}:${reload}`);
   const [asking, setAsking] = useState<CertificateAction | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);

@@ -196,6 +196,8 @@ export const properties = pgTable(
         sql`${t.certificateStatus} is null or ${t.certificateStatus} in (${sql.raw(CERTIFICATE_STATUSES.map((status) => `'${status}'`).join(', '))})`,
       ),
       check('properties_certificate_status_certified', sql`(${t.certificateStatus} is null) = (${t.certifiedAt} is null)`),
+      // the portfolio of one certificate status (default Vigente), newest first
+      index('properties_certified_status_idx').on(t.certificateStatus, t.certifiedAt.desc().nullsFirst(), t.id).where(certified),
       // the expiry job's question: what is still Vigente (or Suspendida) past its validity
       index('properties_certificate_expiry_idx').on(t.validUntil).where(sql`${t.certificateStatus} in ('Vigente', 'Suspendida')`),
     ];

@@ -22,6 +22,8 @@ const row = (overrides: Partial<PortfolioRow> = {}): PortfolioRow => ({
   inscriptionType: 'Individual',
   ownership: 'Propio',
   inscriptionDate: '2025-02-10T15:00:00.000Z',
+  certificateStatus: 'Suspendida',
+  validUntil: '2026-03-01T03:00:00.000Z',
   ...overrides,
 });
 
@@ -59,10 +61,13 @@ describe('portfolio CSV cells', () => {
       'Individual',
       'Propio',
       '2025-02-10',
+      'Suspendida',
+      '2026-02-28',
     ]);
     expect(portfolioCsvRecord(row({ sheetNumber: null, area: null, volume: null }))).toEqual(
       expect.arrayContaining(['', '', '']),
     );
+    expect(portfolioCsvRecord(row({ validUntil: null })).at(-1)).toBe('');
   });
 });
 

@@ -9,7 +9,7 @@ export const PORTFOLIO_CSV_FILE_NAME = 'proveedores-certificados.csv';
  */
 export const PORTFOLIO_CSV_DELIMITER = ';';
 
-/** The portfolio's columns in the order of spec §2 "Portafolio". */
+/** The portfolio's columns in the order of spec §2 "Portafolio", then the certificate's status and validity (beyond it). */
 export const PORTFOLIO_CSV_HEADERS = [
   'Finca',
   'Identificación',
@@ -26,6 +26,8 @@ export const PORTFOLIO_CSV_HEADERS = [
   'Tipo de inscripción',
   'Dominio',
   'Fecha de inscripción',
+  'Estado del certificado',
+  'Vigente hasta',
 ] as const;
 
 const costaRicaDay = new Intl.DateTimeFormat('en-US', {
@@ -62,6 +64,8 @@ export function portfolioCsvRecord(row: PortfolioRow): string[] {
     row.inscriptionType,
     row.ownership,
     csvDate(row.inscriptionDate),
+    row.certificateStatus,
+    row.validUntil ? csvDate(row.validUntil) : '',
   ];
 }
 

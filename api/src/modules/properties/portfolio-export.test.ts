@@ -1,4 +1,4 @@
-import { PORTFOLIO_MSG } from '@portal/shared-api';
+import { PORTFOLIO_MSG, PORTFOLIO_STATUS } from '@portal/shared-api';
 import { build } from '../../../test/build';
 import { createOwner, enrolment, farm, insertEnrolments } from '../../../test/fixtures';
 import { PORTFOLIO_CSV_HEADERS } from './portfolio-csv';
@@ -31,7 +31,9 @@ describe('GET /api/properties/portfolio.csv', () => {
     ]);
   });
 
-  const download = (query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/properties/portfolio.csv', query });
+  // these certificates ended in 2026: every status, unless a test asks for one
+  const download = (query: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/properties/portfolio.csv', query: { status: PORTFOLIO_STATUS.all, ...query } });
   /** The file as text, byte order mark included, split into its CRLF lines (the last one is empty). */
   const linesOf = (payload: Buffer) => payload.toString('utf8').split('\r\n');
 
@@ -44,7 +46,7 @@ describe('GET /api/properties/portfolio.csv', () => {
     const lines = linesOf(response.rawPayload);
     expect(lines[0]).toBe(`${BOM}${HEADER_LINE}`);
     expect(HEADER_LINE).toBe(
-      'Finca;Identificación;Nombre;Provincia;Cantón;Distrito;Dirección;Fecha de aprobación;Categoría;Área;Volumen;Visitas;Tipo de inscripción;Dominio;Fecha de inscripción',
+      'Finca;Identificación;Nombre;Provincia;Cantón;Distrito;Dirección;Fecha de aprobación;Categoría;Área;Volumen;Visitas;Tipo de inscripción;Dominio;Fecha de inscripción;Estado del certificado;Vigente hasta',
     );
   });
 
@@ -53,10 +55,10 @@ describe('GET /api/properties/portfolio.csv', () => {
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('');
     expect(lines[1]).toBe(
-      "2-222222-000;205550333;Lucía Jiménez Araya;Alajuela;San Carlos;Quesada;'+506 8888 8888, frente a la escuela;2025-03-10;Plantaciones forestales con PSA;10;50;2;Individual;Propio;2025-02-01",
+      "2-222222-000;205550333;Lucía Jiménez Araya;Alajuela;San Carlos;Quesada;'+506 8888 8888, frente a la escuela;2025-03-10;Plantaciones forestales con PSA;10;50;2;Individual;Propio;2025-02-01;Vencida;2026-03-10",
     );
     expect(lines[2]).toBe(
-      `1-111111-000;104560789;"Pedro ""el Roble""; Mora";San José;San José;Carmen;"'=HYPERLINK(""http://malo.example"",""clic"")";2025-02-28;Plantaciones forestales con PSA;12,5;320;3;Individual;Propio;2025-01-20`,
+      `1-111111-000;104560789;"Pedro ""el Roble""; Mora";San José;San José;Carmen;"'=HYPERLINK(""http://malo.example"",""clic"")";2025-02-28;Plantaciones forestales con PSA;12,5;320;3;Individual;Propio;2025-01-20;Vencida;2026-02-28`,
     );
   });
 
@@ -98,5 +100,21 @@ describe('GET /api/properties/portfolio.csv', () => {
     const all = linesOf((await download()).rawPayload).slice(1, -1);
     expect(all).toHaveLength(count + 2);
     expect(all.slice(0, count).map((line) => line.split(';')[0])).toEqual(sheets);
+  });
+
+  it('holds the certificates in force unless another status is asked for', async () => {
+    const owner = await createOwner(t.db);
+    await insertEnrolments(t.db, [enrolment(owner, { fullName: 'Ana Vigente Mora', properties: [farm({ sheetNumber: '3-333333-000' })] })]);
+    const inForce = linesOf((await t.app.inject({ method: 'GET', url: '/api/properties/portfolio.csv' })).rawPayload);
+    expect(linesOf((await download({ status: 'Vigente' })).rawPayload)).toEqual(inForce);
+    expect(inForce.slice(1, -1).map((line) => line.split(';').at(-2))).toEqual(['Vigente']);
+    expect(inForce[1]!.startsWith('3-333333-000;')).toBe(true);
+    const expired = linesOf((await download({ status: 'Vencida' })).rawPayload);
+    expect(expired.slice(1, -1).map((line) => line.split(';')[0])).toEqual([
+      // newest approval first: the cooperative's (2025-06-01), then these two
+      ...Array.from({ length: 2100 }, (_, i) => `7-${String(i).padStart(6, '0')}-000`),
+      '2-222222-000',
+      '1-111111-000',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { PORTFOLIO_MSG, TOTAL_RECORDS_HEADER, type PortfolioRow } from '@portal/shared-api';
+import { PORTFOLIO_MSG, PORTFOLIO_STATUS, TOTAL_RECORDS_HEADER, type PortfolioRow } from '@portal/shared-api';
+import { changeCertificate, expireCertificates } from '../../domain/certificate-lifecycle';
 import { build } from '../../../test/build';
 import { enrolments, properties } from '../../db/schema';
 import { createOwner, daysAgo, enrolment, farm, insertEnrolments } from '../../../test/fixtures';
@@ -106,6 +107,8 @@ describe('GET /api/properties/portfolio', () => {
         inscriptionType: 'Grupal',
         ownership: 'Propio',
         inscriptionDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        certificateStatus: 'Vigente',
+        validUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
     ]);
     expect(new Date(rows[0]!.dateApproved).getTime()).toBeGreaterThan(new Date(rows[0]!.inscriptionDate).getTime());
@@ -218,5 +221,36 @@ describe('GET /api/properties/portfolio', () => {
     expect((await list({ param: 'florencia' })).rows[0]).toMatchObject({ visitationAmount: 7, ownership: 'Prestado' });
     await t.db.update(enrolments).set({ legalName: 'Maderas Ñandú Internacional S.A.' }).where(eq(enrolments.id, ids.group));
     expect((await list({ param: 'florencia' })).rows[0]!.name).toBe('Maderas Ñandú Internacional S.A.');
+  });
+
+  it('lists the certificates in force by default, each status with its filter, every status with todos', async () => {
+    const owner = await createOwner(t.db, 'administración');
+    const upala = (await list({ param: 'upala' })).rows[0]!;
+    const ceiba = (await list({ param: 'ceiba' })).rows[0]!;
+    const before = await list();
+    expect(before.rows.every((row) => row.certificateStatus === 'Vigente')).toBe(true);
+
+    await changeCertificate(t.db, upala.id, 'suspend', 'Pago anual pendiente desde marzo.', { id: owner, administrator: true });
+    await t.db.update(properties).set({ validUntil: daysAgo(1) }).where(eq(properties.id, ceiba.id));
+    await expireCertificates(t.db);
+
+    const inForce = await list();
+    expect(inForce.total).toBe(before.total - 2);
+    expect(inForce.rows.map((row) => row.id)).not.toEqual(expect.arrayContaining([upala.id]));
+    expect(await list({ status: 'Vigente' })).toEqual(inForce);
+    expect((await list({ status: 'Suspendida' })).rows.map((row) => [row.id, row.certificateStatus])).toEqual([[upala.id, 'Suspendida']]);
+    expect((await list({ status: 'Vencida' })).rows.map((row) => [row.id, row.certificateStatus])).toEqual([[ceiba.id, 'Vencida']]);
+    expect(await list({ status: 'Retirada' })).toEqual({ rows: [], total: 0 });
+    const all = await list({ status: PORTFOLIO_STATUS.all });
+    expect(all.total).toBe(before.total);
+    expect(new Set(all.rows.map((row) => row.certificateStatus))).toEqual(new Set(['Vigente', 'Suspendida', 'Vencida']));
+    // with the other filters
+    expect(names((await list({ status: 'Suspendida', provinceId: 2 })).rows)).toEqual(['Finca Upala']);
+    expect((await list({ status: 'Suspendida', provinceId: 1 })).total).toBe(0);
+
+    for (const status of ['Activa', 'vigente', 'Todos']) {
+      const response = await get({ status });
+      expect({ status, code: response.statusCode, body: response.json() }).toEqual({ status, code: 400, body: [PORTFOLIO_MSG.statusInvalid] });
+    }
   });
 });

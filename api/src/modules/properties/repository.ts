@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
-import { BOUNDARY_STATUS, INSCRIPTION_TYPE, type Page, type PortfolioRow } from '@portal/shared-api';
+import { BOUNDARY_STATUS, INSCRIPTION_TYPE, PORTFOLIO_STATUS, type CertificateLifecycleStatus, type Page, type PortfolioRow, type PortfolioStatusFilter } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { properties, propertyBoundaries } from '../../db/schema';
 import { countAll, iso } from '../../lib/sql';
@@ -23,6 +23,8 @@ export interface PortfolioFilter {
   param: string;
   provinceId?: number;
   cantonId?: number;
+  /** A certificate status, or every status; PORTFOLIO_STATUS.default when not given. */
+  status?: PortfolioStatusFilter;
 }
 
 /** Rows the CSV export reads per query: the single PGlite connection serves other requests in between. */
@@ -54,6 +56,8 @@ const portfolioColumns = {
   ownerName: properties.ownerName,
   ownerIdentification: properties.ownerIdentification,
   dateSolicited: properties.dateSolicited,
+  certificateStatus: properties.certificateStatus,
+  validUntil: properties.validUntil,
 };
 
 interface PortfolioRecord {
@@ -73,6 +77,9 @@ interface PortfolioRecord {
   ownerName: string | null;
   ownerIdentification: string | null;
   dateSolicited: Date | string | null;
+  // set on every certified property (check properties_certificate_status_certified)
+  certificateStatus: string | null;
+  validUntil: Date | string | null;
 }
 
 /** The page's columns under their record names, for JSON built in SQL. */
@@ -103,17 +110,32 @@ function toPortfolioRow(r: PortfolioRecord, ref: ReferenceData): PortfolioRow {
     inscriptionType: category.isGroup ? INSCRIPTION_TYPE.group : INSCRIPTION_TYPE.individual,
     ownership: r.ownership,
     inscriptionDate: iso(r.dateSolicited!),
+    certificateStatus: r.certificateStatus as CertificateLifecycleStatus,
+    validUntil: r.validUntil === null ? null : iso(r.validUntil),
   };
 }
 
-/** The certified properties a portfolio filter selects (its search, province and canton). */
-export const portfolioWhere = (filter: PortfolioFilter): SQL | undefined =>
-  and(
+/** The certificate status a filter asks for: one, or undefined for every status. */
+const statusOf = (filter: PortfolioFilter) => {
+  const status = filter.status ?? PORTFOLIO_STATUS.default;
+  return status === PORTFOLIO_STATUS.all ? undefined : status;
+};
+
+/**
+ * The certified properties a portfolio filter selects (its status, search, province and canton). The stored status
+ * is exact: the expiry job writes Vencida at the moment a validity ends (scheduleExpiry), and the write is a new
+ * portfolio version.
+ */
+export const portfolioWhere = (filter: PortfolioFilter): SQL | undefined => {
+  const status = statusOf(filter);
+  return and(
     certified,
+    status === undefined ? undefined : eq(properties.certificateStatus, status),
     filter.provinceId === undefined ? undefined : eq(properties.provinceId, filter.provinceId),
     filter.cantonId === undefined ? undefined : eq(properties.cantonId, filter.cantonId),
     ...searchTerms(filter.param).map((term) => like(properties.searchText, containsPattern(term))),
   );
+};
 
 export function propertiesRepository(db: Database) {
   const totals = new VersionedCache<number>(TOTALS_CACHED);
@@ -121,7 +143,7 @@ export function propertiesRepository(db: Database) {
   const maps = new VersionedCache<PortfolioMapBody>(MAPS_CACHED);
 
   const filterKey = (filter: PortfolioFilter) =>
-    JSON.stringify([filter.provinceId ?? null, filter.cantonId ?? null, searchTerms(filter.param)]);
+    JSON.stringify([statusOf(filter) ?? null, filter.provinceId ?? null, filter.cantonId ?? null, searchTerms(filter.param)]);
 
   const countOf = async (where: SQL | undefined): Promise<number> => {
     const [row] = await db.select({ total: countAll }).from(properties).where(where);

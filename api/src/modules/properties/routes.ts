@@ -87,8 +87,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = 
   // a certificate's lifecycle: suspend, reinstate, withdraw (beyond the spec)
   await app.register(certificateLifecycleRoutes);
 
-  const checkedFilter = async ({ param, provinceId, cantonId }: PortfolioFilter): Promise<PortfolioFilter> => {
-    const filter = { param, provinceId, cantonId };
+  const checkedFilter = async ({ param, provinceId, cantonId, status }: PortfolioFilter): Promise<PortfolioFilter> => {
+    const filter = { param, provinceId, cantonId, status };
     const problems = filterProblems(filter, await referenceData(app.db));
     if (problems.length > 0) throw new ValidationFailure(problems);
     return filter;

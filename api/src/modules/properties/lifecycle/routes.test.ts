@@ -133,10 +133,33 @@ describe('a certificate’s lifecycle: suspend, reinstate, withdraw, expire (bey
     try {
       for (let i = 0; i < 50 && logged.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {
-      stop();
+      await stop();
     }
     expect(logged).toEqual([{ expired: expect.any(Number) }]);
     const [row] = await t.db.select({ status: properties.certificateStatus }).from(properties).where(eq(properties.id, propertyId));
     expect(row!.status).toBe('Vencida');
+  });
+
+  it('wakes the job at the moment a validity ends, not at its next round: the portfolio drops it from Vigente then', async () => {
+    // a validity that ends in 1.5 s, while the job's rounds are a minute apart
+    const endsAt = new Date(Date.now() + 1500);
+    await t.db.update(properties).set({ validUntil: endsAt }).where(eq(properties.id, propertyId));
+    const inForce = async () =>
+      ((await t.app.inject({ method: 'GET', url: `/api/properties/portfolio?visibleRecords=100&page=1` })).json() as { id: number }[]).some((row) => row.id === propertyId);
+    const logged: object[] = [];
+    const stop = scheduleExpiry(t.db, { info: (data) => logged.push(data), error: (data) => logged.push(data) }, 60_000);
+    try {
+      expect(await inForce()).toBe(true);
+      for (let i = 0; i < 100 && logged.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await stop();
+    }
+    expect(logged).toEqual([{ expired: 1 }]);
+    const events = await t.db.select().from(certificateEvents).where(eq(certificateEvents.propertyId, propertyId));
+    expect(events.map((row) => [row.status, row.at.toISOString()])).toEqual([
+      ['Vigente', expect.any(String)],
+      ['Vencida', endsAt.toISOString()],
+    ]);
+    expect(await inForce()).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CERTIFICATE_ACTIONS, CERTIFICATE_STATUSES, certificateChangeSchema, type CertificateAction } from '@portal/shared-api';
+import { certificateChangeSchema, type CertificateAction } from '@portal/shared-api';
+import { certificateChangedSchema } from '@portal/shared-api/responses';
 import { callerOf, hasRole } from '../../../domain/operations/caller';
 import { changeCertificate } from '../../../domain/certificate-lifecycle';
 import { errorResponses, idParamsSchema, problemSchema } from '../../../lib/schemas';
@@ -13,24 +13,22 @@ const SUMMARY: Record<CertificateAction, string> = {
   withdraw: 'Retira el certificado para siempre, con un motivo público (administración, o el titular el suyo)',
 };
 
-const changedSchema = z.object({ status: z.enum(CERTIFICATE_STATUSES), at: z.string() }).meta({ id: 'CertificateChanged' });
-
 /**
  * The certificate's lifecycle (beyond the spec): POST properties/{id}/certificate/suspend | reinstate | withdraw, each
  * with a public reason. The change and its history row are one transaction on the locked property; 409 when the
  * status does not allow it (two administrators at once: the second gets it).
  */
 export const certificateLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const action of Object.keys(CERTIFICATE_ACTIONS) as CertificateAction[]) {
+  const route = (url: string, action: CertificateAction) =>
     app.post(
-      `/:id/certificate/${action}`,
+      url,
       {
         schema: {
           tags,
           summary: SUMMARY[action],
           params: idParamsSchema,
           body: certificateChangeSchema,
-          response: { 200: changedSchema, ...errorResponses.badRequest, ...errorResponses.authorised, 404: problemSchema, 409: problemSchema },
+          response: { 200: certificateChangedSchema, ...errorResponses.badRequest, ...errorResponses.authorised, 404: problemSchema, 409: problemSchema },
         },
         config: { roles: action === 'withdraw' ? ['Administrador', 'Cliente'] : ['Administrador'] },
       },
@@ -43,5 +41,7 @@ export const certificateLifecycleRoutes: FastifyPluginAsyncZod = async (app) => 
         return { status: changed.status, at: changed.at.toISOString() };
       },
     );
-  }
+  route('/:id/certificate/suspend', 'suspend');
+  route('/:id/certificate/reinstate', 'reinstate');
+  route('/:id/certificate/withdraw', 'withdraw');
 };
