@@ -121,6 +121,9 @@ function wholeSuite({ node, tag, force = false }) {
   // npm run backup while the compiled server serves two writers, npm run restore, a server on the copy; both engines
   if (built) nodeTests('backup (PGlite, PostgreSQL)', 'backup and restore round trips on PGlite and PostgreSQL (node:test)', 'api/test/backup/');
   else suite('backup (PGlite, PostgreSQL)', false, null);
+  // the e-mail outbox: the compiled server twice on one PostgreSQL sends 1 000 messages to an SMTP server, one killed
+  if (built) nodeTests('mail (PostgreSQL, SMTP)', 'two API processes send the outbox to a real SMTP server, one killed half-way (node:test)', 'api/test/mail/');
+  else suite('mail (PostgreSQL, SMTP)', false, null);
   // Playwright's configurations name their reports; a pass never reads the one an earlier pass left
   const e2eReport = path.join(reports, 'e2e.json');
   rmSync(e2eReport, { force: true });

@@ -48,6 +48,18 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The maps' online tiles, when the portal names a tile server (otherwise the bundled provinces only). */
   basemap: Basemap;
+  mail: MailConfig;
+}
+
+/** E-mail (beyond the spec): the outbox's SMTP server, its sender, and the address links in messages start with. */
+export interface MailConfig {
+  /** smtp:// or smtps:// (user and password in it); unset: messages are kept, not sent (the demo). */
+  smtpUrl?: string;
+  from: string;
+  /** The portal's public address, without a trailing slash. */
+  publicUrl: string;
+  /** How long a mailer's claim on a message lasts: a process that died lets its messages go after it. */
+  leaseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -104,6 +116,10 @@ const envSchema = z
       .transform((url) => decodeURI(url))
       .optional(),
     MAP_TILES_ATTRIBUTION: z.string().max(300).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'debe empezar con smtp:// o smtps:// / must start with smtp:// or smtps://' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Madera Legal <no-responder@maderalegal.cr>'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })
   .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
     error: 'S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos / S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
@@ -192,5 +208,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     basemap: { tilesUrl: e.MAP_TILES_URL ?? null, attribution: e.MAP_TILES_URL ? (e.MAP_TILES_ATTRIBUTION ?? null) : null },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      leaseMs: e.MAIL_LEASE_SECONDS * 1000,
+    },
   };
 }

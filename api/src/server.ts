@@ -4,6 +4,8 @@ import { listenForBackups, type BackupListener } from './backup/server-link';
 import { buildStamp, pausableRemovals, takeBackup } from './backup/take';
 import { closeWithin } from './lib/close-within';
 import { scheduleExpiry } from './domain/certificate-lifecycle';
+import { MAILER_DEFAULTS, startMailer, type Mailer, type MailSender } from './mail/outbox';
+import { mailSender } from './mail/transport';
 import type { DatabaseHandle } from './db/client';
 import type { SeedOutcome } from './seed';
 import { loadOrCreateJwtSecret } from './jwt-secret';
@@ -33,14 +35,16 @@ async function main(): Promise<void> {
 
     let stopping = false;
     let backups: BackupListener | undefined;
-    const jobs: { stopExpiry?: () => Promise<void> } = {};
+    const jobs: { stopExpiry?: () => Promise<void>; mailer?: Mailer; sender?: MailSender & { close(): void } } = {};
     const stop = async (signal: NodeJS.Signals) => {
       if (stopping) return;
       stopping = true;
       app.log.info({ signal }, 'stopping');
       try {
-        // a run of the expiry job under way ends before the database closes
+        // a run of the expiry job, and a batch of e-mail, under way end before the database closes
         await jobs.stopExpiry?.();
+        await jobs.mailer?.stop();
+        jobs.sender?.close();
         // a backup under way ends (its archive complete, held deletions applied) before the database closes
         await backups?.close();
         await closeWithin(app);
@@ -85,6 +89,9 @@ async function main(): Promise<void> {
     }
     // certificates whose validity ends are written down as Vencida then, with their history row
     jobs.stopExpiry = scheduleExpiry(database.db, app.log);
+    // the outbox: every process sends what is due (claims keep them apart); without SMTP_URL messages are kept
+    jobs.sender = mailSender(config.mail);
+    jobs.mailer = startMailer(database.db, jobs.sender, app.log, { ...MAILER_DEFAULTS, leaseMs: config.mail.leaseMs });
     report.ready(config);
     app.log.info(
       { driver: database.driver, dataDir: config.dataDir, demo: config.demo, startupMs: Math.round(performance.now() - started) },

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { CERTIFICATE_TEXTS as C } from '../../shared-ui/src/property/texts';
+import { MAIL_STATUS } from '../../shared-api/src/mail';
 import { TEXTS as PUBLIC } from '../../mfe-public/src/texts';
+import { LIST_TEXTS } from '../../shared-ui/src/list/texts';
 import { DEMO, logIn } from './helpers';
 
-const REASON = 'Visita de seguimiento rechazada: corta fuera del plan de manejo.';
+// unique to the run: a second run on the same data finds its own lines
+const REASON = `Visita de seguimiento rechazada (${Date.now()}): corta fuera del plan de manejo.`;
 const BACK = 'La visita extra verificó que se corrigió el plan de manejo.';
 
 test('an administrator suspends a certificate with a public reason; a buyer on a phone sees it on the profile; the administrator reinstates it', async ({ browser, request }) => {
@@ -43,6 +46,18 @@ test('an administrator suspends a certificate with a public reason; a buyer on a
   await expect(profileLink.locator('xpath=ancestor::tr').getByText('Suspendida', { exact: true })).toBeVisible();
   await buyer.screenshot({ path: test.info().outputPath('portafolio-suspendidas-telefono.png'), fullPage: false });
   await buyer.goto(`/PerfilPropiedad/${row!.id}`);
+
+  // the owner is told by e-mail; without an SMTP server the portal keeps the message, and the administrator reads it
+  await admin.goto('/Correos');
+  const subject = new RegExp(`Certificado N\\.º ${row!.id} \\([^)]+\\): Suspendida`);
+  // the newest message of that subject: this suspension's
+  const message = admin.locator('.list-table__row').filter({ hasText: subject }).first();
+  await expect(message.getByText(MAIL_STATUS.kept, { exact: true })).toBeVisible();
+  await message.getByRole('button', { name: LIST_TEXTS.expandRow }).click();
+  // the whole text, with its link
+  await expect(admin.locator('.mail-body:visible').filter({ hasText: `Motivo: ${REASON}` })).toHaveCount(1);
+  await admin.screenshot({ path: test.info().outputPath('correos-enviados.png'), fullPage: false });
+  await admin.goto(`/Propiedades/LimiteAdmin/${row!.id}`);
 
   await card.getByRole('button', { name: C.actions.reinstate }).click();
   const back = admin.getByRole('dialog', { name: C.confirm.reinstate });

@@ -13,6 +13,22 @@ export const TEXTS = {
     whatsapp: (name: string) => `Escribir por WhatsApp a ${name}`,
     mail: (name: string) => `Escribir un correo a ${name}`,
   },
+  mail: {
+    title: 'Correos enviados',
+    intro:
+      'Los correos que el portal envía a clientes, regentes y administradores, del más reciente al más antiguo. ' +
+      'Guardado: el portal no tiene servidor de correo (SMTP_URL) y el mensaje solo se guarda aquí. Pendiente: se volverá a intentar.',
+    subject: 'Asunto',
+    recipient: 'Para',
+    createdAt: 'Fecha',
+    kind: 'Tipo',
+    sentAt: 'Enviado el',
+    attempts: 'Intentos',
+    lastResponse: 'Respuesta del servidor',
+    text: 'Mensaje',
+    status: 'Estado',
+    keptHint: 'Sin servidor de correo: guardado, no enviado',
+  },
   news: {
     listTitle: 'Noticias',
     entity: 'Noticia',

@@ -23,6 +23,14 @@ export type CertificateAction = keyof typeof CERTIFICATE_ACTIONS;
 export const profileStatusOf = (status: CertificateLifecycleStatus): ProfileStatus =>
   status === CERTIFICATE_STATUS.valid ? PROFILE_STATUS.active : PROFILE_STATUS.inactive;
 
+/** What each status means, in one line for the public (the profile, the e-mails). */
+export const CERTIFICATE_MEANING: Record<CertificateLifecycleStatus, string> = {
+  Vigente: 'El certificado está en vigor.',
+  Suspendida: 'El certificado está suspendido: no vale mientras no se restablezca.',
+  Retirada: 'El certificado fue retirado y no volverá a estar en vigor.',
+  Vencida: 'El certificado venció: no se renovó a tiempo.',
+};
+
 export const CERTIFICATE_REASON = { min: 10, max: 300 } as const;
 
 export const CERTIFICATE_MSG = {

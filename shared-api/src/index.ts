@@ -27,3 +27,4 @@ export * from './home';
 export * from './accounts';
 export * from './boundaries';
 export * from './certificate-lifecycle';
+export * from './mail';

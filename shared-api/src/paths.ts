@@ -31,6 +31,7 @@ export const ROUTE_PATHS = {
   registroAdministrador: '/registro/Administrador',
   registroContador: '/registro/Contador',
   usuariosAdministrar: '/Usuarios/Administrar',
+  correos: '/Correos',
   inscripcionAdminIndexAccepted: '/Inscripcion/AdminIndexAccepted',
   inscripcionAdminIndexRejected: '/Inscripcion/AdminIndexRejected',
   inscripcionAdminIndex: '/Inscripcion/AdminIndex',

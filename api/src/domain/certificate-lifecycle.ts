@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/client';
 import { certificateEvents, properties } from '../db/schema';
 import { HttpProblem } from '../lib/problem';
+import { noticeCertificates } from '../mail/notices';
 
 /** Statuses the validity's end turns into Vencida. */
 const RUNNING: CertificateLifecycleStatus[] = [CERTIFICATE_STATUS.valid, CERTIFICATE_STATUS.suspended];
@@ -57,7 +58,12 @@ export async function changeCertificate(
     const { from, to } = CERTIFICATE_ACTIONS[action];
     if (!(from as readonly CertificateLifecycleStatus[]).includes(current)) throw new HttpProblem(409, CERTIFICATE_MSG.notAllowed(current, action));
     await tx.update(properties).set({ certificateStatus: to, certificateStatusAt: now }).where(eq(properties.id, propertyId));
-    await tx.insert(certificateEvents).values({ propertyId, status: to, reason, actorId: caller.id, validUntil: row.validUntil, at: now });
+    const [event] = await tx
+      .insert(certificateEvents)
+      .values({ propertyId, status: to, reason, actorId: caller.id, validUntil: row.validUntil, at: now })
+      .returning({ id: certificateEvents.id });
+    // the owner hears of it, in the same transaction (an owner who withdrew their own is told too: a receipt)
+    await noticeCertificates(tx, [{ propertyId, eventId: event!.id, status: to, reason, at: now }]);
     return { status: to, at: now };
   });
 }
@@ -65,9 +71,10 @@ export async function changeCertificate(
 /**
  * Writes Vencida, with its history row, for every certificate still Vigente or Suspendida whose validity ended by
  * `now` (of `propertyIds` only, when given), inside the caller's transaction; answers how many. Rows another
- * process has locked are left to it, so several processes may run it at once.
+ * process has locked are left to it, so several processes may run it at once. The owners are told, unless `notify`
+ * is false: certificates issued already expired (an old acceptance published late) are history, not news.
  */
-export async function expireDue(tx: Database, now: Date, propertyIds?: readonly number[]): Promise<number> {
+export async function expireDue(tx: Database, now: Date, propertyIds?: readonly number[], notify = true): Promise<number> {
   const due = await tx
     .select({ id: properties.id, validUntil: properties.validUntil })
     .from(properties)
@@ -85,9 +92,16 @@ export async function expireDue(tx: Database, now: Date, propertyIds?: readonly 
     .update(properties)
     .set({ certificateStatus: CERTIFICATE_STATUS.expired, certificateStatusAt: sql`${properties.validUntil}` })
     .where(inArray(properties.id, ids));
-  await tx.insert(certificateEvents).values(
-    due.map((row) => ({ propertyId: row.id, status: CERTIFICATE_STATUS.expired, reason: CERTIFICATE_MSG.expired, validUntil: row.validUntil, at: row.validUntil! })),
-  );
+  const events = await tx
+    .insert(certificateEvents)
+    .values(due.map((row) => ({ propertyId: row.id, status: CERTIFICATE_STATUS.expired, reason: CERTIFICATE_MSG.expired, validUntil: row.validUntil, at: row.validUntil! })))
+    .returning({ id: certificateEvents.id, propertyId: certificateEvents.propertyId, at: certificateEvents.at });
+  if (notify) {
+    await noticeCertificates(
+      tx,
+      events.map((event) => ({ propertyId: event.propertyId, eventId: event.id, status: CERTIFICATE_STATUS.expired, reason: CERTIFICATE_MSG.expired, at: event.at })),
+    );
+  }
   return due.length;
 }
 

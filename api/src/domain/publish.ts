@@ -100,6 +100,7 @@ export async function publishCertification(db: Database, enrolmentIds: readonly 
     db,
     new Date(),
     rows.map((row) => row.id),
+    false,
   );
   return rows.length;
 }

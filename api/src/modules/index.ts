@@ -8,6 +8,7 @@ import { filesRoutes } from './files/routes';
 import { healthRoutes, readyRoutes } from './health/routes';
 import { homeRoutes } from './home/routes';
 import { inscriptionsRoutes } from './inscriptions/routes';
+import { mailRoutes } from './mail/routes';
 import { messagesRoutes } from './messages/routes';
 import { newsRoutes } from './news/routes';
 import { placesRoutes, type PlacesRoutesOptions } from './places/routes';
@@ -35,4 +36,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(messagesRoutes, { prefix: '/messages' });
   await app.register(homeRoutes, { prefix: '/home' });
   await app.register(accountsRoutes, { prefix: '/accounts' });
+  await app.register(mailRoutes, { prefix: '/mail' });
 };

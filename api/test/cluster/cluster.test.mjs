@@ -3,16 +3,13 @@
 // may exit; while PostgreSQL is down they answer 503 and stay alive; afterwards they serve again by themselves.
 // Run by `npm test` after the build: node --test api/test/cluster/*.test.mjs
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startPostgres } from '../../../scripts/lib/postgres.mjs';
+import { postgresDatabase, spawnServer } from '../compiled-server.mjs';
 
-const API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORTS = [8391, 8392];
 const SECRET = 'un-secreto-compartido-por-todo-el-cluster-de-prueba';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,27 +40,14 @@ describe('two API processes on one PostgreSQL (faults)', () => {
   const exits = [];
 
   before(async () => {
-    server = startPostgres({ port: 54339 });
-    const client = new pg.Client({ connectionString: server.url });
-    await client.connect();
-    await client.query('create database portal_cluster');
-    await client.end();
-    const url = new URL(server.url);
-    url.pathname = '/portal_cluster';
+    const database = await postgresDatabase(54339, 'portal_cluster');
+    server = database.server;
     dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cluster-'));
     for (const port of PORTS) {
-      const child = spawn(process.execPath, [path.join(API, 'dist/server.cjs')], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          DATABASE_URL: url.toString(),
-          JWT_SECRET: SECRET,
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'fatal',
-          PG_CONNECT_TIMEOUT_MS: '1000',
-          LOGIN_MAX_ATTEMPTS: '1000',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
+      const child = spawnServer({
+        port,
+        databaseUrl: database.url,
+        env: { JWT_SECRET: SECRET, DATA_DIR: dataDir, PG_CONNECT_TIMEOUT_MS: '1000', LOGIN_MAX_ATTEMPTS: '1000' },
       });
       child.on('exit', (code, signal) => exits.push({ port, code, signal }));
       processes.push(child);

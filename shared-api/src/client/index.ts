@@ -4,6 +4,7 @@ export * from './paging';
 export * from './users';
 export * from './places';
 export * from './contactus';
+export * from './mail';
 export * from './news';
 export * from './files';
 export * from './messages';

@@ -1,3 +1,5 @@
+import { CERTIFICATE_MEANING } from '@portal/shared-api';
+
 /** The labels of a property's summary, the same on every screen that shows one. */
 export const PROPERTY_TEXTS = {
   sheetNumber: 'Número de finca',
@@ -17,12 +19,7 @@ export const CERTIFICATE_TEXTS = {
   title: 'Estado del certificado',
   since: (status: string, date: string) => `${status} desde el ${date}`,
   validUntil: (date: string) => `Vigente hasta el ${date}`,
-  meaning: {
-    Vigente: 'El certificado está en vigor.',
-    Suspendida: 'El certificado está suspendido: no vale mientras no se restablezca.',
-    Retirada: 'El certificado fue retirado y no volverá a estar en vigor.',
-    Vencida: 'El certificado venció: no se renovó a tiempo.',
-  },
+  meaning: CERTIFICATE_MEANING,
   history: 'Historial',
   actions: { suspend: 'Suspender', reinstate: 'Restablecer', withdraw: 'Retirar' },
   confirm: {

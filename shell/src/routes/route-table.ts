@@ -105,6 +105,7 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.registroContador, access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroContador', title: 'Registrar Contador', menu: tools('Registrar Contador') },
   // beyond the spec (portal-additions.json): disabling and enabling accounts
   { path: ROUTE_PATHS.usuariosAdministrar, access: ['Administrador'], remote: 'mfe_admin', page: 'UsuariosAdministrar', title: 'Usuarios', menu: tools('Usuarios') },
+  { path: ROUTE_PATHS.correos, access: ['Administrador'], remote: 'mfe_admin', page: 'Correos', title: 'Correos enviados', menu: tools('Correos enviados') },
   // enrolments (spec §2 Inscripciones, §4)
   { path: ROUTE_PATHS.inscripcionAdminIndexAccepted, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexAccepted', title: 'Inscripciones aceptadas', menu: enrolments('Aceptadas') },
   { path: ROUTE_PATHS.inscripcionAdminIndexRejected, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexRejected', title: 'Inscripciones rechazadas', menu: enrolments('Rechazadas') },

@@ -11,3 +11,4 @@ export * from './rate-limits';
 export * from './boundaries';
 export * from './backups';
 export * from './certificates';
+export * from './mail';

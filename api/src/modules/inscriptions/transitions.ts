@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { enrolmentTransitions, enrolments } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/problem';
 import { publishCertification } from '../../domain/publish';
+import { noticeEnrolment } from '../../mail/notices';
 
 /** An administrator's action or a client's upload: every way an enrolment changes state (spec §4). */
 export type EnrolmentStep = EnrolmentAction | keyof typeof CLIENT_UPLOADS;
@@ -95,5 +96,7 @@ export async function applyStep(tx: Database, request: TransitionRequest): Promi
     at: now,
   });
   if (to === 'Aceptada') await publishCertification(tx, [id]);
+  // the owner hears of what they must act on, or of the outcome, once the step commits
+  await noticeEnrolment(tx, id, to, updated[0]!.version, request.notes);
   return updated[0]!.version;
 }

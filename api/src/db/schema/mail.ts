@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * The e-mail outbox (beyond the spec): every message the portal sends is a row written in the transaction of the
+ * change it tells about, so none is lost with a crash and none is sent for a change that rolled back. The mailer
+ * (api/src/mail/outbox.ts) claims due rows with FOR UPDATE SKIP LOCKED and a lease, so with several processes each
+ * message is sent by one; `key` names the message (its Message-ID), so the same change never queues it twice.
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** What the message is about, unique: `inscripcion.12.v3`, `certificado.8.5`. Also its Message-ID. */
+    key: text('key').notNull().unique(),
+    /** The kind a person may turn off (inscripcion, visita, certificado, resumen…). */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    /** The account it is for, when it is one (the administrators' screen links it). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** The portal's page the message leads to (a path: the mailer writes it after the portal's PUBLIC_URL). */
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Pendiente, Enviado, Fallido (every attempt failed) or Guardado (no SMTP server: kept, not sent). */
+    status: text('status').notNull().default('Pendiente'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the mailer may try it (again): retries back off. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A mailer's claim: until then no other process takes it; a process that died lets it lapse. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The SMTP server's answer to the last attempt. */
+    lastResponse: text('last_response'),
+  },
+  (t) => [
+    check('mail_messages_status_valid', sql`${t.status} in ('Pendiente', 'Enviado', 'Fallido', 'Guardado')`),
+    // the mailer's question: what is due
+    index('mail_messages_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'Pendiente'`),
+    // the administrators' list, newest first
+    index('mail_messages_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);

@@ -1,0 +1,93 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  CERTIFICATE_MEANING,
+  MAIL_TEXTS,
+  formatDateTimeIn,
+  paths,
+  type CertificateLifecycleStatus,
+  type EnrolmentStatus,
+} from '@portal/shared-api';
+import type { Database } from '../db/client';
+import { categories, enrolments, properties, users } from '../db/schema';
+import { enqueueMail, type OutgoingMail } from './outbox';
+
+type Told = 'Pagar' | 'Subsanar' | 'Aceptada' | 'Rechazada';
+
+/** The enrolment statuses its owner must hear of, and the page each leads to: each asks them to act, or tells the outcome. */
+const LINK: Record<Told, string> = {
+  Pagar: paths.inscripcionClientIndex(),
+  Subsanar: paths.inscripcionClientIndex(),
+  Aceptada: paths.propiedadesMisPropiedadesAceptadas(),
+  Rechazada: paths.inscripcionClientIndex(),
+};
+
+const letter = (name: string, ...paragraphs: string[]) => [MAIL_TEXTS.greeting(name), '', ...paragraphs.flatMap((p) => [p, '']), MAIL_TEXTS.signature].join('\n');
+
+/**
+ * Queues the owner's message for an enrolment that moved to `status` (version `version`), inside the transition's
+ * transaction; nothing for a status the owner need not hear of. The key is the enrolment's version: one message per step.
+ */
+export async function noticeEnrolment(tx: Database, enrolmentId: number, status: EnrolmentStatus, version: number, notes?: string): Promise<void> {
+  if (!(status in LINK)) return;
+  const kind = status as Told;
+  const [row] = await tx
+    .select({ id: enrolments.id, price: enrolments.price, customerId: enrolments.customerId, email: users.email, name: users.firstName, category: categories.name })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.customerId))
+    .leftJoin(categories, eq(categories.id, enrolments.categoryId))
+    .where(eq(enrolments.id, enrolmentId));
+  if (!row) return;
+  const texts = MAIL_TEXTS.inscription[kind];
+  const category = row.category ?? '';
+  const body = kind === 'Pagar' ? MAIL_TEXTS.inscription.Pagar.body(row.id, category, Number(row.price)) : MAIL_TEXTS.inscription[kind].body(row.id, category);
+  await enqueueMail(tx, {
+    key: `inscripcion.${row.id}.v${version}`,
+    kind: 'inscripcion',
+    to: row.email,
+    userId: row.customerId,
+    subject: texts.subject(row.id),
+    text: letter(row.name, body, ...(notes?.trim() ? [MAIL_TEXTS.inscription.notes(notes.trim())] : [])),
+    link: LINK[kind],
+  });
+}
+
+export interface CertificateNotice {
+  propertyId: number;
+  /** The history row of the change: one message per change. */
+  eventId: number;
+  status: CertificateLifecycleStatus;
+  reason: string;
+  at: Date;
+}
+
+/** Queues the owners' messages for certificates that changed status (suspended, reinstated, withdrawn, expired). */
+export async function noticeCertificates(tx: Database, changes: readonly CertificateNotice[]): Promise<void> {
+  if (changes.length === 0) return;
+  const owners = await tx
+    .select({ id: properties.id, fantasyName: properties.fantasyName, sheetNumber: properties.sheetNumber, customerId: properties.customerId, email: users.email, name: users.firstName })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.customerId))
+    .where(inArray(properties.id, changes.map((change) => change.propertyId)));
+  const byId = new Map(owners.map((owner) => [owner.id, owner]));
+  const mails: OutgoingMail[] = [];
+  for (const change of changes) {
+    const owner = byId.get(change.propertyId);
+    if (!owner) continue;
+    const property = owner.fantasyName || owner.sheetNumber || `la propiedad ${owner.id}`;
+    mails.push({
+      key: `certificado.${change.propertyId}.${change.eventId}`,
+      kind: 'certificado',
+      to: owner.email,
+      userId: owner.customerId,
+      subject: MAIL_TEXTS.certificate.subject(change.propertyId, property, change.status),
+      text: letter(
+        owner.name,
+        MAIL_TEXTS.certificate.body(change.propertyId, property, change.status, formatDateTimeIn(change.at)),
+        MAIL_TEXTS.certificate.reason(change.reason),
+        CERTIFICATE_MEANING[change.status],
+      ),
+      link: paths.perfilPropiedad(change.propertyId),
+    });
+  }
+  await enqueueMail(tx, mails);
+}

@@ -1,0 +1,210 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { MAIL_STATUS, type MailKind } from '@portal/shared-api';
+import type { Database } from '../db/client';
+import { mailMessages } from '../db/schema';
+
+/** A message to queue: written in the transaction of the change it tells about. */
+export interface OutgoingMail {
+  /** Names the message, unique: the same change queues it once. Letters, digits, dots and dashes (a Message-ID). */
+  key: string;
+  kind: MailKind;
+  to: string;
+  userId?: number | null;
+  subject: string;
+  text: string;
+  /** The portal's page it leads to, a path. */
+  link?: string;
+}
+
+const KEY = /^[A-Za-z0-9.-]{1,200}$/;
+
+/**
+ * Queues messages inside the caller's transaction: they are sent once it commits, and never when it rolls back. A key
+ * already queued is left as it is (a retried request, or two processes telling the same change). Answers how many
+ * were queued.
+ */
+export async function enqueueMail(db: Database, mails: OutgoingMail | readonly OutgoingMail[]): Promise<number> {
+  const list = Array.isArray(mails) ? (mails as readonly OutgoingMail[]) : [mails as OutgoingMail];
+  if (list.length === 0) return 0;
+  for (const mail of list) if (!KEY.test(mail.key)) throw new Error(`mail key ${JSON.stringify(mail.key)} is not a Message-ID part`);
+  const inserted = await db
+    .insert(mailMessages)
+    .values(list.map((mail) => ({ key: mail.key, kind: mail.kind, recipient: mail.to, userId: mail.userId ?? null, subject: mail.subject, text: mail.text, link: mail.link ?? null })))
+    .onConflictDoNothing({ target: mailMessages.key })
+    .returning({ id: mailMessages.id });
+  return inserted.length;
+}
+
+/** A message a mailer has claimed, until `lockedUntil`. */
+export interface ClaimedMail {
+  id: number;
+  key: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  link: string | null;
+  attempts: number;
+  lockedUntil: Date;
+}
+
+/** What sends a message: SMTP (transport.ts), or nothing at all when the portal has no SMTP server. */
+export interface MailSender {
+  /** Sends it and answers the server's response; throws when it was not accepted. Absent: messages are kept. */
+  send?(mail: ClaimedMail): Promise<string>;
+}
+
+export interface MailerOptions {
+  leaseMs: number;
+  /** Messages claimed at a time. */
+  batch: number;
+  /** Attempts before a message is given up (Fallido). */
+  maxAttempts: number;
+  /** The first retry's wait; each next one doubles, up to MAX_RETRY_MS. */
+  retryMs: number;
+}
+
+export const MAILER_DEFAULTS: MailerOptions = { leaseMs: 60_000, batch: 20, maxAttempts: 8, retryMs: 30_000 };
+const MAX_RETRY_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Claims up to `batch` due messages for `leaseMs`: one statement, the rows picked FOR UPDATE SKIP LOCKED, so two
+ * processes never claim the same message; a claim that lapsed (its process died) is due again. Times are the
+ * database's (`at` stands for its clock in tests): every process of a cluster reads one clock.
+ */
+export async function claimDue(db: Database, options: MailerOptions, at?: Date): Promise<ClaimedMail[]> {
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  const due = db
+    .select({ id: mailMessages.id })
+    .from(mailMessages)
+    .where(
+      and(
+        eq(mailMessages.status, MAIL_STATUS.pending),
+        lte(mailMessages.nextAttemptAt, now),
+        or(isNull(mailMessages.lockedUntil), lte(mailMessages.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(mailMessages.nextAttemptAt), asc(mailMessages.id))
+    .limit(options.batch)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(mailMessages)
+    // to the millisecond, as JavaScript reads it back: each outcome is written under this very claim
+    .set({ lockedUntil: sql`date_trunc('milliseconds', ${now} + ${interval(options.leaseMs)})`, attempts: sql`${mailMessages.attempts} + 1` })
+    .where(inArray(mailMessages.id, due))
+    .returning({
+      id: mailMessages.id,
+      key: mailMessages.key,
+      recipient: mailMessages.recipient,
+      subject: mailMessages.subject,
+      text: mailMessages.text,
+      link: mailMessages.link,
+      attempts: mailMessages.attempts,
+      lockedUntil: mailMessages.lockedUntil,
+    });
+  return claimed.map((row) => ({ ...row, lockedUntil: row.lockedUntil! })).sort((a, b) => a.id - b.id);
+}
+
+/** A length of time as a PostgreSQL interval. */
+const interval = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
+
+/** An SMTP answer of the 5xx family: the server will never take this message. */
+const permanent = (error: unknown) => {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * Claims and sends one batch; answers how many it claimed. Each message's outcome is written under its claim: sent
+ * (Enviado), kept without a server (Guardado), tried again later with a doubling wait, or given up (Fallido) after
+ * `maxAttempts` or a permanent refusal.
+ */
+export async function deliverBatch(db: Database, sender: MailSender, options: MailerOptions): Promise<number> {
+  const claimed = await claimDue(db, options);
+  for (const mail of claimed) {
+    const mine = and(eq(mailMessages.id, mail.id), eq(mailMessages.lockedUntil, mail.lockedUntil));
+    if (!sender.send) {
+      await db.update(mailMessages).set({ status: MAIL_STATUS.kept, lockedUntil: null }).where(mine);
+      continue;
+    }
+    try {
+      const response = await sender.send(mail);
+      await db.update(mailMessages).set({ status: MAIL_STATUS.sent, sentAt: sql`now()`, lockedUntil: null, lastResponse: response.slice(0, 500) }).where(mine);
+    } catch (error) {
+      const giveUp = permanent(error) || mail.attempts >= options.maxAttempts;
+      const wait = Math.min(options.retryMs * 2 ** (mail.attempts - 1), MAX_RETRY_MS);
+      await db
+        .update(mailMessages)
+        .set({
+          status: giveUp ? MAIL_STATUS.failed : MAIL_STATUS.pending,
+          nextAttemptAt: sql`now() + ${interval(wait)}`,
+          lockedUntil: null,
+          lastResponse: describe(error),
+        })
+        .where(mine);
+    }
+  }
+  return claimed.length;
+}
+
+export interface Mailer {
+  /** Looks for due messages now (after a change that queued one). */
+  wake(): void;
+  /** Stops, after the batch under way. */
+  stop(): Promise<void>;
+}
+
+interface MailerLog {
+  error(data: object, message: string): void;
+}
+
+/**
+ * The mailer of one process: delivers due messages batch after batch, then looks again every `idleMs` (or when woken).
+ * Every process of a cluster runs one; the claims keep them apart.
+ */
+export function startMailer(db: Database, sender: MailSender, log: MailerLog, options: MailerOptions = MAILER_DEFAULTS, idleMs = 1000): Mailer {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  const run = async () => {
+    try {
+      do {
+        again = false;
+        while (!stopped && (await deliverBatch(db, sender, options)) === options.batch);
+      } while (again && !stopped);
+    } catch (error) {
+      log.error({ err: error }, 'mail delivery failed');
+    }
+  };
+  const tick = () => {
+    if (stopped) return;
+    running = run().finally(() => {
+      running = undefined;
+      schedule();
+    });
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(tick, idleMs);
+    timer.unref();
+  };
+  schedule();
+  return {
+    wake() {
+      if (stopped) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      clearTimeout(timer);
+      tick();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

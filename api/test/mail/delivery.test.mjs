@@ -1,0 +1,150 @@
+// The e-mail outbox across a cluster: two API processes (the compiled server, api/dist/server.cjs) on one PostgreSQL
+// send 1 000 queued messages to a real SMTP server (smtp-server, each message parsed with mailparser); one process is
+// killed with SIGKILL half-way. Every message must arrive (0 lost); each arrives once, or, if the killed process
+// was between the server's acceptance and writing it down, once more with the same Message-ID, which mail readers
+// show as one message. Run by `npm test` after the build: node --test api/test/mail/*.test.mjs
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { simpleParser } from 'mailparser';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { postgresDatabase, spawnServer } from '../compiled-server.mjs';
+
+const PORTS = [8393, 8394];
+const MESSAGES = 1000;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function ready(port) {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/api/ready`, { signal: AbortSignal.timeout(5_000) })).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+describe('two API processes on one PostgreSQL send the outbox to a real SMTP server, one killed half-way', () => {
+  let database;
+  let smtp;
+  let dataDir;
+  let url;
+  const processes = [];
+  /** Message-IDs in the order the SMTP server accepted them. */
+  const accepted = [];
+  const connections = new Set();
+
+  before(async () => {
+    const created = await postgresDatabase(54343, 'portal_mail');
+    database = created.server;
+    url = created.url;
+
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onConnect(session, callback) {
+        connections.add(session.remotePort);
+        callback();
+      },
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((parsed) => {
+            // accepted when the server says so: the 250 goes out with this callback
+            accepted.push(parsed.messageId);
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
+
+    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-mail-'));
+    for (const port of PORTS) {
+      const child = spawnServer({
+        port,
+        databaseUrl: url,
+        env: {
+          JWT_SECRET: 'un-secreto-compartido-por-los-dos-procesos-de-correo',
+          DATA_DIR: dataDir,
+          DEMO: 'false',
+          SMTP_URL: smtpUrl,
+          MAIL_FROM: 'Madera Legal <avisos@maderalegal.example.cr>',
+          MAIL_LEASE_SECONDS: '3',
+        },
+      });
+      processes.push(child);
+    }
+    for (const port of PORTS) {
+      const started = Date.now();
+      while (!(await ready(port))) {
+        if (Date.now() - started > 90_000) throw new Error(`el proceso del puerto ${port} no quedó listo`);
+        await sleep(250);
+      }
+    }
+  });
+
+  after(async () => {
+    for (const child of processes) child.kill('SIGTERM');
+    await new Promise((resolve) => smtp?.close(resolve));
+    database?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('delivers every message of 1 000 once to the reader: 0 lost, duplicates only of the message the killed process had in flight', async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      // 1 000 notifications queued at once, as a busy hour's certificate changes would be
+      await client.query(
+        `insert into mail_messages (key, kind, recipient, subject, text)
+         select 'carga.' || n, 'certificado', 'titular' || n || '@example.cr', 'Aviso ' || n, 'Texto del aviso ' || n
+         from generate_series(1, $1) as n`,
+        [MESSAGES],
+      );
+      const started = Date.now();
+      while (accepted.length < MESSAGES * 0.4) {
+        assert.ok(Date.now() - started < 60_000, `solo ${accepted.length} aceptados en 60 s`);
+        await sleep(5);
+      }
+      const atKill = accepted.length;
+      processes[0].kill('SIGKILL');
+      const killed = Date.now();
+      // the survivor sends the rest, the killed process's claims included once their 3 s lease lapses
+      for (;;) {
+        const { rows } = await client.query(`select count(*)::int as n from mail_messages where status = 'Enviado'`);
+        if (rows[0].n === MESSAGES) break;
+        assert.ok(Date.now() - killed < 60_000, `${rows[0].n} de ${MESSAGES} enviados 60 s después de matar un proceso`);
+        await sleep(100);
+      }
+      await sleep(500);
+      const seconds = (Date.now() - started) / 1000;
+
+      const expected = Array.from({ length: MESSAGES }, (_, i) => `<carga.${i + 1}@maderalegal.example.cr>`);
+      const distinct = new Set(accepted);
+      const lost = expected.filter((id) => !distinct.has(id));
+      const duplicates = accepted.length - distinct.size;
+      console.log(
+        `correo: ${MESSAGES} mensajes en ${seconds.toFixed(1)} s por ${connections.size} conexiones SMTP; proceso matado tras ${atKill}; ` +
+          `perdidos ${lost.length}; entregas repetidas ${duplicates} (mismo Message-ID)`,
+      );
+      assert.deepEqual(lost, [], 'no message may be lost');
+      assert.equal(distinct.size, MESSAGES);
+      assert.ok([...distinct].every((id) => expected.includes(id)), 'nothing but the queued messages');
+      // at most the one message the killed process had between the server's 250 and writing it down
+      assert.ok(duplicates <= 1, `${duplicates} entregas repetidas`);
+      assert.ok(connections.size >= 2, 'both processes sent');
+      const { rows } = await client.query(`select count(*)::int as n, max(attempts)::int as attempts from mail_messages where status = 'Enviado'`);
+      assert.equal(rows[0].n, MESSAGES);
+      assert.ok(rows[0].attempts <= 2);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('left the survivor serving', async () => {
+    assert.equal(await ready(PORTS[1]), true);
+  });
+});

@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import type { mailItemSchema } from './responses/mail';
+
+/**
+ * E-mail to the portal's people (beyond the spec): what they must act on, sent through an outbox in the database. A
+ * message is Pendiente until a mailer sends it (Enviado), gives it up (Fallido), or keeps it because the portal has
+ * no SMTP server (Guardado: the demo; administrators read it at "Correos enviados").
+ */
+export const MAIL_STATUS = { pending: 'Pendiente', sent: 'Enviado', failed: 'Fallido', kept: 'Guardado' } as const;
+export type MailStatus = (typeof MAIL_STATUS)[keyof typeof MAIL_STATUS];
+export const MAIL_STATUSES = Object.values(MAIL_STATUS) as [MailStatus, ...MailStatus[]];
+
+/** The kinds of message, and what the administrators' list calls them. */
+export const MAIL_KINDS = {
+  inscripcion: 'Inscripción',
+  certificado: 'Certificado',
+} as const;
+export type MailKind = keyof typeof MAIL_KINDS;
+export const MAIL_KIND_KEYS = Object.keys(MAIL_KINDS) as [MailKind, ...MailKind[]];
+
+/** A message of the outbox as administrators read it. */
+export type MailItem = z.output<typeof mailItemSchema>;
+
+const colones = new Intl.NumberFormat('es-CR', { style: 'currency', currency: 'CRC' });
+
+/** The messages' words (subjects and bodies), in Spanish as everything the portal's people read. */
+export const MAIL_TEXTS = {
+  greeting: (name: string) => `Hola, ${name}:`,
+  signature: 'Certificación de Madera Legal',
+  inscription: {
+    Pagar: {
+      subject: (id: number) => `Inscripción N.º ${id}: lista para pagar`,
+      body: (id: number, category: string, price: number) =>
+        `La administración revisó su inscripción N.º ${id} (${category}) y está lista para pagar: ${colones.format(price)}. ` +
+        'Cuando haya pagado, suba el comprobante en «Mis inscripciones».',
+    },
+    Subsanar: {
+      subject: (id: number) => `Inscripción N.º ${id}: necesita correcciones`,
+      body: (id: number, category: string) =>
+        `La administración revisó su inscripción N.º ${id} (${category}) y necesita que corrija algo antes de continuar. ` +
+        'Suba el documento corregido en «Mis inscripciones».',
+    },
+    Aceptada: {
+      subject: (id: number) => `Inscripción N.º ${id}: aceptada`,
+      body: (id: number, category: string) =>
+        `Su inscripción N.º ${id} (${category}) fue aceptada: sus propiedades están certificadas y aparecen en el portafolio público, ` +
+        'cada una con su perfil, su código QR y su certificado en PDF.',
+    },
+    Rechazada: {
+      subject: (id: number) => `Inscripción N.º ${id}: rechazada`,
+      body: (id: number, category: string) => `La administración rechazó su inscripción N.º ${id} (${category}).`,
+    },
+    notes: (notes: string) => `Observaciones de la administración: ${notes}`,
+  },
+  certificate: {
+    subject: (id: number, property: string, status: string) => `Certificado N.º ${id} (${property}): ${status}`,
+    body: (id: number, property: string, status: string, at: string) => `El certificado N.º ${id} de ${property} está ${status.toLowerCase()} desde el ${at}.`,
+    reason: (reason: string) => `Motivo: ${reason}`,
+  },
+} as const;
