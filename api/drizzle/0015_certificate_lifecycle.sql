@@ -16,12 +16,13 @@ ALTER TABLE "certificate_events" ADD CONSTRAINT "certificate_events_actor_id_use
 CREATE INDEX "certificate_events_property_idx" ON "certificate_events" USING btree ("property_id","at","id");--> statement-breakpoint
 CREATE INDEX "properties_certificate_expiry_idx" ON "properties" USING btree ("valid_until") WHERE "properties"."certificate_status" in ('Vigente', 'Suspendida');--> statement-breakpoint
 CREATE INDEX "properties_certified_status_idx" ON "properties" USING btree ("certificate_status","certified_at" DESC NULLS FIRST,"id") WHERE "properties"."certified_at" is not null;--> statement-breakpoint
+-- (months are added on the UTC calendar, whatever the server's TimeZone, as the API's addMonths)
 -- certificates issued before the lifecycle: Vigente while their 12 months run, otherwise Vencida since they ended,
 -- each with its history (issued, and expired where it did)
 UPDATE "properties" AS p SET
-  "valid_until" = p."certified_at" + interval '12 months',
-  "certificate_status" = CASE WHEN p."certified_at" + interval '12 months' > now() THEN 'Vigente' ELSE 'Vencida' END,
-  "certificate_status_at" = CASE WHEN p."certified_at" + interval '12 months' > now() THEN p."certified_at" ELSE p."certified_at" + interval '12 months' END
+  "valid_until" = ((p."certified_at" at time zone 'UTC') + interval '12 months') at time zone 'UTC',
+  "certificate_status" = CASE WHEN ((p."certified_at" at time zone 'UTC') + interval '12 months') at time zone 'UTC' > now() THEN 'Vigente' ELSE 'Vencida' END,
+  "certificate_status_at" = CASE WHEN ((p."certified_at" at time zone 'UTC') + interval '12 months') at time zone 'UTC' > now() THEN p."certified_at" ELSE ((p."certified_at" at time zone 'UTC') + interval '12 months') at time zone 'UTC' END
 WHERE p."certified_at" IS NOT NULL;--> statement-breakpoint
 INSERT INTO "certificate_events" ("property_id", "status", "reason", "valid_until", "at")
   SELECT "id", 'Vigente', 'Certificado emitido al aceptarse la inscripción.', "valid_until", "certified_at" FROM "properties" WHERE "certified_at" IS NOT NULL;--> statement-breakpoint

@@ -59,6 +59,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes the e-mail server with the portal\'s public address for the links, and refuses it without one', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://correo.example.cr:587' })).toThrow(/PUBLIC_URL: con SMTP_URL se requiere PUBLIC_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://correo.example.cr', PUBLIC_URL: 'https://portal.example.cr' })).toThrow(ConfigError);
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@correo.example.cr:465', PUBLIC_URL: 'https://portal.example.cr/' }).mail).toEqual({
+      smtpUrl: 'smtps://u:p@correo.example.cr:465',
+      from: 'Madera Legal <no-responder@maderalegal.cr>',
+      publicUrl: 'https://portal.example.cr',
+      leaseMs: 60_000,
+    });
+    expect(loadConfig({ PORT: '9090' }).mail).toMatchObject({ smtpUrl: undefined, publicUrl: 'http://localhost:9090' });
+  });
+
   it('names the maps\' online tiles: an https template with {z}, {x} and {y}', () => {
     const config = loadConfig({ MAP_TILES_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', MAP_TILES_ATTRIBUTION: '© OpenStreetMap' });
     expect(config.basemap).toEqual({ tilesUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' });

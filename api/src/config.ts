@@ -139,6 +139,12 @@ const envSchema = z
     path: ['ADMIN_PASSWORD'],
   })
   // servers sharing a PostgreSQL must sign and verify with one secret: one generated per DATA_DIR would not be
+  .refine((env) => env.SMTP_URL === undefined || env.PUBLIC_URL !== undefined, {
+    error:
+      'con SMTP_URL se requiere PUBLIC_URL (la dirección pública del portal, a la que llevan los enlaces de los correos) / ' +
+      'SMTP_URL requires PUBLIC_URL (the portal\'s public address, which the links in e-mails lead to)',
+    path: ['PUBLIC_URL'],
+  })
   .refine((env) => env.DATABASE_URL === undefined || env.JWT_SECRET !== undefined, {
     error:
       'con DATABASE_URL se requiere JWT_SECRET (al menos 32 caracteres, el mismo en todos los servidores) / ' +

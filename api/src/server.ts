@@ -88,6 +88,8 @@ async function main(): Promise<void> {
       });
     }
     // certificates whose validity ends are written down as Vencida then, with their history row
+    // not once a stop began (a signal while the backup socket opened): the database is closing
+    if (stopping) return;
     jobs.stopExpiry = scheduleExpiry(database.db, app.log);
     // the outbox: every process sends what is due (claims keep them apart); without SMTP_URL messages are kept
     jobs.sender = mailSender(config.mail);

@@ -16,7 +16,7 @@ export const TEXTS = {
   mail: {
     title: 'Correos enviados',
     intro:
-      'Los correos que el portal envía a clientes, regentes y administradores, del más reciente al más antiguo. ' +
+      'Los correos que el portal envía a sus usuarios, del más reciente al más antiguo. ' +
       'Guardado: el portal no tiene servidor de correo (SMTP_URL) y el mensaje solo se guarda aquí. Pendiente: se volverá a intentar.',
     subject: 'Asunto',
     recipient: 'Para',

@@ -23,6 +23,14 @@ export type CertificateAction = keyof typeof CERTIFICATE_ACTIONS;
 export const profileStatusOf = (status: CertificateLifecycleStatus): ProfileStatus =>
   status === CERTIFICATE_STATUS.valid ? PROFILE_STATUS.active : PROFILE_STATUS.inactive;
 
+/** A status as the word after «El certificado está» (the statuses name la certificación, feminine). */
+export const CERTIFICATE_ADJECTIVE: Record<CertificateLifecycleStatus, string> = {
+  Vigente: 'vigente',
+  Suspendida: 'suspendido',
+  Retirada: 'retirado',
+  Vencida: 'vencido',
+};
+
 /** What each status means, in one line for the public (the profile, the e-mails). */
 export const CERTIFICATE_MEANING: Record<CertificateLifecycleStatus, string> = {
   Vigente: 'El certificado está en vigor.',
@@ -37,7 +45,7 @@ export const CERTIFICATE_MSG = {
   reasonRequired: `Escriba el motivo (entre ${CERTIFICATE_REASON.min} y ${CERTIFICATE_REASON.max} caracteres): se publica en el perfil del certificado.`,
   notCertified: 'La propiedad no tiene un certificado emitido.',
   notAllowed: (status: CertificateLifecycleStatus, action: CertificateAction) =>
-    `El certificado está ${status.toLowerCase()}: no se puede ${ACTION_VERB[action]}.`,
+    `El certificado está ${CERTIFICATE_ADJECTIVE[status]}: no se puede ${ACTION_VERB[action]}.`,
   issued: 'Certificado emitido al aceptarse la inscripción.',
   expired: 'Venció su plazo de validez sin renovarse.',
 } as const;

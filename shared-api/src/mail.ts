@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CERTIFICATE_ADJECTIVE, type CertificateLifecycleStatus } from './certificate-lifecycle';
 import type { mailItemSchema } from './responses/mail';
 
 /**
@@ -10,7 +11,7 @@ export const MAIL_STATUS = { pending: 'Pendiente', sent: 'Enviado', failed: 'Fal
 export type MailStatus = (typeof MAIL_STATUS)[keyof typeof MAIL_STATUS];
 export const MAIL_STATUSES = Object.values(MAIL_STATUS) as [MailStatus, ...MailStatus[]];
 
-/** The kinds of message, and what the administrators' list calls them. */
+/** The kinds of message, and what the administrators' list calls them (more to come: visits, renewals, the watch list). */
 export const MAIL_KINDS = {
   inscripcion: 'Inscripción',
   certificado: 'Certificado',
@@ -54,7 +55,8 @@ export const MAIL_TEXTS = {
   },
   certificate: {
     subject: (id: number, property: string, status: string) => `Certificado N.º ${id} (${property}): ${status}`,
-    body: (id: number, property: string, status: string, at: string) => `El certificado N.º ${id} de ${property} está ${status.toLowerCase()} desde el ${at}.`,
+    body: (id: number, property: string, status: CertificateLifecycleStatus, at: string) =>
+      `El certificado N.º ${id} de ${property} está ${CERTIFICATE_ADJECTIVE[status]} desde el ${at}.`,
     reason: (reason: string) => `Motivo: ${reason}`,
   },
 } as const;

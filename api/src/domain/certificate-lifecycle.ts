@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   CERTIFICATE_ACTIONS,
   CERTIFICATE_MSG,
@@ -135,14 +135,17 @@ export const EXPIRY_EVERY_MS = 60 * 60 * 1000;
 /** How long after a validity's end the job wakes: the database's clock must have passed it too. */
 const EXPIRY_LAG_MS = 250;
 
-/** When the next certificate in force ends its validity, after `now` (none: null). */
-export async function nextExpiry(db: Database, now: Date): Promise<Date | null> {
+/** The earliest validity end of the certificates still running (Vigente or Suspendida); none: null. */
+export async function nextExpiry(db: Database): Promise<Date | null> {
   const [row] = await db
     .select({ at: sql<Date | string | null>`min(${properties.validUntil})` })
     .from(properties)
-    .where(and(inArray(properties.certificateStatus, RUNNING), gt(properties.validUntil, now)));
+    .where(inArray(properties.certificateStatus, RUNNING));
   return row?.at ? new Date(row.at) : null;
 }
+
+/** How soon the job runs again when a certificate past its validity is left (another transaction held its row). */
+const EXPIRY_RETRY_MS = 1000;
 
 /**
  * Runs the expiry job at start and then at each validity's end (at the latest every `everyMs`), so the status the
@@ -169,8 +172,12 @@ export function scheduleExpiry(
     try {
       const expired = await expireCertificates(db);
       if (expired > 0) log.info({ expired }, 'certificates expired');
-      const next = await nextExpiry(db, new Date());
-      if (next) wait = Math.min(everyMs, Math.max(0, next.getTime() - Date.now()) + EXPIRY_LAG_MS);
+      // the earliest end still running: later, or one whose row was held and is past (tried again in a second)
+      const next = await nextExpiry(db);
+      if (next) {
+        const until = next.getTime() - Date.now();
+        wait = Math.min(everyMs, until <= 0 ? EXPIRY_RETRY_MS : until + EXPIRY_LAG_MS);
+      }
     } catch (error) {
       log.error({ err: error }, 'certificate expiry failed');
     }

@@ -85,7 +85,7 @@ export async function publishCertification(db: Database, enrolmentIds: readonly 
       certified_at = ${enrolments.dateApproved}, canton_id = v.canton_id, province_id = v.province_id, search_text = v.search_text,
       certificate_status = coalesce(${properties.certificateStatus}, ${CERTIFICATE_STATUS.valid}),
       certificate_status_at = coalesce(${properties.certificateStatusAt}, ${enrolments.dateApproved}),
-      valid_until = coalesce(${properties.validUntil}, ${enrolments.dateApproved} + make_interval(months => ${CERTIFICATE_VALIDITY_MONTHS}))
+      valid_until = coalesce(${properties.validUntil}, ((${enrolments.dateApproved} at time zone 'UTC') + make_interval(months => ${CERTIFICATE_VALIDITY_MONTHS})) at time zone 'UTC')
     from (values ${sql.join(values, sql`, `)}) as v(id, canton_id, province_id, search_text), ${enrolments}
     where ${properties.id} = v.id and ${enrolments.id} = ${properties.enrolmentId}`);
   await db.execute(sql`

@@ -14,8 +14,8 @@ const mail = (key: string, overrides: Partial<OutgoingMail> = {}): OutgoingMail 
   ...overrides,
 });
 
-/** An SMTP answer as nodemailer reports it. */
-const smtpError = (responseCode: number) => Object.assign(new Error(`${responseCode} respuesta del servidor`), { responseCode });
+/** An SMTP answer as nodemailer reports it, to the command it answered. */
+const smtpError = (responseCode: number, command = 'RCPT TO') => Object.assign(new Error(`${responseCode} respuesta del servidor`), { responseCode, command });
 
 describe('the e-mail outbox: queued in the change’s transaction, claimed once, retried, kept without SMTP', () => {
   const t = build();
@@ -92,6 +92,46 @@ describe('the e-mail outbox: queued in the change’s transaction, claimed once,
     }
     expect(waits.slice(0, 2)).toEqual([1, 2]);
     expect(await row('siempre.1')).toMatchObject({ status: MAIL_STATUS.failed, attempts: 3, lastResponse: 'connect ECONNREFUSED 127.0.0.1:25' });
+  });
+
+  it('takes a refused login for the portal’s configuration: tried again later, the rest of the batch given back untried', async () => {
+    await enqueueMail(t.db, [mail('clave.1'), mail('clave.2'), mail('clave.3')]);
+    const tried: string[] = [];
+    const wrongPassword: MailSender = {
+      async send(claimed) {
+        tried.push(claimed.key);
+        throw smtpError(535, 'AUTH PLAIN');
+      },
+    };
+    expect(await deliverBatch(t.db, wrongPassword, options)).toBe(3);
+    expect(tried).toEqual(['clave.1']);
+    expect(await row('clave.1')).toMatchObject({ status: MAIL_STATUS.pending, attempts: 1, lockedUntil: null });
+    expect(await row('clave.2')).toMatchObject({ status: MAIL_STATUS.pending, attempts: 0, lockedUntil: null });
+    expect(await row('clave.3')).toMatchObject({ status: MAIL_STATUS.pending, attempts: 0, lockedUntil: null });
+  });
+
+  it('does not send a message whose claim lapsed before its turn (another process may have it), nor after the mailer stops', async () => {
+    await enqueueMail(t.db, [mail('lento.1'), mail('lento.2')]);
+    const sent: string[] = [];
+    const slow: MailSender = {
+      async send(claimed) {
+        sent.push(claimed.key);
+        // the server took longer than the lease: the next message's claim has lapsed
+        await t.db.update(mailMessages).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(mailMessages.key, 'lento.2'));
+        return '250 OK';
+      },
+    };
+    expect(await deliverBatch(t.db, slow, options)).toBe(2);
+    expect(sent).toEqual(['lento.1']);
+    expect(await row('lento.2')).toMatchObject({ status: MAIL_STATUS.pending });
+
+    await enqueueMail(t.db, [mail('parar.1'), mail('parar.2')]);
+    await t.db.update(mailMessages).set({ lockedUntil: null }).where(eq(mailMessages.key, 'lento.2'));
+    let stop = false;
+    const stopping: MailSender = { send: async (claimed) => ((stop = true), sent.push(claimed.key), '250 OK') };
+    await deliverBatch(t.db, stopping, options, () => stop);
+    expect(sent).toEqual(['lento.1', 'lento.2']);
+    expect(await row('parar.1')).toMatchObject({ status: MAIL_STATUS.pending, attempts: 0, lockedUntil: null });
   });
 
   it('keeps the messages, without sending, when the portal has no SMTP server', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { MAIL_STATUS, type MailKind } from '@portal/shared-api';
 import type { Database } from '../db/client';
 import { mailMessages } from '../db/schema';
@@ -63,7 +63,8 @@ export interface MailerOptions {
   retryMs: number;
 }
 
-export const MAILER_DEFAULTS: MailerOptions = { leaseMs: 60_000, batch: 20, maxAttempts: 8, retryMs: 30_000 };
+/** 14 attempts from 30 s, doubling up to 6 h between two: a message is tried for about 26 hours. */
+export const MAILER_DEFAULTS: MailerOptions = { leaseMs: 60_000, batch: 20, maxAttempts: 14, retryMs: 30_000 };
 const MAX_RETRY_MS = 6 * 60 * 60 * 1000;
 
 /**
@@ -107,43 +108,87 @@ export async function claimDue(db: Database, options: MailerOptions, at?: Date):
 /** A length of time as a PostgreSQL interval. */
 const interval = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
-/** An SMTP answer of the 5xx family: the server will never take this message. */
+/**
+ * A refusal of this message for good: a 5xx answer to its recipient or its content. A 5xx to the login or the sender
+ * (a wrong password, a sender the server does not allow) is the portal's configuration, and is tried again.
+ */
 const permanent = (error: unknown) => {
-  const code = (error as { responseCode?: number }).responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+  const { responseCode, command } = error as { responseCode?: number; command?: string };
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && (command === 'RCPT TO' || command === 'DATA');
+};
+
+/** A failure of the server or the connection, not of this message: the rest of the batch would fail alike. */
+const serverWide = (error: unknown) => {
+  const { command } = error as { command?: string };
+  return command !== 'RCPT TO' && command !== 'DATA';
 };
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
+/** A claim's row: it is this claim's while `locked_until` holds the claim's instant. */
+const claimOf = (mail: Pick<ClaimedMail, 'id' | 'lockedUntil'>) => and(eq(mailMessages.id, mail.id), eq(mailMessages.lockedUntil, mail.lockedUntil));
+
+/**
+ * Gives back claims that were not tried (the mailer stops, or the server fails for every message): due again at once,
+ * their attempt not counted.
+ */
+async function release(db: Database, mails: readonly ClaimedMail[]): Promise<void> {
+  for (const mail of mails) {
+    await db.update(mailMessages).set({ lockedUntil: null, attempts: sql`${mailMessages.attempts} - 1` }).where(claimOf(mail));
+  }
+}
+
+/**
+ * Renews a claim just before its message is sent: answers the renewed claim, or nothing when it lapsed meanwhile (the
+ * server was slow) and another process may have taken the message.
+ */
+async function renew(db: Database, mail: ClaimedMail, leaseMs: number): Promise<ClaimedMail | undefined> {
+  const [row] = await db
+    .update(mailMessages)
+    .set({ lockedUntil: sql`date_trunc('milliseconds', now() + ${interval(leaseMs)})` })
+    .where(and(claimOf(mail), gt(mailMessages.lockedUntil, sql`now()`)))
+    .returning({ lockedUntil: mailMessages.lockedUntil });
+  return row ? { ...mail, lockedUntil: row.lockedUntil! } : undefined;
+}
+
 /**
  * Claims and sends one batch; answers how many it claimed. Each message's outcome is written under its claim: sent
  * (Enviado), kept without a server (Guardado), tried again later with a doubling wait, or given up (Fallido) after
- * `maxAttempts` or a permanent refusal.
+ * `maxAttempts` or a refusal of that message for good. When the server fails as a whole, or `stopping()` says so, the
+ * rest of the batch is given back untried.
  */
-export async function deliverBatch(db: Database, sender: MailSender, options: MailerOptions): Promise<number> {
+export async function deliverBatch(db: Database, sender: MailSender, options: MailerOptions, stopping: () => boolean = () => false): Promise<number> {
   const claimed = await claimDue(db, options);
-  for (const mail of claimed) {
-    const mine = and(eq(mailMessages.id, mail.id), eq(mailMessages.lockedUntil, mail.lockedUntil));
+  for (const [index, claim] of claimed.entries()) {
+    if (stopping()) {
+      await release(db, claimed.slice(index));
+      break;
+    }
     if (!sender.send) {
-      await db.update(mailMessages).set({ status: MAIL_STATUS.kept, lockedUntil: null }).where(mine);
+      await db.update(mailMessages).set({ status: MAIL_STATUS.kept, lockedUntil: null }).where(claimOf(claim));
       continue;
     }
+    const mail = await renew(db, claim, options.leaseMs);
+    if (!mail) continue;
+    let response: string;
     try {
-      const response = await sender.send(mail);
-      await db.update(mailMessages).set({ status: MAIL_STATUS.sent, sentAt: sql`now()`, lockedUntil: null, lastResponse: response.slice(0, 500) }).where(mine);
+      response = await sender.send(mail);
     } catch (error) {
       const giveUp = permanent(error) || mail.attempts >= options.maxAttempts;
       const wait = Math.min(options.retryMs * 2 ** (mail.attempts - 1), MAX_RETRY_MS);
       await db
         .update(mailMessages)
-        .set({
-          status: giveUp ? MAIL_STATUS.failed : MAIL_STATUS.pending,
-          nextAttemptAt: sql`now() + ${interval(wait)}`,
-          lockedUntil: null,
-          lastResponse: describe(error),
-        })
-        .where(mine);
+        .set({ status: giveUp ? MAIL_STATUS.failed : MAIL_STATUS.pending, nextAttemptAt: sql`now() + ${interval(wait)}`, lockedUntil: null, lastResponse: describe(error) })
+        .where(claimOf(mail));
+      if (serverWide(error)) {
+        await release(db, claimed.slice(index + 1));
+        break;
+      }
+      continue;
     }
+    // outside the try: a failure to write it down must not count as a failure to send (the claim then lapses and
+    // the message is sent again, with the same Message-ID)
+    await db.update(mailMessages).set({ status: MAIL_STATUS.sent, sentAt: sql`now()`, lockedUntil: null, lastResponse: response.slice(0, 500) }).where(claimOf(mail));
   }
   return claimed.length;
 }
@@ -151,7 +196,7 @@ export async function deliverBatch(db: Database, sender: MailSender, options: Ma
 export interface Mailer {
   /** Looks for due messages now (after a change that queued one). */
   wake(): void;
-  /** Stops, after the batch under way. */
+  /** Stops after the message under way; the rest of its batch is given back. */
   stop(): Promise<void>;
 }
 
@@ -172,7 +217,7 @@ export function startMailer(db: Database, sender: MailSender, log: MailerLog, op
     try {
       do {
         again = false;
-        while (!stopped && (await deliverBatch(db, sender, options)) === options.batch);
+        while (!stopped && (await deliverBatch(db, sender, options, () => stopped)) === options.batch);
       } while (again && !stopped);
     } catch (error) {
       log.error({ err: error }, 'mail delivery failed');

@@ -76,7 +76,7 @@ describe('the outbox over a real SMTP server (nodemailer to smtp-server, read ba
 
   it('retries what the server refuses for now, gives up what it refuses for good, and retries when there is no server', async () => {
     const smtp = await smtpServer({ 'lleno@example.cr': 452, 'nadie@example.cr': 550 });
-    const sender = mailSender(loadConfig({ SMTP_URL: smtp.url }).mail);
+    const sender = mailSender(loadConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://maderalegal.example.cr' }).mail);
     try {
       await enqueueMail(t.db, [
         { key: 'lleno.1', kind: 'inscripcion', to: 'lleno@example.cr', subject: 'a', text: 'a' },
@@ -94,7 +94,7 @@ describe('the outbox over a real SMTP server (nodemailer to smtp-server, read ba
 
     // the server gone: the message waits for the next attempt
     await t.db.update(mailMessages).set({ nextAttemptAt: new Date(Date.now() - 1) }).where(eq(mailMessages.key, 'lleno.1'));
-    const gone = mailSender(loadConfig({ SMTP_URL: smtp.url }).mail);
+    const gone = mailSender(loadConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://maderalegal.example.cr' }).mail);
     try {
       await deliverBatch(t.db, gone, options);
     } finally {

@@ -19,7 +19,11 @@ export function senderDomain(from: string): string {
  */
 export function mailSender(config: MailConfig): MailSender & { close(): void } {
   if (!config.smtpUrl) return { close: () => undefined };
-  const transport = nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: 1 }, { from: config.from });
+  // every wait well inside the mailer's lease: a message is sent, or its failure written, while the claim holds
+  const transport = nodemailer.createTransport(
+    { url: config.smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+    { from: config.from },
+  );
   const domain = senderDomain(config.from);
   return {
     async send(mail) {

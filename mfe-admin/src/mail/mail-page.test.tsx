@@ -15,7 +15,7 @@ const kept: MailItem = {
   kind: 'certificado',
   recipient: 'cliente@demo.cr',
   subject: 'Certificado N.º 12 (Finca El Roble): Suspendida',
-  text: 'Hola, José:\n\nEl certificado N.º 12 de Finca El Roble está suspendida desde el 2026-11-20 10:05 am.',
+  text: 'Hola, José:\n\nEl certificado N.º 12 de Finca El Roble está suspendido desde el 2026-11-20 10:05 am.',
   link: '/PerfilPropiedad/12',
   createdAt: '2026-11-20T16:05:00.000Z',
   status: 'Guardado',
@@ -39,7 +39,7 @@ describe('/Correos, "Correos enviados" (beyond the spec)', () => {
     expectListFits(screen.getByRole('table'), { all: true });
     await userEvent.setup({ delay: null }).click(within(row).getByRole('button', { name: LIST_TEXTS.expandRow }));
     const expansion = row.nextElementSibling as HTMLElement;
-    expect(within(expansion).getByText(/está suspendida desde el 2026-11-20/)).toBeInTheDocument();
+    expect(within(expansion).getByText(/está suspendido desde el 2026-11-20/)).toBeInTheDocument();
     expect(within(expansion).getByRole('link', { name: `${window.location.origin}/PerfilPropiedad/12` })).toHaveAttribute('href', '/PerfilPropiedad/12');
     const other = screen.getByText(retried.subject).closest('tr') as HTMLElement;
     await userEvent.setup({ delay: null }).click(within(other).getByRole('button', { name: LIST_TEXTS.expandRow }));

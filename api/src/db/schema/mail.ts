@@ -14,7 +14,7 @@ export const mailMessages = pgTable(
     id: serial('id').primaryKey(),
     /** What the message is about, unique: `inscripcion.12.v3`, `certificado.8.5`. Also its Message-ID. */
     key: text('key').notNull().unique(),
-    /** The kind a person may turn off (inscripcion, visita, certificado, resumen…). */
+    /** What it is about: inscripcion or certificado (MAIL_KINDS). */
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
     /** The account it is for, when it is one (the administrators' screen links it). */
