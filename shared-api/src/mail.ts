@@ -15,6 +15,7 @@ export const MAIL_STATUSES = Object.values(MAIL_STATUS) as [MailStatus, ...MailS
 export const MAIL_KINDS = {
   inscripcion: 'Inscripción',
   certificado: 'Certificado',
+  visita: 'Visita',
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 export const MAIL_KIND_KEYS = Object.keys(MAIL_KINDS) as [MailKind, ...MailKind[]];
@@ -52,6 +53,21 @@ export const MAIL_TEXTS = {
       body: (id: number, category: string) => `La administración rechazó su inscripción N.º ${id} (${category}).`,
     },
     notes: (notes: string) => `Observaciones de la administración: ${notes}`,
+  },
+  visit: {
+    /** To the regent, when a client books a visit with them. */
+    assigned: {
+      subject: (id: number, property: string) => `Visita N.º ${id}: le asignaron ${property}`,
+      body: (id: number, client: string, property: string, address: string) =>
+        `${client} le asignó la visita N.º ${id} a ${property} (${address}). Regístrela en «Mis visitas» cuando la realice.`,
+    },
+    /** To the owner, when their regent books a visit to their property. */
+    scheduled: {
+      subject: (id: number, property: string) => `Visita N.º ${id}: programada en ${property}`,
+      body: (id: number, regent: string, property: string, address: string) =>
+        `Su regente ${regent} programó la visita N.º ${id} a ${property} (${address}).`,
+    },
+    notes: (notes: string) => `Notas: ${notes}`,
   },
   certificate: {
     subject: (id: number, property: string, status: string) => `Certificado N.º ${id} (${property}): ${status}`,

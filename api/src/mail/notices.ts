@@ -91,3 +91,58 @@ export async function noticeCertificates(tx: Database, changes: readonly Certifi
   }
   await enqueueMail(tx, mails);
 }
+
+export interface VisitNotice {
+  appointmentId: number;
+  propertyId: number;
+  customerId: number;
+  certifierId: number;
+  bookedById: number;
+  notes?: string | null;
+}
+
+/**
+ * Queues the message of a booked visit for whoever did not book it: the regent a client chose is told it was assigned
+ * to them, the owner is told their regent scheduled it. Who booked it needs no message.
+ */
+export async function noticeVisit(tx: Database, visit: VisitNotice): Promise<void> {
+  const [property] = await tx
+    .select({ fantasyName: properties.fantasyName, sheetNumber: properties.sheetNumber, address: properties.address })
+    .from(properties)
+    .where(eq(properties.id, visit.propertyId));
+  const people = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [visit.customerId, visit.certifierId]));
+  const person = (id: number) => people.find((p) => p.id === id);
+  const client = person(visit.customerId);
+  const regent = person(visit.certifierId);
+  if (!property || !client || !regent) return;
+  const name = property.fantasyName || property.sheetNumber || `la propiedad ${visit.propertyId}`;
+  const notes = visit.notes?.trim() ? [MAIL_TEXTS.visit.notes(visit.notes.trim())] : [];
+  const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+  const mails: OutgoingMail[] = [];
+  if (visit.bookedById !== regent.id) {
+    mails.push({
+      key: `visita.${visit.appointmentId}.regente`,
+      kind: 'visita',
+      to: regent.email,
+      userId: regent.id,
+      subject: MAIL_TEXTS.visit.assigned.subject(visit.appointmentId, name),
+      text: letter(regent.firstName, MAIL_TEXTS.visit.assigned.body(visit.appointmentId, fullName(client), name, property.address), ...notes),
+      link: paths.citasMisCitas(),
+    });
+  }
+  if (visit.bookedById !== client.id) {
+    mails.push({
+      key: `visita.${visit.appointmentId}.cliente`,
+      kind: 'visita',
+      to: client.email,
+      userId: client.id,
+      subject: MAIL_TEXTS.visit.scheduled.subject(visit.appointmentId, name),
+      text: letter(client.firstName, MAIL_TEXTS.visit.scheduled.body(visit.appointmentId, fullName(regent), name, property.address), ...notes),
+      link: paths.propiedadesCitasPropiedad(visit.propertyId),
+    });
+  }
+  await enqueueMail(tx, mails);
+}

@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { APPOINTMENT_STATUS, MSG, VISIT_MSG, type Appointment } from '@portal/shared-api';
 import { build } from '../../../test/build';
-import { appointments, properties } from '../../db/schema';
+import { appointments, mailMessages, properties } from '../../db/schema';
 import { enrolment, farm, insertEnrolments } from '../../../test/fixtures';
 import { assignRegent, booking, call, certifiedProperties, linkRegent, people, person, setVisitsLeft, visitsLeft, type Person } from '../../../test/operations';
 
@@ -45,6 +45,11 @@ describe('POST /api/appointments (spec §6 visit creation)', () => {
       regentResultAt: null,
     });
     expect(await visitsLeft(t, farmId)).toBe(4);
+    // the regent is told it was assigned to them; the client who booked it needs no message
+    const mails = await t.db.select().from(mailMessages).where(like(mailMessages.key, `visita.${id}.%`));
+    expect(mails.map((m) => [m.key, m.recipient, m.kind, m.link])).toEqual([[`visita.${id}.regente`, regent.email, 'visita', '/Citas/MisCitas']]);
+    expect(mails[0]!.subject).toMatch(new RegExp(`^Visita N\\.º ${id}: le asignaron `));
+    expect(mails[0]!.text).toContain('Notas: Revisar linderos y el inventario de trozas');
   });
 
   it('lets a regent register a visit done on an assigned property, as its certifier, start = end = now', async () => {
@@ -56,6 +61,9 @@ describe('POST /api/appointments (spec §6 visit creation)', () => {
     expect(stored).toMatchObject({ customerId: owner.id, certifierId: regent.id, bookedById: regent.id });
     expect(stored!.startsAt.getTime()).toBe(stored!.endsAt.getTime());
     expect(await visitsLeft(t, farmId)).toBe(4);
+    // the owner is told their regent scheduled it
+    const mails = await t.db.select().from(mailMessages).where(like(mailMessages.key, `visita.${stored!.id}.%`));
+    expect(mails.map((m) => [m.key, m.recipient, m.link])).toEqual([[`visita.${stored!.id}.cliente`, owner.email, `/Propiedades/CitasPropiedad/${farmId}`]]);
     // a visit done waits for its report: never Expirada, even once its time has passed
     await new Promise((resolve) => setTimeout(resolve, 5));
     const shown = await call(t, regent, 'GET', `/api/appointments/${response.json<number>()}`);
@@ -108,8 +116,11 @@ describe('POST /api/appointments (spec §6 visit creation)', () => {
     expect(await visitsLeft(t, farmId)).toBe(0);
 
     const before = await total();
+    const mailsBefore = await t.db.select({ n: count() }).from(mailMessages);
     const refused = await book(owner, booking(farmId, regent.id));
     expect(refused.statusCode).toBe(409);
+    // the refused booking rolled back, its message with it
+    expect(await t.db.select({ n: count() }).from(mailMessages)).toEqual(mailsBefore);
     expect(refused.json()).toEqual({ status: 409, title: VISIT_MSG.noVisitsLeft });
     expect(await total()).toBe(before);
     expect(await visitsLeft(t, farmId)).toBe(0);

@@ -7,6 +7,7 @@ import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { hasRole, type Caller } from '../../domain/operations/caller';
 import { isAssignedTo } from '../../domain/operations/sql';
 import { inInt4 } from '../../lib/sql';
+import { noticeVisit } from '../../mail/notices';
 
 export type AppointmentCreateInput = z.output<typeof appointmentCreateSchema>;
 
@@ -73,6 +74,15 @@ export async function bookAppointment(db: Database, caller: Caller, input: Appoi
         status: APPOINTMENT_STATUS.pending,
       })
       .returning({ id: appointments.id });
+    // whoever did not book it hears of it, once the booking commits
+    await noticeVisit(tx, {
+      appointmentId: created!.id,
+      propertyId: input.PropertyId,
+      customerId: property.customerId,
+      certifierId: input.CertifierId,
+      bookedById: caller.id,
+      notes: input.Notes,
+    });
     return created!.id;
   });
 }
