@@ -6,6 +6,7 @@ import { closeWithin } from './lib/close-within';
 import { scheduleExpiry } from './domain/certificate-lifecycle';
 import { MAILER_DEFAULTS, startMailer, type Mailer, type MailSender } from './mail/outbox';
 import { mailSender } from './mail/transport';
+import { scheduleDailySummary } from './mail/daily-summary';
 import type { DatabaseHandle } from './db/client';
 import type { SeedOutcome } from './seed';
 import { loadOrCreateJwtSecret } from './jwt-secret';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
 
     let stopping = false;
     let backups: BackupListener | undefined;
-    const jobs: { stopExpiry?: () => Promise<void>; mailer?: Mailer; sender?: MailSender & { close(): void } } = {};
+    const jobs: { stopExpiry?: () => Promise<void>; stopSummary?: () => void; mailer?: Mailer; sender?: MailSender & { close(): void } } = {};
     const stop = async (signal: NodeJS.Signals) => {
       if (stopping) return;
       stopping = true;
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
       try {
         // a run of the expiry job, and a batch of e-mail, under way end before the database closes
         await jobs.stopExpiry?.();
+        jobs.stopSummary?.();
         await jobs.mailer?.stop();
         jobs.sender?.close();
         // a backup under way ends (its archive complete, held deletions applied) before the database closes
@@ -91,6 +93,8 @@ async function main(): Promise<void> {
     // not once a stop began (a signal while the backup socket opened): the database is closing
     if (stopping) return;
     jobs.stopExpiry = scheduleExpiry(database.db, app.log);
+    // the administrators' daily summary of what waits (once a day per cluster: the day is its key)
+    jobs.stopSummary = scheduleDailySummary(database.db, app.log);
     // the outbox: every process sends what is due (claims keep them apart); without SMTP_URL messages are kept
     jobs.sender = mailSender(config.mail);
     jobs.mailer = startMailer(database.db, jobs.sender, app.log, { ...MAILER_DEFAULTS, leaseMs: config.mail.leaseMs });

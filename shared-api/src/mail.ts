@@ -16,6 +16,7 @@ export const MAIL_KINDS = {
   inscripcion: 'Inscripción',
   certificado: 'Certificado',
   visita: 'Visita',
+  resumen: 'Resumen diario',
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 export const MAIL_KIND_KEYS = Object.keys(MAIL_KINDS) as [MailKind, ...MailKind[]];
@@ -53,6 +54,19 @@ export const MAIL_TEXTS = {
       body: (id: number, category: string) => `La administración rechazó su inscripción N.º ${id} (${category}).`,
     },
     notes: (notes: string) => `Observaciones de la administración: ${notes}`,
+  },
+  summary: {
+    subject: (day: string) => `Pendientes de la administración, ${day}`,
+    intro: 'Esto espera a la administración en el portal:',
+    lines: {
+      submitted: 'Inscripciones por revisar',
+      remediated: 'Inscripciones subsanadas por revisar',
+      paid: 'Inscripciones pagadas por aceptar',
+      visits: 'Visitas por revisar',
+      extraVisits: 'Solicitudes de visitas extra',
+      boundaries: 'Límites por revisar',
+      conversations: 'Conversaciones esperando respuesta',
+    },
   },
   visit: {
     /** To the regent, when a client books a visit with them. */
