@@ -36,7 +36,7 @@ async function main(): Promise<void> {
 
     let stopping = false;
     let backups: BackupListener | undefined;
-    const jobs: { stopExpiry?: () => Promise<void>; stopSummary?: () => void; mailer?: Mailer; sender?: MailSender & { close(): void } } = {};
+    const jobs: { stopExpiry?: () => Promise<void>; stopSummary?: () => Promise<void>; mailer?: Mailer; sender?: MailSender & { close(): void } } = {};
     const stop = async (signal: NodeJS.Signals) => {
       if (stopping) return;
       stopping = true;
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
       try {
         // a run of the expiry job, and a batch of e-mail, under way end before the database closes
         await jobs.stopExpiry?.();
-        jobs.stopSummary?.();
+        await jobs.stopSummary?.();
         await jobs.mailer?.stop();
         jobs.sender?.close();
         // a backup under way ends (its archive complete, held deletions applied) before the database closes

@@ -49,7 +49,7 @@ test('an administrator suspends a certificate with a public reason; a buyer on a
 
   // the owner is told by e-mail; without an SMTP server the portal keeps the message, and the administrator reads it
   await admin.goto('/Correos');
-  const subject = new RegExp(`Certificado N\\.º ${row!.id} \\([^)]+\\): Suspendida`);
+  const subject = new RegExp(`Certificado N\\.º ${row!.id} \\([^)]+\\): Suspendido`);
   // the newest message of that subject: this suspension's
   const message = admin.locator('.list-table__row').filter({ hasText: subject }).first();
   await expect(message.getByText(MAIL_STATUS.kept, { exact: true })).toBeVisible();

@@ -65,26 +65,31 @@ export const MAIL_TEXTS = {
       visits: 'Visitas por revisar',
       extraVisits: 'Solicitudes de visitas extra',
       boundaries: 'Límites por revisar',
-      conversations: 'Conversaciones esperando respuesta',
+      conversations: 'Conversaciones por responder',
     },
   },
   visit: {
     /** To the regent, when a client books a visit with them. */
     assigned: {
-      subject: (id: number, property: string) => `Visita N.º ${id}: le asignaron ${property}`,
-      body: (id: number, client: string, property: string, address: string) =>
-        `${client} le asignó la visita N.º ${id} a ${property} (${address}). Regístrela en «Mis visitas» cuando la realice.`,
+      subject: (id: number, property: string) => `Le asignaron la visita N.º ${id} (${property})`,
+      body: (id: number, client: string, property: string, address: string, at: string) =>
+        `${client} le asignó la visita N.º ${id} a la propiedad ${property} (${address}), registrada para el ${at}. ` +
+        'Registre su resultado en «Mis Visitas» cuando la realice.',
     },
-    /** To the owner, when their regent books a visit to their property. */
-    scheduled: {
-      subject: (id: number, property: string) => `Visita N.º ${id}: programada en ${property}`,
-      body: (id: number, regent: string, property: string, address: string) =>
-        `Su regente ${regent} programó la visita N.º ${id} a ${property} (${address}).`,
+    /** To the owner, when their regent records a visit to their property. */
+    recorded: {
+      subject: (id: number, property: string) => `Visita N.º ${id} registrada en ${property}`,
+      body: (id: number, regent: string, property: string, address: string, at: string) =>
+        `Su regente ${regent} registró la visita N.º ${id} a la propiedad ${property} (${address}) el ${at}. ` +
+        'La administración revisará su resultado.',
     },
     notes: (notes: string) => `Notas: ${notes}`,
   },
   certificate: {
-    subject: (id: number, property: string, status: string) => `Certificado N.º ${id} (${property}): ${status}`,
+    subject: (id: number, property: string, status: CertificateLifecycleStatus) => {
+      const word = CERTIFICATE_ADJECTIVE[status];
+      return `Certificado N.º ${id} (${property}): ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+    },
     body: (id: number, property: string, status: CertificateLifecycleStatus, at: string) =>
       `El certificado N.º ${id} de ${property} está ${CERTIFICATE_ADJECTIVE[status]} desde el ${at}.`,
     reason: (reason: string) => `Motivo: ${reason}`,

@@ -14,7 +14,7 @@ describe('the administrators’ daily summary of what waits (beyond the spec)', 
     expect(await summaries()).toEqual([]);
   });
 
-  it('queues one summary a day for each active administrator, with the counts that wait, whichever process asks', async () => {
+  it('queues one summary a day for each active administrator, with the counts that wait, however often it is asked', async () => {
     const client = await userId(t.db, 'cliente@demo.cr');
     await insertEnrolments(t.db, [
       enrolment(client, { status: 'Presentada', properties: [farm()] }),
@@ -32,8 +32,10 @@ describe('the administrators’ daily summary of what waits (beyond the spec)', 
     // nothing is listed that does not wait
     expect(mail!.text).not.toContain(MAIL_TEXTS.summary.lines.boundaries);
     // the next day is another summary; a disabled administrator gets none
+    expect(await queueDailySummary(t.db, new Date('2026-11-28T13:00:00Z'))).toBe(1);
+    expect((await summaries()).map((m) => m.key)).toEqual([`resumen.2026-11-27.${admin!.id}`, `resumen.2026-11-28.${admin!.id}`]);
     await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, admin!.id));
-    expect(await queueDailySummary(t.db, new Date('2026-11-28T13:00:00Z'))).toBe(0);
+    expect(await queueDailySummary(t.db, new Date('2026-11-29T13:00:00Z'))).toBe(0);
   });
 
   it('runs at 07:00 in Costa Rica (UTC−6), on its calendar', () => {

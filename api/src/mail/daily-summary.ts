@@ -60,21 +60,32 @@ export function untilSummary(now: Date): number {
 
 /**
  * Queues the summary every day at SUMMARY_HOUR, and at start when that hour has passed today (the day's key keeps it
- * to one); answers a function that stops it.
+ * to one); answers a function that stops it and waits for a run under way.
  */
-export function scheduleDailySummary(db: Database, log: { error(data: object, message: string): void }): () => void {
+export function scheduleDailySummary(db: Database, log: { error(data: object, message: string): void }): () => Promise<void> {
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const wake = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = run().finally(() => (running = undefined));
+    }, ms);
+    timer.unref();
+  };
   const run = async () => {
     try {
       await queueDailySummary(db);
     } catch (error) {
       log.error({ err: error }, 'daily summary failed');
     }
-    timer = setTimeout(run, untilSummary(new Date()));
-    timer.unref();
+    wake(untilSummary(new Date()));
   };
   const hour = Number(serviceHour.format(new Date()));
-  timer = setTimeout(run, hour >= SUMMARY_HOUR ? 0 : untilSummary(new Date()));
-  timer.unref();
-  return () => clearTimeout(timer);
+  wake(hour >= SUMMARY_HOUR ? 0 : untilSummary(new Date()));
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
 }

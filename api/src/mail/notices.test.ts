@@ -81,7 +81,7 @@ describe('e-mails to the portal’s people for what they must act on, and "Corre
       id: expect.any(Number),
       kind: 'certificado',
       recipient: 'cliente@demo.cr',
-      subject: expect.stringContaining('Vencida'),
+      subject: expect.stringContaining('Vencido'),
       text: expect.stringContaining('Hola'),
       link: expect.stringMatching(/^\/PerfilPropiedad\/\d+$/),
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),

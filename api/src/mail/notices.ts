@@ -94,6 +94,7 @@ export async function noticeCertificates(tx: Database, changes: readonly Certifi
 
 export interface VisitNotice {
   appointmentId: number;
+  startsAt: Date;
   propertyId: number;
   customerId: number;
   certifierId: number;
@@ -103,7 +104,7 @@ export interface VisitNotice {
 
 /**
  * Queues the message of a booked visit for whoever did not book it: the regent a client chose is told it was assigned
- * to them, the owner is told their regent scheduled it. Who booked it needs no message.
+ * to them, the owner is told their regent recorded one (a regent books the visit they made). Who booked it needs none.
  */
 export async function noticeVisit(tx: Database, visit: VisitNotice): Promise<void> {
   const [property] = await tx
@@ -129,7 +130,7 @@ export async function noticeVisit(tx: Database, visit: VisitNotice): Promise<voi
       to: regent.email,
       userId: regent.id,
       subject: MAIL_TEXTS.visit.assigned.subject(visit.appointmentId, name),
-      text: letter(regent.firstName, MAIL_TEXTS.visit.assigned.body(visit.appointmentId, fullName(client), name, property.address), ...notes),
+      text: letter(regent.firstName, MAIL_TEXTS.visit.assigned.body(visit.appointmentId, fullName(client), name, property.address, formatDateTimeIn(visit.startsAt)), ...notes),
       link: paths.citasMisCitas(),
     });
   }
@@ -139,8 +140,8 @@ export async function noticeVisit(tx: Database, visit: VisitNotice): Promise<voi
       kind: 'visita',
       to: client.email,
       userId: client.id,
-      subject: MAIL_TEXTS.visit.scheduled.subject(visit.appointmentId, name),
-      text: letter(client.firstName, MAIL_TEXTS.visit.scheduled.body(visit.appointmentId, fullName(regent), name, property.address), ...notes),
+      subject: MAIL_TEXTS.visit.recorded.subject(visit.appointmentId, name),
+      text: letter(client.firstName, MAIL_TEXTS.visit.recorded.body(visit.appointmentId, fullName(regent), name, property.address, formatDateTimeIn(visit.startsAt)), ...notes),
       link: paths.propiedadesCitasPropiedad(visit.propertyId),
     });
   }

@@ -66,7 +66,7 @@ describe('the e-mail outbox: queued in the change’s transaction, claimed once,
       },
     };
     const before = Date.now();
-    expect(await deliverBatch(t.db, sender, options)).toBe(3);
+    expect((await deliverBatch(t.db, sender, options)).claimed).toBe(3);
     expect(sent).toEqual(['bien.1']);
     expect(await row('bien.1')).toMatchObject({ status: MAIL_STATUS.sent, attempts: 1, lockedUntil: null, lastResponse: '250 2.0.0 OK: queued' });
     expect((await row('bien.1')).sentAt).toBeInstanceOf(Date);
@@ -75,7 +75,7 @@ describe('the e-mail outbox: queued in the change’s transaction, claimed once,
     expect(temporary.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + options.retryMs);
     expect(await row('permanente.1')).toMatchObject({ status: MAIL_STATUS.failed, attempts: 1 });
     // not due yet: nothing is claimed
-    expect(await deliverBatch(t.db, sender, options)).toBe(0);
+    expect((await deliverBatch(t.db, sender, options)).claimed).toBe(0);
   });
 
   it('doubles the wait after each failure and gives up after the last attempt', async () => {
@@ -84,7 +84,7 @@ describe('the e-mail outbox: queued in the change’s transaction, claimed once,
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 3; attempt++) {
       const started = Date.now();
-      expect(await deliverBatch(t.db, failing, { ...options, maxAttempts: 3 })).toBe(1);
+      expect((await deliverBatch(t.db, failing, { ...options, maxAttempts: 3 })).claimed).toBe(1);
       const current = await row('siempre.1');
       waits.push(Math.round((current.nextAttemptAt.getTime() - started) / 1000));
       // as if the wait had passed
@@ -103,30 +103,52 @@ describe('the e-mail outbox: queued in the change’s transaction, claimed once,
         throw smtpError(535, 'AUTH PLAIN');
       },
     };
-    expect(await deliverBatch(t.db, wrongPassword, options)).toBe(3);
+    expect(await deliverBatch(t.db, wrongPassword, options)).toEqual({ claimed: 3, halted: true });
     expect(tried).toEqual(['clave.1']);
     expect(await row('clave.1')).toMatchObject({ status: MAIL_STATUS.pending, attempts: 1, lockedUntil: null });
-    expect(await row('clave.2')).toMatchObject({ status: MAIL_STATUS.pending, attempts: 0, lockedUntil: null });
-    expect(await row('clave.3')).toMatchObject({ status: MAIL_STATUS.pending, attempts: 0, lockedUntil: null });
+    // untried, they wait as long as the first: not tried again at once
+    for (const key of ['clave.2', 'clave.3']) {
+      const untried = await row(key);
+      expect(untried).toMatchObject({ status: MAIL_STATUS.pending, attempts: 0, lockedUntil: null });
+      expect(untried.nextAttemptAt.getTime()).toBeGreaterThanOrEqual((await row('clave.1')).nextAttemptAt.getTime() - 50);
+    }
+    expect((await deliverBatch(t.db, wrongPassword, options)).claimed).toBe(0);
+    expect(tried).toEqual(['clave.1']);
+  });
+
+  it('gives up a message refused for good (unknown mailbox), and tries again one the server refuses for the portal (relay, policy)', async () => {
+    await enqueueMail(t.db, [mail('buzon.1'), mail('relevo.1'), mail('despues.1')]);
+    const refusals: Record<string, object> = {
+      'buzon.1': { responseCode: 550, command: 'RCPT TO', response: '550 5.1.1 <nadie@example.cr>: Recipient address rejected: User unknown' },
+      'relevo.1': { responseCode: 554, command: 'RCPT TO', response: '554 5.7.1 <x@example.org>: Relay access denied' },
+    };
+    const tried: string[] = [];
+    const server: MailSender = {
+      async send(claimed) {
+        tried.push(claimed.key);
+        const refusal = refusals[claimed.key];
+        if (refusal) throw Object.assign(new Error((refusal as { response: string }).response), refusal);
+        return '250 OK';
+      },
+    };
+    expect(await deliverBatch(t.db, server, options)).toEqual({ claimed: 3, halted: true });
+    expect(tried).toEqual(['buzon.1', 'relevo.1']);
+    expect(await row('buzon.1')).toMatchObject({ status: MAIL_STATUS.failed });
+    expect(await row('relevo.1')).toMatchObject({ status: MAIL_STATUS.pending, attempts: 1 });
+    expect(await row('despues.1')).toMatchObject({ status: MAIL_STATUS.pending, attempts: 0 });
   });
 
   it('does not send a message whose claim lapsed before its turn (another process may have it), nor after the mailer stops', async () => {
     await enqueueMail(t.db, [mail('lento.1'), mail('lento.2')]);
     const sent: string[] = [];
-    const slow: MailSender = {
-      async send(claimed) {
-        sent.push(claimed.key);
-        // the server took longer than the lease: the next message's claim has lapsed
-        await t.db.update(mailMessages).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(mailMessages.key, 'lento.2'));
-        return '250 OK';
-      },
-    };
-    expect(await deliverBatch(t.db, slow, options)).toBe(2);
+    // the server takes longer than the 200 ms lease: the next message's claim lapses meanwhile
+    const slow: MailSender = { send: async (claimed) => (sent.push(claimed.key), await new Promise((resolve) => setTimeout(resolve, 400)), '250 OK') };
+    expect((await deliverBatch(t.db, slow, { ...options, leaseMs: 200 })).claimed).toBe(2);
     expect(sent).toEqual(['lento.1']);
-    expect(await row('lento.2')).toMatchObject({ status: MAIL_STATUS.pending });
+    // nobody took it: given back, its attempt not counted
+    expect(await row('lento.2')).toMatchObject({ status: MAIL_STATUS.pending, attempts: 0, lockedUntil: null });
 
     await enqueueMail(t.db, [mail('parar.1'), mail('parar.2')]);
-    await t.db.update(mailMessages).set({ lockedUntil: null }).where(eq(mailMessages.key, 'lento.2'));
     let stop = false;
     const stopping: MailSender = { send: async (claimed) => ((stop = true), sent.push(claimed.key), '250 OK') };
     await deliverBatch(t.db, stopping, options, () => stop);
@@ -136,7 +158,7 @@ describe('the e-mail outbox: queued in the change’s transaction, claimed once,
 
   it('keeps the messages, without sending, when the portal has no SMTP server', async () => {
     await enqueueMail(t.db, [mail('demo.1'), mail('demo.2')]);
-    expect(await deliverBatch(t.db, {}, options)).toBe(2);
+    expect((await deliverBatch(t.db, {}, options)).claimed).toBe(2);
     expect((await t.db.select({ status: mailMessages.status }).from(mailMessages)).map((r) => r.status)).toEqual([MAIL_STATUS.kept, MAIL_STATUS.kept]);
   });
 

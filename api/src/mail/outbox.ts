@@ -108,19 +108,38 @@ export async function claimDue(db: Database, options: MailerOptions, at?: Date):
 /** A length of time as a PostgreSQL interval. */
 const interval = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
+interface SmtpFailure {
+  responseCode?: number;
+  command?: string;
+  code?: string;
+  response?: string;
+}
+
+/** The enhanced status code's class and subject (RFC 3463) of a reply: `5.1.1 User unknown` gives 5.1. */
+const enhanced = (response: string | undefined) => /\b([245])\.(\d{1,3})\.\d{1,3}\b/.exec(response ?? '')?.slice(1, 3).join('.');
+
 /**
- * A refusal of this message for good: a 5xx answer to its recipient or its content. A 5xx to the login or the sender
- * (a wrong password, a sender the server does not allow) is the portal's configuration, and is tried again.
+ * A refusal of this message for good: nodemailer's own refusal of its address, or a 5xx to its recipient or content
+ * whose enhanced code says the address, the mailbox, the mail system or the content (5.1, 5.2, 5.3, 5.6); without an
+ * enhanced code, 550, 551 or 553 to the recipient. A 5.7 (relay denied, policy), a 5.4 or 5.5 (routing, quota) is the
+ * portal's standing with the server: tried again, as a refused login or sender.
  */
 const permanent = (error: unknown) => {
-  const { responseCode, command } = error as { responseCode?: number; command?: string };
-  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && (command === 'RCPT TO' || command === 'DATA');
+  const { responseCode, command, code, response } = error as SmtpFailure;
+  if (command === 'API' && code === 'EENVELOPE') return true;
+  if (typeof responseCode !== 'number' || responseCode < 500 || responseCode >= 600 || (command !== 'RCPT TO' && command !== 'DATA')) return false;
+  const status = enhanced(response);
+  if (status) return ['5.1', '5.2', '5.3', '5.6'].includes(status);
+  return command === 'RCPT TO' && [550, 551, 553].includes(responseCode);
 };
 
-/** A failure of the server or the connection, not of this message: the rest of the batch would fail alike. */
+/** A failure of the server, the connection or the portal's standing, not of this message: the rest would fail alike. */
 const serverWide = (error: unknown) => {
-  const { command } = error as { command?: string };
-  return command !== 'RCPT TO' && command !== 'DATA';
+  const { responseCode, command, code } = error as SmtpFailure;
+  if (command === 'API' && code === 'EENVELOPE') return false;
+  if (command !== 'RCPT TO' && command !== 'DATA') return true;
+  // the server closing, or refusing the portal rather than the message
+  return responseCode === 421 || !permanent(error) && (responseCode ?? 0) >= 500;
 };
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -132,9 +151,12 @@ const claimOf = (mail: Pick<ClaimedMail, 'id' | 'lockedUntil'>) => and(eq(mailMe
  * Gives back claims that were not tried (the mailer stops, or the server fails for every message): due again at once,
  * their attempt not counted.
  */
-async function release(db: Database, mails: readonly ClaimedMail[]): Promise<void> {
+async function release(db: Database, mails: readonly ClaimedMail[], waitMs = 0): Promise<void> {
   for (const mail of mails) {
-    await db.update(mailMessages).set({ lockedUntil: null, attempts: sql`${mailMessages.attempts} - 1` }).where(claimOf(mail));
+    await db
+      .update(mailMessages)
+      .set({ lockedUntil: null, attempts: sql`${mailMessages.attempts} - 1`, ...(waitMs > 0 ? { nextAttemptAt: sql`now() + ${interval(waitMs)}` } : {}) })
+      .where(claimOf(mail));
   }
 }
 
@@ -152,12 +174,19 @@ async function renew(db: Database, mail: ClaimedMail, leaseMs: number): Promise<
 }
 
 /**
- * Claims and sends one batch; answers how many it claimed. Each message's outcome is written under its claim: sent
+ * Claims and sends one batch; answers how many it claimed, and whether the server failed as a whole. Each message's outcome is written under its claim: sent
  * (Enviado), kept without a server (Guardado), tried again later with a doubling wait, or given up (Fallido) after
  * `maxAttempts` or a refusal of that message for good. When the server fails as a whole, or `stopping()` says so, the
  * rest of the batch is given back untried.
  */
-export async function deliverBatch(db: Database, sender: MailSender, options: MailerOptions, stopping: () => boolean = () => false): Promise<number> {
+export interface Delivered {
+  /** Messages claimed. */
+  claimed: number;
+  /** The server failed as a whole: the rest waits, and the mailer looks again later rather than at once. */
+  halted: boolean;
+}
+
+export async function deliverBatch(db: Database, sender: MailSender, options: MailerOptions, stopping: () => boolean = () => false): Promise<Delivered> {
   const claimed = await claimDue(db, options);
   for (const [index, claim] of claimed.entries()) {
     if (stopping()) {
@@ -169,7 +198,11 @@ export async function deliverBatch(db: Database, sender: MailSender, options: Ma
       continue;
     }
     const mail = await renew(db, claim, options.leaseMs);
-    if (!mail) continue;
+    if (!mail) {
+      // lapsed; if nobody took it meanwhile, this claim's attempt does not count
+      await release(db, [claim]);
+      continue;
+    }
     let response: string;
     try {
       response = await sender.send(mail);
@@ -181,8 +214,9 @@ export async function deliverBatch(db: Database, sender: MailSender, options: Ma
         .set({ status: giveUp ? MAIL_STATUS.failed : MAIL_STATUS.pending, nextAttemptAt: sql`now() + ${interval(wait)}`, lockedUntil: null, lastResponse: describe(error) })
         .where(claimOf(mail));
       if (serverWide(error)) {
-        await release(db, claimed.slice(index + 1));
-        break;
+        // the rest would fail alike: untried, they wait as long as this one
+        await release(db, claimed.slice(index + 1), wait);
+        return { claimed: claimed.length, halted: true };
       }
       continue;
     }
@@ -190,7 +224,7 @@ export async function deliverBatch(db: Database, sender: MailSender, options: Ma
     // the message is sent again, with the same Message-ID)
     await db.update(mailMessages).set({ status: MAIL_STATUS.sent, sentAt: sql`now()`, lockedUntil: null, lastResponse: response.slice(0, 500) }).where(claimOf(mail));
   }
-  return claimed.length;
+  return { claimed: claimed.length, halted: false };
 }
 
 export interface Mailer {
@@ -217,7 +251,11 @@ export function startMailer(db: Database, sender: MailSender, log: MailerLog, op
     try {
       do {
         again = false;
-        while (!stopped && (await deliverBatch(db, sender, options, () => stopped)) === options.batch);
+        for (;;) {
+          if (stopped) break;
+          const { claimed, halted } = await deliverBatch(db, sender, options, () => stopped);
+          if (halted || claimed < options.batch) break;
+        }
       } while (again && !stopped);
     } catch (error) {
       log.error({ err: error }, 'mail delivery failed');

@@ -52,8 +52,8 @@ describe('the outbox over a real SMTP server (nodemailer to smtp-server, read ba
         { key: 'inscripcion.41.v2', kind: 'inscripcion', to: 'ana@example.cr', subject: 'Inscripción N.º 41: lista para pagar', text: 'Hola, Ana:\n\nSu inscripción está lista para pagar.', link: '/Inscripcion/ClientIndex' },
         { key: 'certificado.7.19', kind: 'certificado', to: 'luis@example.cr', subject: 'Certificado N.º 7 (Finca El Roble): Suspendida', text: 'Hola, Luis:' },
       ]);
-      expect(await deliverBatch(t.db, sender, options)).toBe(2);
-      expect(await deliverBatch(t.db, sender, options)).toBe(0);
+      expect((await deliverBatch(t.db, sender, options)).claimed).toBe(2);
+      expect((await deliverBatch(t.db, sender, options)).claimed).toBe(0);
     } finally {
       sender.close();
       await smtp.close();

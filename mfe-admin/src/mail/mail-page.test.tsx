@@ -14,7 +14,7 @@ const kept: MailItem = {
   id: 9,
   kind: 'certificado',
   recipient: 'cliente@demo.cr',
-  subject: 'Certificado N.º 12 (Finca El Roble): Suspendida',
+  subject: 'Certificado N.º 12 (Finca El Roble): Suspendido',
   text: 'Hola, José:\n\nEl certificado N.º 12 de Finca El Roble está suspendido desde el 2026-11-20 10:05 am.',
   link: '/PerfilPropiedad/12',
   createdAt: '2026-11-20T16:05:00.000Z',

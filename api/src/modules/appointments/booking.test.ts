@@ -48,7 +48,7 @@ describe('POST /api/appointments (spec §6 visit creation)', () => {
     // the regent is told it was assigned to them; the client who booked it needs no message
     const mails = await t.db.select().from(mailMessages).where(like(mailMessages.key, `visita.${id}.%`));
     expect(mails.map((m) => [m.key, m.recipient, m.kind, m.link])).toEqual([[`visita.${id}.regente`, regent.email, 'visita', '/Citas/MisCitas']]);
-    expect(mails[0]!.subject).toMatch(new RegExp(`^Visita N\\.º ${id}: le asignaron `));
+    expect(mails[0]!.subject).toMatch(new RegExp(`^Le asignaron la visita N\\.º ${id} \\(`));
     expect(mails[0]!.text).toContain('Notas: Revisar linderos y el inventario de trozas');
   });
 
@@ -119,7 +119,7 @@ describe('POST /api/appointments (spec §6 visit creation)', () => {
     const mailsBefore = await t.db.select({ n: count() }).from(mailMessages);
     const refused = await book(owner, booking(farmId, regent.id));
     expect(refused.statusCode).toBe(409);
-    // the refused booking rolled back, its message with it
+    // a refused booking queues nothing
     expect(await t.db.select({ n: count() }).from(mailMessages)).toEqual(mailsBefore);
     expect(refused.json()).toEqual({ status: 409, title: VISIT_MSG.noVisitsLeft });
     expect(await total()).toBe(before);

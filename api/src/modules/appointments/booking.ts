@@ -77,6 +77,7 @@ export async function bookAppointment(db: Database, caller: Caller, input: Appoi
     // whoever did not book it hears of it, once the booking commits
     await noticeVisit(tx, {
       appointmentId: created!.id,
+      startsAt,
       propertyId: input.PropertyId,
       customerId: property.customerId,
       certifierId: input.CertifierId,
