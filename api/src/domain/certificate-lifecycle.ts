@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/client';
 import { certificateEvents, properties } from '../db/schema';
 import { HttpProblem } from '../lib/problem';
+import { scheduleJob } from '../lib/scheduled-job';
 import { noticeCertificates } from '../mail/notices';
 
 /** Statuses the validity's end turns into Vencida. */
@@ -157,36 +158,18 @@ export function scheduleExpiry(
   log: { info(data: object, message: string): void; error(data: object, message: string): void },
   everyMs = EXPIRY_EVERY_MS,
 ): () => Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const wake = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = run().finally(() => (running = undefined));
-    }, ms);
-    timer.unref();
-  };
-  const run = async () => {
-    let wait = everyMs;
+  return scheduleJob(0, async () => {
     try {
       const expired = await expireCertificates(db);
       if (expired > 0) log.info({ expired }, 'certificates expired');
       // the earliest end still running: later, or one whose row was held and is past (tried again in a second)
       const next = await nextExpiry(db);
-      if (next) {
-        const until = next.getTime() - Date.now();
-        wait = Math.min(everyMs, until <= 0 ? EXPIRY_RETRY_MS : until + EXPIRY_LAG_MS);
-      }
+      if (!next) return everyMs;
+      const until = next.getTime() - Date.now();
+      return Math.min(everyMs, until <= 0 ? EXPIRY_RETRY_MS : until + EXPIRY_LAG_MS);
     } catch (error) {
       log.error({ err: error }, 'certificate expiry failed');
+      return everyMs;
     }
-    wake(wait);
-  };
-  wake(0);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  });
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { MAIL_TEXTS, SERVICE_TIME_ZONE } from '@portal/shared-api';
 import type { Database } from '../db/client';
 import { userRoles, users } from '../db/schema';
+import { scheduleJob } from '../lib/scheduled-job';
 import { homeRepository } from '../modules/home/repository';
 import { enqueueMail, type OutgoingMail } from './outbox';
 
@@ -63,29 +64,13 @@ export function untilSummary(now: Date): number {
  * to one); answers a function that stops it and waits for a run under way.
  */
 export function scheduleDailySummary(db: Database, log: { error(data: object, message: string): void }): () => Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const wake = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = run().finally(() => (running = undefined));
-    }, ms);
-    timer.unref();
-  };
-  const run = async () => {
+  const hour = Number(serviceHour.format(new Date()));
+  return scheduleJob(hour >= SUMMARY_HOUR ? 0 : untilSummary(new Date()), async () => {
     try {
       await queueDailySummary(db);
     } catch (error) {
       log.error({ err: error }, 'daily summary failed');
     }
-    wake(untilSummary(new Date()));
-  };
-  const hour = Number(serviceHour.format(new Date()));
-  wake(hour >= SUMMARY_HOUR ? 0 : untilSummary(new Date()));
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+    return untilSummary(new Date());
+  });
 }
