@@ -122,28 +122,22 @@ export async function noticeVisit(tx: Database, visit: VisitNotice): Promise<voi
   const name = property.fantasyName || property.sheetNumber || `la propiedad ${visit.propertyId}`;
   const notes = visit.notes?.trim() ? [MAIL_TEXTS.visit.notes(visit.notes.trim())] : [];
   const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
-  const mails: OutgoingMail[] = [];
-  if (visit.bookedById !== regent.id) {
-    mails.push({
-      key: `visita.${visit.appointmentId}.regente`,
+  const when = formatDateTimeIn(visit.startsAt);
+  // each side is told by the other's name; who booked the visit is told nothing
+  const sides = [
+    { to: regent, other: client, role: 'regente', texts: MAIL_TEXTS.visit.assigned, link: paths.citasMisCitas() },
+    { to: client, other: regent, role: 'cliente', texts: MAIL_TEXTS.visit.recorded, link: paths.propiedadesCitasPropiedad(visit.propertyId) },
+  ];
+  const mails: OutgoingMail[] = sides
+    .filter((side) => side.to.id !== visit.bookedById)
+    .map((side) => ({
+      key: `visita.${visit.appointmentId}.${side.role}`,
       kind: 'visita',
-      to: regent.email,
-      userId: regent.id,
-      subject: MAIL_TEXTS.visit.assigned.subject(visit.appointmentId, name),
-      text: letter(regent.firstName, MAIL_TEXTS.visit.assigned.body(visit.appointmentId, fullName(client), name, property.address, formatDateTimeIn(visit.startsAt)), ...notes),
-      link: paths.citasMisCitas(),
-    });
-  }
-  if (visit.bookedById !== client.id) {
-    mails.push({
-      key: `visita.${visit.appointmentId}.cliente`,
-      kind: 'visita',
-      to: client.email,
-      userId: client.id,
-      subject: MAIL_TEXTS.visit.recorded.subject(visit.appointmentId, name),
-      text: letter(client.firstName, MAIL_TEXTS.visit.recorded.body(visit.appointmentId, fullName(regent), name, property.address, formatDateTimeIn(visit.startsAt)), ...notes),
-      link: paths.propiedadesCitasPropiedad(visit.propertyId),
-    });
-  }
+      to: side.to.email,
+      userId: side.to.id,
+      subject: side.texts.subject(visit.appointmentId, name),
+      text: letter(side.to.firstName, side.texts.body(visit.appointmentId, fullName(side.other), name, property.address, when), ...notes),
+      link: side.link,
+    }));
   await enqueueMail(tx, mails);
 }
