@@ -1,6 +1,7 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { Role } from './roles';
 import { CERTIFICATE_ADJECTIVE, type CertificateLifecycleStatus } from './certificate-lifecycle';
-import type { mailItemSchema } from './responses/mail';
+import type { mailItemSchema, mailPreferencesItemSchema } from './responses/mail';
 
 /**
  * E-mail to the portal's people (beyond the spec): what they must act on, sent through an outbox in the database. A
@@ -21,8 +22,24 @@ export const MAIL_KINDS = {
 export type MailKind = keyof typeof MAIL_KINDS;
 export const MAIL_KIND_KEYS = Object.keys(MAIL_KINDS) as [MailKind, ...MailKind[]];
 
+/** The kinds each role receives, which a person may turn off on their profile. */
+export const MAIL_KINDS_OF_ROLE: Record<Role, readonly MailKind[]> = {
+  Cliente: ['inscripcion', 'certificado', 'visita'],
+  Regente: ['visita'],
+  Administrador: ['resumen'],
+  Contador: [],
+};
+
+/** PUT users/mailpreferences: the kinds the person turns off (every other kind of their roles stays on). */
+export const mailPreferencesSchema = z.object({
+  off: z.array(z.enum(MAIL_KIND_KEYS, { error: () => ({ message: 'Ese tipo de correo no existe' }) })).max(MAIL_KIND_KEYS.length),
+});
+export type MailPreferencesRequest = z.input<typeof mailPreferencesSchema>;
+
 /** A message of the outbox as administrators read it. */
 export type MailItem = z.output<typeof mailItemSchema>;
+/** The kinds of e-mail a person receives, each on or off. */
+export type MailPreferences = z.output<typeof mailPreferencesItemSchema>;
 
 const colones = new Intl.NumberFormat('es-CR', { style: 'currency', currency: 'CRC' });
 

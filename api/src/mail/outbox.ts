@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { MAIL_STATUS, type MailKind } from '@portal/shared-api';
 import type { Database } from '../db/client';
 import { mailMessages } from '../db/schema';
+import { turnedOff } from './preferences';
 
 /** A message to queue: written in the transaction of the change it tells about. */
 export interface OutgoingMail {
@@ -20,16 +21,20 @@ const KEY = /^[A-Za-z0-9.-]{1,200}$/;
 
 /**
  * Queues messages inside the caller's transaction: they are sent once it commits, and never when it rolls back. A key
- * already queued is left as it is (a retried request, or two processes telling the same change). Answers how many
- * were queued.
+ * already queued is left as it is (a retried request, or two processes telling the same change), and a kind its person
+ * turned off is not queued. Answers how many were queued.
  */
 export async function enqueueMail(db: Database, mails: OutgoingMail | readonly OutgoingMail[]): Promise<number> {
   const list = Array.isArray(mails) ? (mails as readonly OutgoingMail[]) : [mails as OutgoingMail];
   if (list.length === 0) return 0;
   for (const mail of list) if (!KEY.test(mail.key)) throw new Error(`mail key ${JSON.stringify(mail.key)} is not a Message-ID part`);
+  // what a person turned off on their profile is not queued
+  const off = await turnedOff(db, list.flatMap((mail) => (mail.userId ? [{ userId: mail.userId, kind: mail.kind }] : [])));
+  const wanted = list.filter((mail) => !(mail.userId && off.has(`${mail.userId}:${mail.kind}`)));
+  if (wanted.length === 0) return 0;
   const inserted = await db
     .insert(mailMessages)
-    .values(list.map((mail) => ({ key: mail.key, kind: mail.kind, recipient: mail.to, userId: mail.userId ?? null, subject: mail.subject, text: mail.text, link: mail.link ?? null })))
+    .values(wanted.map((mail) => ({ key: mail.key, kind: mail.kind, recipient: mail.to, userId: mail.userId ?? null, subject: mail.subject, text: mail.text, link: mail.link ?? null })))
     .onConflictDoNothing({ target: mailMessages.key })
     .returning({ id: mailMessages.id });
   return inserted.length;

@@ -18,3 +18,10 @@ export const mailItemSchema = z
     lastResponse: z.string().nullable().meta({ description: 'La respuesta del servidor SMTP al último intento' }),
   })
   .meta({ id: 'MailItem' });
+
+/** The kinds of e-mail a person's roles receive, each on or off (beyond the spec). */
+export const mailPreferencesItemSchema = z
+  .object({
+    kinds: z.array(z.object({ kind: z.enum(MAIL_KIND_KEYS), label: z.string(), on: z.boolean() })),
+  })
+  .meta({ id: 'MailPreferences' });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -42,4 +42,16 @@ export const mailMessages = pgTable(
     // the administrators' list, newest first
     index('mail_messages_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
+);
+
+/** The kinds of e-mail a person turned off on their profile: one row per kind off (beyond the spec). */
+export const mailPreferences = pgTable(
+  'mail_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+  },
+  (t) => [primaryKey({ name: 'mail_preferences_pk', columns: [t.userId, t.kind] })],
 );

@@ -1,18 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, loginSchema, registrationSchema, specialisedRegistrationSchema } from '@portal/shared-api';
+import { MSG, loginSchema, mailPreferencesSchema, registrationSchema, specialisedRegistrationSchema } from '@portal/shared-api';
 import { normaliseEmail } from '../../lib/email';
 import { ownEmail } from '../../lib/own-email';
 import { HttpProblem } from '../../lib/problem';
 import { errorResponses, problemSchema } from '../../lib/schemas';
 import { accounts } from './accounts';
+import { preferencesOf, setPreferences } from '../../mail/preferences';
 import { regentsRoutes } from './regents/routes';
 import { usersRepository } from './repository';
 import { emailQuerySchema } from './schemas';
 import {
   loginResponseSchema,
   lookupItemSchema,
+  mailPreferencesItemSchema,
   registrationResponseSchema,
   selfProfileSchema,
 } from '@portal/shared-api/responses';
@@ -118,6 +120,33 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       const profile = await users.findProfile(ownEmail(request, request.query.email));
       return profile ? [profile] : [];
     },
+  );
+
+  // the kinds of e-mail the person receives, each of which they may turn off (beyond the spec)
+  app.get(
+    '/mailpreferences',
+    {
+      schema: {
+        tags,
+        summary: 'Los tipos de correo que recibe la persona, cada uno activado o no',
+        response: { 200: mailPreferencesItemSchema, ...errorResponses.authorised },
+      },
+      config: { auth: true },
+    },
+    async (request) => preferencesOf(app.db, request.user.id, request.user.roles),
+  );
+  app.put(
+    '/mailpreferences',
+    {
+      schema: {
+        tags,
+        summary: 'Desactiva los tipos de correo dados (los demás de sus roles quedan activados)',
+        body: mailPreferencesSchema,
+        response: { 200: mailPreferencesItemSchema, ...errorResponses.badRequest, ...errorResponses.authorised },
+      },
+      config: { auth: true },
+    },
+    async (request) => setPreferences(app.db, request.user.id, request.user.roles, request.body.off),
   );
 
   app.get(
