@@ -3,6 +3,7 @@ import { lazyPage } from '@portal/shared-ui';
 /** The pages mfe-public offers the shell's route table (architecture §1). */
 export const pages = {
   Home: lazyPage(() => import('./home/home-page').then((m) => m.HomePage)),
+  AvisosPorCorreo: lazyPage(() => import('./mail-preferences/mail-preferences-page').then((m) => m.MailPreferencesPage)),
   ContadorHome: lazyPage(() => import('./home/contador-home').then((m) => m.ContadorHome)),
   Login: lazyPage(() => import('./login/login-page').then((m) => m.LoginPage)),
   Registro: lazyPage(() => import('./registration/registration-page').then((m) => m.RegistrationPage)),

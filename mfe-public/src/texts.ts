@@ -164,4 +164,19 @@ export const TEXTS = {
     news: 'Noticias',
     contact: 'Contáctenos',
   },
+  mailPreferences: {
+    title: 'Avisos por correo',
+    intro: 'El portal le escribe cuando algo requiere su atención. Desmarque los avisos que no desea recibir; los demás le seguirán llegando.',
+    kinds: 'Avisos que recibe',
+    hints: {
+      inscripcion: 'Cuando su inscripción pasa a Pagar, Subsanar, Aceptada o Rechazada.',
+      certificado: 'Cuando un certificado suyo se suspende, se restablece, se retira o vence.',
+      visita: 'Cuando le asignan una visita o su regente registra una visita a su propiedad.',
+      resumen: 'Cada día a las 7:00 am, lo que espera revisión en el portal.',
+    },
+    none: 'Con su rol, el portal no le envía avisos por correo.',
+    submit: 'Guardar',
+    cancel: 'Cancelar',
+    saved: 'Sus avisos por correo quedaron guardados.',
+  },
 } as const;

@@ -32,6 +32,7 @@ export const ROUTE_PATHS = {
   registroContador: '/registro/Contador',
   usuariosAdministrar: '/Usuarios/Administrar',
   correos: '/Correos',
+  avisosPorCorreo: '/AvisosPorCorreo',
   inscripcionAdminIndexAccepted: '/Inscripcion/AdminIndexAccepted',
   inscripcionAdminIndexRejected: '/Inscripcion/AdminIndexRejected',
   inscripcionAdminIndex: '/Inscripcion/AdminIndex',

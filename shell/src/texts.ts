@@ -10,6 +10,7 @@ export const FRAME_TEXTS = {
   closeMessages: 'Cerrar mensajes',
   publicLinks: 'Enlaces públicos',
   roles: 'Roles',
+  mailPreferences: 'Avisos por correo',
   loading: 'Cargando…',
   retry: 'Reintentar',
   menuOf: (role: string) => `Menú de ${role}`,

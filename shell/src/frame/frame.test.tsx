@@ -69,6 +69,17 @@ describe('the shared frame (spec §2)', () => {
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
+  it('links the e-mail notices from the role dropdown', async () => {
+    const user = userEvent.setup();
+    signInAs('Regente', ['Regente']);
+    renderPortal('/');
+    await user.click(screen.getByRole('button', { name: T.roleLabel('Regente', 'Ana Mora') }));
+    const link = screen.getByRole('menuitem', { name: T.mailPreferences });
+    expect(link).toHaveAttribute('href', '/AvisosPorCorreo');
+    await user.click(link);
+    expect(screen.queryByRole('menuitem', { name: T.mailPreferences })).not.toBeInTheDocument();
+  });
+
   it('logs out: the stored session is cleared and the logged-out links come back', async () => {
     const user = userEvent.setup();
     signInAs('Cliente');

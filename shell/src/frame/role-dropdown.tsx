@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import type { Role } from '@portal/shared-api';
+import { Link } from 'react-router-dom';
+import { paths, type Role } from '@portal/shared-api';
 import { UserIcon } from './icons';
 import { onEscape, onFocusLeave, useClickOutside } from './use-dismiss';
 import { FRAME_TEXTS as T } from '../texts';
@@ -11,7 +12,7 @@ interface Props {
   onChoose: (role: Role) => void;
 }
 
-/** The dropdown labelled with the role and the name; its options are the user's roles (spec §2). */
+/** The dropdown labelled with the role and the name; its options are the user's roles (spec §2), then their e-mail notices. */
 export function RoleDropdown({ loggedRole, userName, roles, onChoose }: Props) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -51,6 +52,12 @@ export function RoleDropdown({ loggedRole, userName, roles, onChoose }: Props) {
             </button>
           </li>
         ))}
+        <li role="separator" className="dropdown__separator" />
+        <li role="none">
+          <Link role="menuitem" to={paths.avisosPorCorreo()} onClick={() => setOpen(false)}>
+            {T.mailPreferences}
+          </Link>
+        </li>
       </ul>
     </div>
   );

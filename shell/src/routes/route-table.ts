@@ -106,6 +106,8 @@ export const ROUTES: readonly PortalRoute[] = [
   // beyond the spec (portal-additions.json): disabling and enabling accounts
   { path: ROUTE_PATHS.usuariosAdministrar, access: ['Administrador'], remote: 'mfe_admin', page: 'UsuariosAdministrar', title: 'Usuarios', menu: tools('Usuarios') },
   { path: ROUTE_PATHS.correos, access: ['Administrador'], remote: 'mfe_admin', page: 'Correos', title: 'Correos enviados', menu: tools('Correos enviados') },
+  // beyond the spec: each person turns off the kinds of e-mail they do not want (linked from the role dropdown)
+  { path: ROUTE_PATHS.avisosPorCorreo, access: 'signed-in', remote: 'mfe_public', page: 'AvisosPorCorreo', title: 'Avisos por correo' },
   // enrolments (spec §2 Inscripciones, §4)
   { path: ROUTE_PATHS.inscripcionAdminIndexAccepted, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexAccepted', title: 'Inscripciones aceptadas', menu: enrolments('Aceptadas') },
   { path: ROUTE_PATHS.inscripcionAdminIndexRejected, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexRejected', title: 'Inscripciones rechazadas', menu: enrolments('Rechazadas') },
