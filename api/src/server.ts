@@ -7,6 +7,7 @@ import { scheduleExpiry } from './domain/certificate-lifecycle';
 import { MAILER_DEFAULTS, startMailer, type Mailer, type MailSender } from './mail/outbox';
 import { mailSender } from './mail/transport';
 import { scheduleDailySummary } from './mail/daily-summary';
+import { scheduleRenewalReminders } from './mail/renewal-reminders';
 import type { DatabaseHandle } from './db/client';
 import type { SeedOutcome } from './seed';
 import { loadOrCreateJwtSecret } from './jwt-secret';
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
 
     let stopping = false;
     let backups: BackupListener | undefined;
-    const jobs: { stopExpiry?: () => Promise<void>; stopSummary?: () => Promise<void>; mailer?: Mailer; sender?: MailSender & { close(): void } } = {};
+    const jobs: { stopExpiry?: () => Promise<void>; stopSummary?: () => Promise<void>; stopReminders?: () => Promise<void>; mailer?: Mailer; sender?: MailSender & { close(): void } } = {};
     const stop = async (signal: NodeJS.Signals) => {
       if (stopping) return;
       stopping = true;
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
         // a run of the expiry job, and a batch of e-mail, under way end before the database closes
         await jobs.stopExpiry?.();
         await jobs.stopSummary?.();
+        await jobs.stopReminders?.();
         await jobs.mailer?.stop();
         jobs.sender?.close();
         // a backup under way ends (its archive complete, held deletions applied) before the database closes
@@ -95,6 +97,8 @@ async function main(): Promise<void> {
     jobs.stopExpiry = scheduleExpiry(database.db, app.log);
     // the administrators' daily summary of what waits (once a day per cluster: the day is its key)
     jobs.stopSummary = scheduleDailySummary(database.db, app.log);
+    // the clients' renewal reminders, 60, 30 and 7 days before a validity ends (each keyed: once per cluster)
+    jobs.stopReminders = scheduleRenewalReminders(database.db, app.log);
     // the outbox: every process sends what is due (claims keep them apart); without SMTP_URL messages are kept
     jobs.sender = mailSender(config.mail);
     jobs.mailer = startMailer(database.db, jobs.sender, app.log, { ...MAILER_DEFAULTS, leaseMs: config.mail.leaseMs });

@@ -199,6 +199,8 @@ export const TEXTS = {
     visitsToReviewHint: 'Informadas por el regente, esperan su resultado',
     extraVisits: 'Solicitudes de visitas extra',
     extraVisitsHint: 'Compras de visitas en estado Solicitada',
+    renewals: 'Renovaciones de certificados',
+    renewalsHint: 'Renovaciones en estado Solicitada, con su comprobante',
     messages: 'Mensajes de clientes',
     waitingConversations: 'Conversaciones por responder',
     waitingConversationsHint: 'El último mensaje es del cliente',

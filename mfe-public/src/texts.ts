@@ -172,6 +172,7 @@ export const TEXTS = {
       inscripcion: 'Cuando su inscripción pasa a Pagar, Subsanar, Aceptada o Rechazada.',
       certificado: 'Cuando un certificado suyo se suspende, se restablece, se retira o vence.',
       visita: 'Cuando le asignan una visita o su regente registra una visita a su propiedad.',
+      renovacion: 'Antes de que venza un certificado suyo (60, 30 y 7 días antes) y cuando se decide su renovación.',
       resumen: 'Cada día a las 7:00 am, lo que espera revisión en el portal.',
     },
     none: 'Con su rol, el portal no le envía avisos por correo.',

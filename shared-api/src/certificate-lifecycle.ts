@@ -52,11 +52,13 @@ export const CERTIFICATE_MSG = {
 
 const ACTION_VERB: Record<CertificateAction, string> = { suspend: 'suspender', reinstate: 'restablecer', withdraw: 'retirar' };
 
-export const certificateChangeSchema = z.object({
-  reason: z
-    .string({ error: CERTIFICATE_MSG.reasonRequired })
+/** A reason of CERTIFICATE_REASON's length, trimmed; anything else is refused with `message`. */
+export const reasonSchema = (message: string) =>
+  z
+    .string({ error: message })
     .trim()
-    .min(CERTIFICATE_REASON.min, { error: CERTIFICATE_MSG.reasonRequired })
-    .max(CERTIFICATE_REASON.max, { error: CERTIFICATE_MSG.reasonRequired }),
-});
+    .min(CERTIFICATE_REASON.min, { error: message })
+    .max(CERTIFICATE_REASON.max, { error: message });
+
+export const certificateChangeSchema = z.object({ reason: reasonSchema(CERTIFICATE_MSG.reasonRequired) });
 export type CertificateChange = z.input<typeof certificateChangeSchema>;

@@ -28,3 +28,4 @@ export * from './accounts';
 export * from './boundaries';
 export * from './certificate-lifecycle';
 export * from './mail';
+export * from './renewals';

@@ -16,6 +16,7 @@ export const MAIL_STATUSES = Object.values(MAIL_STATUS) as [MailStatus, ...MailS
 export const MAIL_KINDS = {
   inscripcion: 'Inscripción',
   certificado: 'Certificado',
+  renovacion: 'Renovación',
   visita: 'Visita',
   resumen: 'Resumen diario',
 } as const;
@@ -24,7 +25,7 @@ export const MAIL_KIND_KEYS = Object.keys(MAIL_KINDS) as [MailKind, ...MailKind[
 
 /** The kinds each role receives, which a person may turn off on their profile. */
 export const MAIL_KINDS_OF_ROLE: Record<Role, readonly MailKind[]> = {
-  Cliente: ['inscripcion', 'certificado', 'visita'],
+  Cliente: ['inscripcion', 'certificado', 'renovacion', 'visita'],
   Regente: ['visita'],
   Administrador: ['resumen'],
   Contador: [],
@@ -81,6 +82,7 @@ export const MAIL_TEXTS = {
       paid: 'Inscripciones pagadas por aceptar',
       visits: 'Visitas por revisar',
       extraVisits: 'Solicitudes de visitas extra',
+      renewals: 'Renovaciones por revisar',
       boundaries: 'Límites por revisar',
       conversations: 'Conversaciones por responder',
     },
@@ -101,6 +103,26 @@ export const MAIL_TEXTS = {
         'La administración revisará su resultado.',
     },
     notes: (notes: string) => `Notas: ${notes}`,
+  },
+  renewal: {
+    /** Before the validity ends (60, 30 and 7 days), while no renewal waits. */
+    reminder: {
+      subject: (id: number, property: string, days: number) => `Certificado N.º ${id} (${property}): vence en ${days} días`,
+      body: (id: number, property: string, until: string, amount: number) =>
+        `El certificado N.º ${id} de ${property} vale hasta el ${until}. Para renovarlo por un año más, pague el costo anual de ` +
+        `${colones.format(amount)} y suba el comprobante en la página de renovación; la administración lo revisará.`,
+      suspended: 'El certificado está suspendido: la renovación extiende su validez, y seguirá suspendido hasta que la administración lo restablezca.',
+    },
+    accepted: {
+      subject: (id: number, property: string) => `Certificado N.º ${id} (${property}): renovación aceptada`,
+      body: (id: number, property: string, until: string) => `La administración aceptó la renovación del certificado N.º ${id} de ${property}: vale hasta el ${until}.`,
+    },
+    rejected: {
+      subject: (id: number, property: string) => `Certificado N.º ${id} (${property}): renovación rechazada`,
+      body: (id: number, property: string) =>
+        `La administración rechazó la renovación del certificado N.º ${id} de ${property}. Puede solicitarla de nuevo con el comprobante correcto.`,
+      reason: (reason: string) => `Motivo: ${reason}`,
+    },
   },
   certificate: {
     subject: (id: number, property: string, status: CertificateLifecycleStatus) => {

@@ -33,6 +33,8 @@ export const ROUTE_PATHS = {
   usuariosAdministrar: '/Usuarios/Administrar',
   correos: '/Correos',
   avisosPorCorreo: '/AvisosPorCorreo',
+  propiedadesRenovar: '/Propiedades/Renovar/:id',
+  propiedadesRenovaciones: '/Propiedades/Renovaciones',
   inscripcionAdminIndexAccepted: '/Inscripcion/AdminIndexAccepted',
   inscripcionAdminIndexRejected: '/Inscripcion/AdminIndexRejected',
   inscripcionAdminIndex: '/Inscripcion/AdminIndex',

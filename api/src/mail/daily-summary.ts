@@ -27,6 +27,7 @@ export async function queueDailySummary(db: Database, now = new Date()): Promise
     [MAIL_TEXTS.summary.lines.paid, home.enrolments.Pagada],
     [MAIL_TEXTS.summary.lines.visits, home.visitsToReview],
     [MAIL_TEXTS.summary.lines.extraVisits, home.extraVisitRequests],
+    [MAIL_TEXTS.summary.lines.renewals, home.renewalsToReview],
     [MAIL_TEXTS.summary.lines.boundaries, home.boundariesToReview],
     [MAIL_TEXTS.summary.lines.conversations, home.conversations.waiting],
   ];

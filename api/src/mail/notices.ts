@@ -51,6 +51,16 @@ export async function noticeEnrolment(tx: Database, enrolmentId: number, status:
   });
 }
 
+/** The owners of certified properties, each with the name their property goes by in a message. */
+export async function ownersOf(tx: Database, propertyIds: readonly number[]) {
+  const rows = await tx
+    .select({ id: properties.id, fantasyName: properties.fantasyName, sheetNumber: properties.sheetNumber, customerId: properties.customerId, email: users.email, name: users.firstName })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.customerId))
+    .where(inArray(properties.id, [...propertyIds]));
+  return rows.map((row) => ({ ...row, property: row.fantasyName || row.sheetNumber || `la propiedad ${row.id}` }));
+}
+
 export interface CertificateNotice {
   propertyId: number;
   /** The history row of the change: one message per change. */
@@ -63,17 +73,13 @@ export interface CertificateNotice {
 /** Queues the owners' messages for certificates that changed status (suspended, reinstated, withdrawn, expired). */
 export async function noticeCertificates(tx: Database, changes: readonly CertificateNotice[]): Promise<void> {
   if (changes.length === 0) return;
-  const owners = await tx
-    .select({ id: properties.id, fantasyName: properties.fantasyName, sheetNumber: properties.sheetNumber, customerId: properties.customerId, email: users.email, name: users.firstName })
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.customerId))
-    .where(inArray(properties.id, changes.map((change) => change.propertyId)));
+  const owners = await ownersOf(tx, changes.map((change) => change.propertyId));
   const byId = new Map(owners.map((owner) => [owner.id, owner]));
   const mails: OutgoingMail[] = [];
   for (const change of changes) {
     const owner = byId.get(change.propertyId);
     if (!owner) continue;
-    const property = owner.fantasyName || owner.sheetNumber || `la propiedad ${owner.id}`;
+    const property = owner.property;
     mails.push({
       key: `certificado.${change.propertyId}.${change.eventId}`,
       kind: 'certificado',
@@ -90,6 +96,35 @@ export async function noticeCertificates(tx: Database, changes: readonly Certifi
     });
   }
   await enqueueMail(tx, mails);
+}
+
+export interface RenewalNotice {
+  renewalId: number;
+  propertyId: number;
+  accepted: boolean;
+  /** The new end of the validity, when accepted. */
+  validUntil?: Date;
+  /** Why, when rejected. */
+  reason?: string;
+}
+
+/** Queues the owner's message of an administrator's decision on their renewal (one per renewal). */
+export async function noticeRenewal(tx: Database, notice: RenewalNotice): Promise<void> {
+  const [owner] = await ownersOf(tx, [notice.propertyId]);
+  if (!owner) return;
+  const texts = notice.accepted ? MAIL_TEXTS.renewal.accepted : MAIL_TEXTS.renewal.rejected;
+  const body = notice.accepted
+    ? MAIL_TEXTS.renewal.accepted.body(owner.id, owner.property, formatDateTimeIn(notice.validUntil!))
+    : MAIL_TEXTS.renewal.rejected.body(owner.id, owner.property);
+  await enqueueMail(tx, {
+    key: `renovacion.${notice.renewalId}.decision`,
+    kind: 'renovacion',
+    to: owner.email,
+    userId: owner.customerId,
+    subject: texts.subject(owner.id, owner.property),
+    text: letter(owner.name, body, ...(notice.reason ? [MAIL_TEXTS.renewal.rejected.reason(notice.reason)] : [])),
+    link: paths.propiedadesRenovar(owner.id),
+  });
 }
 
 export interface VisitNotice {

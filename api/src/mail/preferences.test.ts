@@ -14,6 +14,7 @@ describe('each person turns the kinds of e-mail they receive on or off (beyond t
     expect(on(await get(await tokenFor(t.app, 'cliente@demo.cr')))).toEqual([
       ['inscripcion', true],
       ['certificado', true],
+      ['renovacion', true],
       ['visita', true],
     ]);
     expect(on(await get(await tokenFor(t.app, 'regente@demo.cr')))).toEqual([['visita', true]]);
@@ -32,6 +33,7 @@ describe('each person turns the kinds of e-mail they receive on or off (beyond t
     expect(on(put1.json<MailPreferences>())).toEqual([
       ['inscripcion', true],
       ['certificado', false],
+      ['renovacion', true],
       ['visita', true],
     ]);
     const [enrolled] = await insertEnrolments(t.db, [enrolment(await userId(t.db, 'cliente@demo.cr'), { properties: [farm({ fantasyName: 'Finca Sin Avisos' })] })]);

@@ -14,6 +14,7 @@ import { newsRoutes } from './news/routes';
 import { placesRoutes, type PlacesRoutesOptions } from './places/routes';
 import { projectsRoutes } from './projects/routes';
 import { propertiesRoutes, type PropertiesRoutesOptions } from './properties/routes';
+import { renewalsRoutes } from './renewals/routes';
 import { usersRoutes, type UsersRoutesOptions } from './users/routes';
 
 export type ApiRoutesOptions = UsersRoutesOptions & PlacesRoutesOptions & PropertiesRoutesOptions;
@@ -37,4 +38,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(homeRoutes, { prefix: '/home' });
   await app.register(accountsRoutes, { prefix: '/accounts' });
   await app.register(mailRoutes, { prefix: '/mail' });
+  await app.register(renewalsRoutes, { prefix: '/renewals' });
 };

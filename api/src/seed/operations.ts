@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   APPOINTMENT_STATUS,
+  CERTIFICATE_VALIDITY_MONTHS,
   VISIT_REQUEST_STATUS,
   visitPurchaseTotal,
   type AppointmentStatus,
@@ -11,6 +12,7 @@ import type { Database } from '../db/client';
 import {
   appointmentReports,
   appointments,
+  certificateRenewals,
   customerRegents,
   extraVisitRequests,
   invitations,
@@ -125,7 +127,7 @@ export async function seedDemoOperations(db: Database, files: FileStore, now = n
   if (linked) return;
 
   const farms = await db
-    .select({ id: properties.id, fantasyName: properties.fantasyName, visitationCost: properties.visitationCost })
+    .select({ id: properties.id, fantasyName: properties.fantasyName, visitationCost: properties.visitationCost, anualityCost: properties.anualityCost })
     .from(properties)
     .where(and(eq(properties.customerId, clientId), isNotNull(properties.certifiedAt), inArray(properties.fantasyName, [DEMO_CLIENT_FARM, SECOND_FARM])));
   const farm = farms.find((f) => f.fantasyName === DEMO_CLIENT_FARM);
@@ -219,6 +221,19 @@ export async function seedDemoOperations(db: Database, files: FileStore, now = n
         certificateFileId: await store(picture('qr', `certificado-ciargo-${daysAgo}.png`, clientId, createdAt)),
         paymentVoucherId: await store(picture('sawmill', `comprobante-pago-${daysAgo}.png`, clientId, createdAt)),
         createdAt,
+      });
+    }
+
+    // the second farm's certificate renewal, waiting for the administrator with its voucher
+    if (second) {
+      const askedAt = new Date(now.getTime() - 2 * DAY);
+      await tx.insert(certificateRenewals).values({
+        propertyId: second.id,
+        customerId: clientId,
+        amount: second.anualityCost,
+        periodMonths: CERTIFICATE_VALIDITY_MONTHS,
+        paymentVoucherId: await store({ ...picture('forest', 'comprobante-anualidad.png', clientId, askedAt), kind: 'voucher' }),
+        createdAt: askedAt,
       });
     }
 

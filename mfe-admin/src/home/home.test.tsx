@@ -13,6 +13,7 @@ const waiting: AdminHome = {
   enrolments: { Presentada: 4, Subsanar: 1, Subsanada: 2, Pagar: 3, Pagada: 5, Aceptada: 11, Rechazada: 2 },
   visitsToReview: 6,
   extraVisitRequests: 0,
+  renewalsToReview: 2,
   boundariesToReview: 7,
   conversations: {
     waiting: 7,
@@ -48,6 +49,7 @@ describe("the administrator's home (spec §2)", () => {
     expect(link(`1 ${T.toRemedy}`)).toHaveAttribute('href', '/Inscripcion/AdminIndexRemediate');
     expect(link(`6 ${T.visitsToReview}`)).toHaveAttribute('href', '/Citas/CitasAdministrador');
     expect(link(`0 ${T.extraVisits}`)).toHaveAttribute('href', '/Citas/Solicitudes');
+    expect(link(`2 ${T.renewals}`)).toHaveAttribute('href', '/Propiedades/Renovaciones');
     expect(link(`7 ${T.boundaries}`)).toHaveAttribute('href', '/Propiedades/Limites');
     expect(screen.getByText(T.welcome('Andrea Vargas Solano'))).toBeInTheDocument();
     expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['GET /api/home/admin']);

@@ -58,7 +58,7 @@ export function Home() {
   const { userName } = useSession();
   return (
     <RoleHome className="admin-home" title={T.title} intro={T.welcome(userName ?? '')} load={getAdminHome} loadKey="admin-home">
-      {({ enrolments: e, visitsToReview, extraVisitRequests, boundariesToReview, conversations, lastBackup }) => (
+      {({ enrolments: e, visitsToReview, extraVisitRequests, renewalsToReview, boundariesToReview, conversations, lastBackup }) => (
         <div className="home-cards">
           <HomeCard id="admin-home-enrolments" title={T.enrolments}>
             <h3 className="queue-subtitle">{T.yourDecision}</h3>
@@ -82,6 +82,7 @@ export function Home() {
               queues={[
                 { to: paths.citasCitasAdministrador(), count: visitsToReview, label: T.visitsToReview, hint: T.visitsToReviewHint },
                 { to: paths.citasSolicitudes(), count: extraVisitRequests, label: T.extraVisits, hint: T.extraVisitsHint },
+                { to: paths.propiedadesRenovaciones(), count: renewalsToReview, label: T.renewals, hint: T.renewalsHint },
                 { to: paths.propiedadesLimites(), count: boundariesToReview, label: T.boundaries, hint: T.boundariesHint },
               ]}
             />

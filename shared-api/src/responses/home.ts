@@ -22,6 +22,7 @@ export const adminHomeSchema = z
       .meta({ description: 'Inscripciones en cada estado' }),
     visitsToReview: count().meta({ description: 'Visitas informadas por un regente que esperan la decisión de la administración' }),
     extraVisitRequests: count().meta({ description: 'Solicitudes de visitas extra en estado Solicitada' }),
+    renewalsToReview: count().meta({ description: 'Renovaciones de certificados en estado Solicitada' }),
     boundariesToReview: count().meta({ description: 'Límites de propiedades propuestos que esperan la decisión de la administración' }),
     conversations: z.object({
       waiting: count().meta({ description: 'Conversaciones activas cuyo último mensaje es del cliente' }),

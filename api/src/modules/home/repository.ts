@@ -6,6 +6,7 @@ import {
   CLIENT_NEXT_STEP,
   ENROLMENT_STATUS,
   HOME_LIMITS,
+  RENEWAL_STATUS,
   VISIT_REQUEST_STATUS,
   type AdminHome,
   type ClientHome,
@@ -13,7 +14,7 @@ import {
   type RegentHome,
 } from '@portal/shared-api';
 import type { Database } from '../../db/client';
-import { appointments, backups, categories, chatMessages, conversations, enrolments, extraVisitRequests, properties, propertyBoundaries, users } from '../../db/schema';
+import { appointments, backups, categories, certificateRenewals, chatMessages, conversations, enrolments, extraVisitRequests, properties, propertyBoundaries, users } from '../../db/schema';
 import { countAll, iso, windowTotal } from '../../lib/sql';
 import { certified } from '../../domain/publish';
 import { assignedTo, personName } from '../../domain/operations/sql';
@@ -39,13 +40,14 @@ const lastAuthorId = sql<number | null>`(select ${chatMessages.authorId} from ${
 export function homeRepository(db: Database) {
   return {
     async admin(): Promise<AdminHome> {
-      const [byStatus, [visits], [requests], [boundaries], waiting, [backup]] = await Promise.all([
+      const [byStatus, [visits], [requests], [renewals], [boundaries], waiting, [backup]] = await Promise.all([
         db.select({ status: enrolments.status, n: countAll }).from(enrolments).groupBy(enrolments.status),
         db
           .select({ n: countAll })
           .from(appointments)
           .where(and(isNotNull(appointments.regentResultAt), isNull(appointments.reviewedAt))),
         db.select({ n: countAll }).from(extraVisitRequests).where(eq(extraVisitRequests.status, VISIT_REQUEST_STATUS.requested)),
+        db.select({ n: countAll }).from(certificateRenewals).where(eq(certificateRenewals.status, RENEWAL_STATUS.requested)),
         db.select({ n: countAll }).from(propertyBoundaries).where(eq(propertyBoundaries.status, BOUNDARY_STATUS.proposed)),
         db
           .select({
@@ -72,6 +74,7 @@ export function homeRepository(db: Database) {
         enrolments: enrolmentCounts,
         visitsToReview: Number(visits!.n),
         extraVisitRequests: Number(requests!.n),
+        renewalsToReview: Number(renewals!.n),
         boundariesToReview: Number(boundaries!.n),
         conversations: {
           waiting: Number(waiting[0]?.total ?? 0),

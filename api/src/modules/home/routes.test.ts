@@ -38,6 +38,7 @@ describe('/api/home: one home per role', () => {
       enrolments: { Presentada: 0, Subsanar: 0, Subsanada: 0, Pagar: 0, Pagada: 0, Aceptada: 0, Rechazada: 0 },
       visitsToReview: 0,
       extraVisitRequests: 0,
+      renewalsToReview: 0,
       boundariesToReview: 0,
       conversations: { waiting: 0, latest: [] },
       lastBackup: null,
