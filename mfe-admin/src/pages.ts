@@ -23,6 +23,7 @@ export const pages = {
   CitasSolicitudes: lazyPage(() => import('./visits/requests-page').then((m) => m.VisitRequestsPage)),
   PropiedadesCertificadasIndividuales: lazyPage(() => import('./visits/certified-pages').then((m) => m.IndividualCertifiedPage)),
   PropiedadesCertificadasGrupales: lazyPage(() => import('./visits/certified-pages').then((m) => m.GroupCertifiedPage)),
+  PropiedadesRenovaciones: lazyPage(() => import('./renewals/renewals-page').then((m) => m.RenewalsPage)),
   Correos: lazyPage(() => import('./mail/mail-page').then((m) => m.MailPage)),
   UsuariosAdministrar: lazyPage(() => import('./accounts/accounts-page').then((m) => m.AccountsPage)),
   PropiedadesLimites: lazyPage(() => import('./properties/boundary-reviews-page').then((m) => m.BoundaryReviewsPage)),

@@ -17,5 +17,6 @@ export const pages = {
   UsuariosAsignarEmail: lazyPage(() => import('./regents/regents-pages').then((m) => m.AssignPage)),
   RegistroInvitar: lazyPage(() => import('./regents/invite-pages').then((m) => m.InvitePage)),
   RegistroRegenteCliente: lazyPage(() => import('./regents/invite-pages').then((m) => m.RegentRolePage)),
+  PropiedadesRenovarId: lazyPage(() => import('./renewals/renewal-page').then((m) => m.RenewalPage)),
   PropiedadesLimiteId: lazyPage(() => import('@portal/shared-ui/boundary').then((m) => m.BoundaryPage)),
 };

@@ -23,6 +23,19 @@ export { PROFILE_STATUS, inscriptionProfilePath, propertyProfilePath, type Profi
 export const CERTIFICATE_VALIDITY_MONTHS = 12;
 
 /**
+ * The same instant `months` calendar months later (UTC), the day clamped to the last day of a
+ * shorter month, as PostgreSQL adds intervals: 2024-02-29 + 12 months = 2025-02-28.
+ */
+export function addMonths(date: Date, months: number): Date {
+  const target = new Date(date.getTime());
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target;
+}
+
+/**
  * The portfolio's certificate status filter (beyond the spec): one status, or every status. Without it the
  * portfolio lists the certificates in force, as the spec's portfolio of certified providers; the others stay
  * findable, never hidden (as PEFC's search keeps them).

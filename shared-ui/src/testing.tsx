@@ -163,6 +163,8 @@ export function propertyItem(overrides: Partial<PropertyItem> = {}): PropertyIte
     visitationCost: 35_000,
     inscriptionId: 4,
     isGroup: false,
+    certificateStatus: 'Vigente',
+    validUntil: '2027-09-12T15:00:00.000Z',
     ...overrides,
   };
 }

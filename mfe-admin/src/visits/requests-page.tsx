@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, type ButtonProps } from 'antd';
 import { VISIT_REQUEST_STATUS, type VisitRequest } from '@portal/shared-api';
 import { EXTRAVISITATIONS_URLS, decideExtraVisits } from '@portal/shared-api/client';
-import { FileLinkView, PagedList, errorLines, formatColones, formatDateTime, type ListColumn, type PagedListState } from '@portal/shared-ui';
+import { PagedList, errorLines, fileColumn, formatColones, formatDateTime, type ListColumn, type PagedListState } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.requests;
@@ -56,22 +56,8 @@ export function VisitRequestsPage() {
         { key: 'cost', title: T.cost, render: (_, r) => formatColones(r.visitationCost), priority: 'secondary', align: 'right', width: 100 },
         { key: 'total', title: T.total, render: (_, r) => formatColones(r.totalAmount), align: 'right', width: 110 },
         { key: 'date', title: T.date, render: (_, r) => formatDateTime(r.dateCreated), priority: 'secondary', width: 100 },
-        {
-          key: 'certificate',
-          title: T.certificate,
-          width: 120,
-          ellipsis: true,
-          tooltip: (r) => r.certificationCIARGO?.name,
-          render: (_, r) => <FileLinkView file={r.certificationCIARGO} label={T.certificate} onError={(e) => list.setErrors(errorLines(e))} />,
-        },
-        {
-          key: 'voucher',
-          title: T.voucher,
-          width: 120,
-          ellipsis: true,
-          tooltip: (r) => r.paymentVoucher?.name,
-          render: (_, r) => <FileLinkView file={r.paymentVoucher} label={T.voucher} onError={(e) => list.setErrors(errorLines(e))} />,
-        },
+        fileColumn(list, { key: 'certificate', title: T.certificate, file: (r) => r.certificationCIARGO }),
+        fileColumn(list, { key: 'voucher', title: T.voucher, file: (r) => r.paymentVoucher }),
         { key: 'status', title: T.status, dataIndex: 'status', role: 'status', width: 100 },
         // with Rechazar, one above the other: the row keeps every column the spec names in view at 1280 px
         decisionColumn(list, 'accept', 48, (r) => ({ type: 'primary', loading: busy === r.id })),

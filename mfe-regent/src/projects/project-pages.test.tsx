@@ -39,6 +39,8 @@ const property = (overrides: Partial<PropertyItem> = {}): PropertyItem => ({
   visitationCost: 25_000,
   inscriptionId: 7,
   isGroup: false,
+  certificateStatus: 'Vigente',
+  validUntil: '2027-09-12T15:00:00.000Z',
   ...overrides,
 });
 

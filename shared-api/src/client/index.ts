@@ -5,6 +5,7 @@ export * from './users';
 export * from './places';
 export * from './contactus';
 export * from './mail';
+export * from './renewals';
 export * from './news';
 export * from './files';
 export * from './messages';

@@ -157,6 +157,8 @@ export const propertyItemSchema = z
     visitationCost: z.number().meta({ description: 'Costo de una visita adicional (colones)' }),
     inscriptionId: z.number().int(),
     isGroup: z.boolean(),
+    certificateStatus: z.enum(CERTIFICATE_STATUSES).nullable().meta({ description: 'El estado de su certificado (null: no certificada)' }),
+    validUntil: isoDate.nullable().meta({ description: 'Hasta cuándo vale su certificado' }),
   })
   .meta({ id: 'PropertyItem' });
 

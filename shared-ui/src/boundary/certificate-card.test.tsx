@@ -74,16 +74,31 @@ describe("a property's certificate card (beyond the spec)", () => {
     expect(await within(dialog).findByText(/no se puede retirar/)).toBeVisible();
   });
 
-  it('offers the owner only withdrawal, and a regent no action', async () => {
+  it('offers the owner renewal and withdrawal, and a regent no action', async () => {
     signInAs('Cliente');
     mockApi({ 'GET /api/properties/Profile/31': profileWith(vigente) });
     const { unmount } = open();
     expect(await screen.findByRole('button', { name: T.actions.withdraw })).toBeVisible();
+    expect(screen.getByRole('link', { name: T.renew })).toHaveAttribute('href', '/Propiedades/Renovar/31');
     expect(screen.queryByRole('button', { name: T.actions.suspend })).not.toBeInTheDocument();
     unmount();
     signInAs('Regente');
     open();
     expect(await screen.findByText(T.meaning.Vigente)).toBeVisible();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: T.renew })).not.toBeInTheDocument();
+  });
+
+  it('offers no renewal of a withdrawn certificate, and shows the validity of a suspended one', async () => {
+    signInAs('Cliente');
+    mockApi({ 'GET /api/properties/Profile/31': profileWith(suspendida) });
+    const { unmount } = open();
+    expect(await screen.findByText(T.validUntil(formatDateTime(ISSUED.validUntil)))).toBeVisible();
+    expect(screen.getByRole('link', { name: T.renew })).toBeVisible();
+    unmount();
+    mockApi({ 'GET /api/properties/Profile/31': profileWith({ status: 'Retirada', since: '2026-11-21T15:00:00.000Z', history: [ISSUED] }) });
+    open();
+    expect(await screen.findByText(T.meaning.Retirada)).toBeVisible();
+    expect(screen.queryByRole('link', { name: T.renew })).not.toBeInTheDocument();
   });
 });

@@ -1,21 +1,23 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Modal, Tag, Timeline } from 'antd';
+import { Alert, Button, Card, Timeline } from 'antd';
 import {
   CERTIFICATE_ACTIONS,
+  RENEWABLE,
+  paths,
   CERTIFICATE_REASON,
   type CertificateAction,
   type CertificateLifecycle,
-  type CertificateLifecycleStatus,
 } from '@portal/shared-api';
 import { changeCertificate, getPropertyProfile } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { AlertList } from '../feedback/alert-list';
+import { ReasonDialog } from '../feedback/reason-dialog';
+import { ButtonLink } from '../list/button-link';
 import { errorLines } from '../feedback/error-lines';
 import { useLoad } from '../feedback/use-load';
 import { formatDateTime } from '../format';
 import { CERTIFICATE_TEXTS as T } from '../property/texts';
+import { CERTIFICATE_COLOR as COLOR, CertificateStatusTag } from '../property/certificate-status-tag';
 
-const COLOR: Record<CertificateLifecycleStatus, string> = { Vigente: 'green', Suspendida: 'orange', Retirada: 'default', Vencida: 'red' };
 
 /** The actions a role may take (the API checks again, and that an owner's certificate is theirs). */
 function allowedActions(roles: readonly string[]): CertificateAction[] {
@@ -47,29 +49,28 @@ export function CertificateTimeline({ certificate }: { certificate: CertificateL
  * asks for the public reason first.
  */
 export function CertificateCard({ propertyId }: { propertyId: string }) {
-  const { roles } = useSession();
+  const { roles, loggedRole } = useSession();
   const [reload, setReload] = useState(0);
   // always from the server: this screen changes the status, and the public profile is kept a minute by browsers
   const state = useLoad(() => getPropertyProfile(propertyId, { fresh: true }), `${propertyId}:${reload}`);
   const [asking, setAsking] = useState<CertificateAction | null>(null);
-  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const certificate = state.data?.certificate;
   if (!certificate) return null;
   const actions = allowedActions(roles).filter((action) => (CERTIFICATE_ACTIONS[action].from as readonly string[]).includes(certificate.status));
-  const tooShort = reason.trim().length < CERTIFICATE_REASON.min;
+  // the owner renews on the renewal page (the API checks the property is theirs)
+  const renewable = loggedRole === 'Cliente' && RENEWABLE.includes(certificate.status);
 
-  const confirm = async () => {
+  const confirm = async (reason: string) => {
     if (!asking) return;
     setBusy(true);
     setErrors([]);
     try {
-      await changeCertificate(propertyId, asking, reason.trim());
+      await changeCertificate(propertyId, asking, reason);
       setNotice(T.done[asking]);
       setAsking(null);
-      setReason('');
       setReload((n) => n + 1);
     } catch (error) {
       setErrors(errorLines(error));
@@ -81,13 +82,18 @@ export function CertificateCard({ propertyId }: { propertyId: string }) {
   return (
     <Card title={T.title} className="certificate-card">
       <p style={{ margin: 0 }}>
-        <Tag color={COLOR[certificate.status]}>{certificate.status}</Tag> {T.since(certificate.status, formatDateTime(certificate.since))}
+        <CertificateStatusTag status={certificate.status} /> {T.since(certificate.status, formatDateTime(certificate.since))}
       </p>
       <p>{T.meaning[certificate.status]}</p>
-      {state.data?.validUntil && certificate.status === 'Vigente' && <p>{T.validUntil(formatDateTime(state.data.validUntil))}</p>}
+      {state.data?.validUntil && RENEWABLE.includes(certificate.status) && <p>{T.validUntil(formatDateTime(state.data.validUntil))}</p>}
       {notice && <Alert type="success" showIcon closable title={notice} onClose={() => setNotice(null)} style={{ marginBottom: 12 }} />}
-      {actions.length > 0 && (
+      {(actions.length > 0 || renewable) && (
         <div className="boundary-actions" style={{ marginBottom: 16 }}>
+          {renewable && (
+            <ButtonLink type="primary" to={paths.propiedadesRenovar(propertyId)}>
+              {T.renew}
+            </ButtonLink>
+          )}
           {actions.map((action) => (
             <Button key={action} danger={action !== 'reinstate'} onClick={() => setAsking(action)}>
               {T.actions[action]}
@@ -97,35 +103,24 @@ export function CertificateCard({ propertyId }: { propertyId: string }) {
       )}
       <h3 style={{ fontSize: 15 }}>{T.history}</h3>
       <CertificateTimeline certificate={certificate} />
-      <Modal
+      <ReasonDialog
         open={asking !== null}
         title={asking ? T.confirm[asking] : ''}
         okText={asking ? T.actions[asking] : ''}
         cancelText={T.cancel}
-        okButtonProps={{ danger: asking !== 'reinstate', disabled: tooShort, loading: busy }}
-        onOk={confirm}
+        label={T.reasonLabel}
+        hint={T.reasonHint(CERTIFICATE_REASON.min, CERTIFICATE_REASON.max)}
+        danger={asking !== 'reinstate'}
+        before={asking === 'withdraw' && <Alert type="warning" showIcon title={T.withdrawWarning} style={{ marginBottom: 12 }} />}
+        busy={busy}
+        errors={errors}
+        onClearErrors={() => setErrors([])}
+        onConfirm={confirm}
         onCancel={() => {
           setAsking(null);
           setErrors([]);
         }}
-      >
-        {asking === 'withdraw' && <Alert type="warning" showIcon title={T.withdrawWarning} style={{ marginBottom: 12 }} />}
-        <label htmlFor="certificate-reason" style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>
-          {T.reasonLabel}
-        </label>
-        <Input.TextArea
-          id="certificate-reason"
-          value={reason}
-          maxLength={CERTIFICATE_REASON.max}
-          rows={3}
-          onChange={(event) => setReason(event.target.value)}
-          aria-describedby="certificate-reason-hint"
-        />
-        <p id="certificate-reason-hint" style={{ color: '#595959', fontSize: 13 }}>
-          {T.reasonHint(CERTIFICATE_REASON.min, CERTIFICATE_REASON.max)}
-        </p>
-        <AlertList messages={errors} onClose={() => setErrors([])} />
-      </Modal>
+      />
     </Card>
   );
 }

@@ -15,6 +15,7 @@ type EnrolmentExtraProperty = EnrolmentDetail['extraProperties'][number];
 /** The colour of each status tag. */
 const STATUS_COLOR: Record<string, string> = {
   Presentada: 'blue',
+  Solicitada: 'blue',
   Subsanar: 'orange',
   Subsanada: 'cyan',
   Pagar: 'gold',

@@ -18,7 +18,8 @@ export const PROPERTY_TEXTS = {
 export const CERTIFICATE_TEXTS = {
   title: 'Estado del certificado',
   since: (status: string, date: string) => `${status} desde el ${date}`,
-  validUntil: (date: string) => `Vigente hasta el ${date}`,
+  validUntil: (date: string) => `Vale hasta el ${date}`,
+  renew: 'Renovar',
   meaning: CERTIFICATE_MEANING,
   history: 'Historial',
   actions: { suspend: 'Suspender', reinstate: 'Restablecer', withdraw: 'Retirar' },

@@ -94,6 +94,8 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.citasAdmin, access: ['Administrador'], remote: 'mfe_admin', page: 'CitasAdminId', title: 'Revisión de la visita' },
   { path: ROUTE_PATHS.propiedadesCertificadasIndividuales, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesCertificadasIndividuales', title: 'Propiedades certificadas individuales', menu: admin('Propiedades', 'Certificadas individuales') },
   { path: ROUTE_PATHS.propiedadesCertificadasGrupales, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesCertificadasGrupales', title: 'Certificaciones grupales', menu: admin('Propiedades', 'Certificadas grupales') },
+  // beyond the spec (portal-additions.json): renewals of certificates, asked by the client, decided by the administration
+  { path: ROUTE_PATHS.propiedadesRenovaciones, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesRenovaciones', title: 'Renovaciones de certificados', menu: admin('Propiedades', 'Renovaciones') },
   // administrative tools (spec §2 administrator menu)
   { path: ROUTE_PATHS.contactanosListar, access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'ContactanosListar', title: 'Contactos web', menu: tools('Contactos web') },
   { path: ROUTE_PATHS.noticiasListar, access: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasListar', title: 'Administrar noticias', menu: tools('Noticias') },
@@ -136,6 +138,7 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.usuariosRegentes, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosRegentes', title: 'Regentes', menu: client('Regentes', 'Buscar regente') },
   { path: ROUTE_PATHS.registroInvitar, access: ['Cliente'], remote: 'mfe_client', page: 'RegistroInvitar', title: 'Invitar regente', menu: client('Regentes', 'Invitar regente') },
   { path: ROUTE_PATHS.usuariosMisRegentes, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosMisRegentes', title: 'Mis Regentes', menu: client('Regentes', 'Mis regentes') },
+  { path: ROUTE_PATHS.propiedadesRenovar, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesRenovarId', title: 'Renovar el certificado' },
   { path: ROUTE_PATHS.usuariosAsignar, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosAsignarEmail', title: 'Propiedades asignadas al regente' },
   { path: ROUTE_PATHS.registroRegenteCliente, access: ['Cliente'], loggedOutText: VISIT_MSG.loggedOut, remote: 'mfe_client', page: 'RegistroRegenteCliente', title: 'Registrarme como regente' },
   { path: ROUTE_PATHS.propiedadesMisPropiedades, access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesMisPropiedades', title: 'Mis Propiedades', menu: client('Propiedades', 'Mis propiedades') },

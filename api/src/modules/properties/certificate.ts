@@ -1,17 +1,6 @@
-import { CERTIFICATE_VALIDITY_MONTHS, PROFILE_STATUS, type EnrolmentStatus, type ProfileStatus } from '@portal/shared-api';
+import { CERTIFICATE_VALIDITY_MONTHS, PROFILE_STATUS, addMonths, type EnrolmentStatus, type ProfileStatus } from '@portal/shared-api';
 
-/**
- * The same instant `months` calendar months later (UTC), the day clamped to the last day of a
- * shorter month, as PostgreSQL adds intervals: 2024-02-29 + 12 months = 2025-02-28.
- */
-export function addMonths(date: Date, months: number): Date {
-  const target = new Date(date.getTime());
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return target;
-}
+export { addMonths };
 
 export interface CertificateValidity {
   validUntil: Date | null;

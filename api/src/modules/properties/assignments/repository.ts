@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AssignmentItem, FilteredQuery, GroupCertification, Page, PropertyItem } from '@portal/shared-api';
+import type { AssignmentItem, CertificateLifecycleStatus, FilteredQuery, GroupCertification, Page, PropertyItem } from '@portal/shared-api';
+import { effectiveStatus } from '../../../domain/certificate-lifecycle';
 import type { Database } from '../../../db/client';
 import { categories, enrolments, properties, propertyAssignments } from '../../../db/schema';
 import { containsText, offsetOf, pageOf, readPage } from '../../../lib/listing';
@@ -20,18 +21,22 @@ const itemColumns = {
   inscriptionId: properties.enrolmentId,
   isGroup: categories.isGroup,
   districtId: properties.districtId,
+  certificateStatus: properties.certificateStatus,
+  validUntil: properties.validUntil,
   ...holderColumns,
 };
 
 type ItemRecord = {
-  [K in keyof Omit<PropertyItem, 'customerName' | keyof PlaceNames>]: PropertyItem[K];
-} & Parameters<typeof ownerOf>[0] & { districtId: number; total: number };
+  [K in keyof Omit<PropertyItem, 'customerName' | 'certificateStatus' | 'validUntil' | keyof PlaceNames>]: PropertyItem[K];
+} & Parameters<typeof ownerOf>[0] & { districtId: number; total: number; certificateStatus: string | null; validUntil: Date | null };
 
 const toItem =
   (place: (districtId: number) => PlaceNames) =>
-  ({ identificationTypeId, fullName, identification, legalName, businessIdentification, districtId, total: _total, ...row }: ItemRecord): PropertyItem => ({
+  ({ identificationTypeId, fullName, identification, legalName, businessIdentification, districtId, total: _total, certificateStatus, validUntil, ...row }: ItemRecord): PropertyItem => ({
     ...row,
     ...place(districtId),
+    certificateStatus: certificateStatus ? effectiveStatus(certificateStatus as CertificateLifecycleStatus, validUntil, new Date()) : null,
+    validUntil: validUntil ? iso(validUntil) : null,
     customerName: ownerOf({ identificationTypeId, fullName, identification, legalName, businessIdentification }).name,
   });
 

@@ -54,6 +54,8 @@ describe('property lists and assignments (/api/properties)', () => {
         visitationCost: 35000,
         inscriptionId: expect.any(Number),
         isGroup: false,
+        certificateStatus: 'Vigente',
+        validUntil: expect.stringMatching(/^\d{4}-/),
       },
     ]);
   });

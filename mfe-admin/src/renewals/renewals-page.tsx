@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { Link } from 'react-router-dom';
+import { CERTIFICATE_REASON, RENEWAL_STATUS, paths, type Renewal } from '@portal/shared-api';
+import { RENEWALS_URLS, acceptRenewal, rejectRenewal } from '@portal/shared-api/client';
+import {
+  CertificateStatusTag,
+  PagedList,
+  ReasonDialog,
+  errorLines,
+  fileColumn,
+  formatColones,
+  formatDateTime,
+  type PagedListState,
+} from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+
+const T = TEXTS.renewals;
+
+/** What became of a decided renewal: the new validity, or why it was rejected. */
+const outcome = (r: Renewal): string =>
+  r.status === RENEWAL_STATUS.accepted && r.validUntilAfter
+    ? T.acceptedUntil(formatDateTime(r.validUntilAfter))
+    : r.status === RENEWAL_STATUS.rejected
+      ? T.rejectedFor(r.reason ?? '')
+      : '—';
+
+/**
+ * /Propiedades/Renovaciones (beyond the spec): the certificates' renewals, those waiting first, each with its voucher,
+ * the amount and the certificate's status now; Aceptar extends the validity by the period, Rechazar asks for the reason
+ * the client is told. A failure shows in the list's errors, or in the dialog for a rejection.
+ */
+export function RenewalsPage() {
+  const [busy, setBusy] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<{ list: PagedListState<Renewal>; renewal: Renewal } | null>(null);
+  const [dialogErrors, setDialogErrors] = useState<string[]>([]);
+
+  const accept = async (list: PagedListState<Renewal>, renewal: Renewal) => {
+    list.clearErrors();
+    setBusy(renewal.id);
+    try {
+      await acceptRenewal(renewal.id);
+      setBusy(null);
+      list.reload();
+    } catch (error) {
+      setBusy(null);
+      list.setErrors(errorLines(error));
+    }
+  };
+
+  const reject = async (reason: string) => {
+    if (!rejecting) return;
+    setBusy(rejecting.renewal.id);
+    setDialogErrors([]);
+    try {
+      await rejectRenewal(rejecting.renewal.id, reason);
+      rejecting.list.reload();
+      setRejecting(null);
+    } catch (error) {
+      setDialogErrors(errorLines(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <PagedList<Renewal>
+        title={T.title}
+        intro={T.intro}
+        url={RENEWALS_URLS.base}
+        columns={(list) => [
+          // the property's screen: its certificate, history and boundary
+          { key: 'property', title: T.property, role: 'title', width: 170, ellipsis: true, render: (_, r) => <Link to={paths.propiedadesLimiteAdmin(r.propertyId)}>{r.propertyName}</Link> },
+          { key: 'owner', title: T.owner, dataIndex: 'ownerFullName', priority: 'secondary', width: 150, ellipsis: true },
+          { key: 'amount', title: T.amount, render: (_, r) => formatColones(r.amount), align: 'right', width: 110 },
+          { key: 'date', title: T.date, render: (_, r) => formatDateTime(r.dateCreated), priority: 'secondary', width: 100 },
+          { key: 'validUntil', title: T.validUntil, render: (_, r) => (r.validUntil ? formatDateTime(r.validUntil) : '—'), priority: 'secondary', width: 100 },
+          { key: 'certificate', title: T.certificate, render: (_, r) => <CertificateStatusTag status={r.certificateStatus} />, priority: 'secondary', width: 100 },
+          fileColumn(list, { key: 'voucher', title: T.voucher, file: (r) => r.paymentVoucher }),
+          { key: 'outcome', title: T.outcome, render: (_, r) => outcome(r), priority: 'detail', width: 200 },
+          { key: 'status', title: T.status, dataIndex: 'status', role: 'status', width: 96 },
+          {
+            key: 'accept',
+            title: T.accept,
+            role: 'action',
+            width: 48,
+            render: (_, r) =>
+              r.status === RENEWAL_STATUS.requested && (
+                <Button type="primary" size="small" loading={busy === r.id} onClick={() => accept(list, r)} aria-label={`${T.accept} ${r.propertyName}`}>
+                  {T.accept}
+                </Button>
+              ),
+          },
+          {
+            key: 'reject',
+            title: T.reject,
+            role: 'action',
+            width: 52,
+            render: (_, r) =>
+              r.status === RENEWAL_STATUS.requested && (
+                <Button danger size="small" disabled={busy === r.id} onClick={() => setRejecting({ list, renewal: r })} aria-label={`${T.reject} ${r.propertyName}`}>
+                  {T.reject}
+                </Button>
+              ),
+          },
+        ]}
+      />
+      <ReasonDialog
+        open={rejecting !== null}
+        title={rejecting ? T.rejectTitle(rejecting.renewal.propertyName) : ''}
+        okText={T.reject}
+        cancelText={T.cancel}
+        label={T.reasonLabel}
+        hint={T.reasonHint(CERTIFICATE_REASON.min, CERTIFICATE_REASON.max)}
+        danger
+        busy={busy !== null}
+        errors={dialogErrors}
+        onClearErrors={() => setDialogErrors([])}
+        onConfirm={reject}
+        onCancel={() => {
+          setRejecting(null);
+          setDialogErrors([]);
+        }}
+      />
+    </>
+  );
+}
