@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { CERTIFICATE_TEXTS as C } from '../../shared-ui/src/property/texts';
 import { MAIL_STATUS } from '../../shared-api/src/mail';
+import { RENEWAL_MSG } from '../../shared-api/src/renewals';
+import { addMonths } from '../../shared-api/src/properties';
+import { formatDateTimeIn } from '../../shared-api/src/inscriptions';
+import { formatDateTime } from '../../shared-ui/src/format';
+import { TEXTS as CLIENT } from '../../mfe-client/src/texts';
+import { TEXTS as ADMIN } from '../../mfe-admin/src/texts';
 import { TEXTS as PUBLIC } from '../../mfe-public/src/texts';
 import { LIST_TEXTS } from '../../shared-ui/src/list/texts';
 import { DEMO, logIn } from './helpers';
@@ -67,4 +73,45 @@ test('an administrator suspends a certificate with a public reason; a buyer on a
   await buyer.reload();
   await expect(buyer.getByText(/^Vigente desde el /)).toBeVisible();
   await expect(buyer.getByRole('list', { name: C.history }).getByRole('listitem')).toHaveCount(3);
+});
+
+test('the client renews a certificate with the voucher of its annual cost; the administrator accepts; the profile shows the new date', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const client = await (await browser.newContext()).newPage();
+  await logIn(client, DEMO.Cliente);
+  // the client renews from a phone
+  await client.setViewportSize({ width: 375, height: 812 });
+  await client.goto('/Propiedades/MisPropiedadesAceptadas');
+  const renew = client.getByRole('link', { name: `${CLIENT.properties.renew}: Finca El Roble` });
+  await renew.click();
+  await expect(client.getByRole('heading', { name: CLIENT.renewal.title })).toBeVisible();
+  const propertyId = Number(new URL(client.url()).pathname.split('/').pop());
+  const before = await (await request.get(`/api/properties/Profile/${propertyId}`)).json();
+  // dates on the signed-in screens are the device's (this browser's: the machine's zone)
+  await expect(client.getByText(CLIENT.renewal.periodUntil(12, formatDateTime(addMonths(new Date(before.validUntil), 12))))).toBeVisible();
+  await client.getByLabel(CLIENT.renewal.voucher, { exact: true }).setInputFiles({ name: 'anualidad.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% Pago de la anualidad\n%%EOF\n') });
+  await client.getByRole('button', { name: CLIENT.renewal.submit }).click();
+  await expect(client.getByText(CLIENT.renewal.sent)).toBeVisible();
+  await expect(client.getByText(CLIENT.renewal.waitingLine).first()).toBeVisible();
+  await client.screenshot({ path: test.info().outputPath('renovar-en-revision-telefono.png'), fullPage: true });
+
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, DEMO.Administrador);
+  await admin.goto('/Propiedades/Renovaciones');
+  await admin.getByRole('button', { name: `${ADMIN.renewals.accept} Finca El Roble` }).click();
+  await expect(admin.getByRole('button', { name: `${ADMIN.renewals.accept} Finca El Roble` })).toHaveCount(0);
+
+  // the buyer's profile: the new validity and the renewal in the history (its line written in Costa Rica's time)
+  const until = formatDateTimeIn(addMonths(new Date(before.validUntil), 12));
+  const buyer = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await buyer.goto(`/PerfilPropiedad/${propertyId}`);
+  await expect(buyer.getByRole('list', { name: C.history }).getByRole('listitem').first()).toContainText(RENEWAL_MSG.renewed(until));
+  const after = await (await request.get(`/api/properties/Profile/${propertyId}`)).json();
+  expect(after.validUntil).toBe(addMonths(new Date(before.validUntil), 12).toISOString());
+
+  // the owner's page shows it accepted, and the owner was told by e-mail
+  await client.reload();
+  await expect(client.getByText(CLIENT.renewal.acceptedLine(formatDateTime(after.certificate.history.at(-1).at), formatDateTime(after.validUntil))).first()).toBeVisible();
+  await admin.goto('/Correos');
+  await expect(admin.locator('.list-table__row').filter({ hasText: `Certificado N.º ${propertyId} (Finca El Roble): renovación aceptada` }).first()).toBeVisible();
 });

@@ -97,6 +97,7 @@ export async function demoIds(sessions: Record<Role, Record<string, string>>): P
     '/CitasCliente/{id}': { Cliente: await firstId(api, client, `appointments/appointmentsbyproperty/${clientProperty}`) },
     '/Propiedades/CitasPropiedad/{id}': { Cliente: clientProperty },
     '/Propiedades/ComprarVisitas/{id}': { Cliente: clientProperty },
+    '/Propiedades/Renovar/{id}': { Cliente: clientProperty },
     '/Propiedades/CrearCitaPropiedad/{id}': { Cliente: clientProperty },
     '/Propiedades/CrearCitaRegente/{id}': { Cliente: clientProperty, Regente: project },
     '/usuarios/Asignar/{email}': { Cliente: DEMO.Regente },
