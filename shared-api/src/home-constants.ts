@@ -33,7 +33,7 @@ export const HOME_LIMITS = {
 } as const;
 
 /** A payment the accountant sees: an enrolment's fee, or a purchase of extra visits. */
-export const PAYMENT_KIND = { enrolment: 'Inscripción', extraVisits: 'Visitas extra' } as const;
+export const PAYMENT_KIND = { enrolment: 'Inscripción', extraVisits: 'Visitas extra', renewal: 'Renovación' } as const;
 export type PaymentKind = (typeof PAYMENT_KIND)[keyof typeof PAYMENT_KIND];
 
 /** The accountant's export of the payments of this month and the previous one. */
@@ -46,4 +46,5 @@ export const PAYMENTS_CSV = {
 export const PAYMENT_DETAIL = {
   enrolment: (category: string) => `Categoría ${category}`,
   extraVisits: (visits: number, property: string) => `${visits} ${visits === 1 ? 'visita' : 'visitas'} para ${property}`,
+  renewal: (property: string) => `Renovación del certificado de ${property}`,
 } as const;

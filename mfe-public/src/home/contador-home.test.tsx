@@ -12,8 +12,8 @@ const T = TEXTS.accountantHome;
 
 const payments: AccountantHome = {
   months: [
-    { month: '2026-11', enrolments: { count: 2, amount: 2_214_000 }, extraVisits: { count: 1, amount: 90_000.5 }, total: 2_304_000.5 },
-    { month: '2026-10', enrolments: { count: 2, amount: 1_220_000 }, extraVisits: { count: 0, amount: 0 }, total: 1_220_000 },
+    { month: '2026-11', enrolments: { count: 2, amount: 2_214_000 }, extraVisits: { count: 1, amount: 90_000.5 }, renewals: { count: 1, amount: 280_350 }, total: 2_584_350.5 },
+    { month: '2026-10', enrolments: { count: 2, amount: 1_220_000 }, extraVisits: { count: 0, amount: 0 }, renewals: { count: 0, amount: 0 }, total: 1_220_000 },
   ],
   latest: [
     {
@@ -59,7 +59,8 @@ describe("the accountant's home (spec §2)", () => {
     const november = await screen.findByRole('region', { name: T.month('noviembre de 2026') });
     expect(within(november).getByText(T.enrolments(2)).nextSibling).toHaveTextContent(money(2_214_000));
     expect(within(november).getByText(T.extraVisits(1)).nextSibling).toHaveTextContent(money(90_000.5));
-    expect(within(november).getByText(T.total).nextSibling).toHaveTextContent(money(2_304_000.5));
+    expect(within(november).getByText(T.renewals(1)).nextSibling).toHaveTextContent(money(280_350));
+    expect(within(november).getByText(T.total).nextSibling).toHaveTextContent(money(2_584_350.5));
     const october = screen.getByRole('region', { name: T.month('octubre de 2026') });
     expect(within(october).getByText(T.extraVisits(0)).nextSibling).toHaveTextContent(money(0));
     expect(within(october).getByText(T.total).nextSibling).toHaveTextContent(money(1_220_000));
@@ -114,7 +115,7 @@ describe("the accountant's home (spec §2)", () => {
     mockApi({
       'GET /api/home/accountant': {
         body: {
-          months: ['2026-11', '2026-10'].map((month) => ({ month, enrolments: none, extraVisits: none, total: 0 })),
+          months: ['2026-11', '2026-10'].map((month) => ({ month, enrolments: none, extraVisits: none, renewals: none, total: 0 })),
           latest: [],
         },
       },

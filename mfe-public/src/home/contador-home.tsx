@@ -27,6 +27,10 @@ function MonthCard({ month }: { month: MonthPayments }) {
           <dt>{T.extraVisits(month.extraVisits.count)}</dt>
           <dd>{formatColones(month.extraVisits.amount)}</dd>
         </div>
+        <div>
+          <dt>{T.renewals(month.renewals.count)}</dt>
+          <dd>{formatColones(month.renewals.amount)}</dd>
+        </div>
         <div className="payment-sums__total">
           <dt>{T.total}</dt>
           <dd>{formatColones(month.total)}</dd>

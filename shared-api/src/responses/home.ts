@@ -92,10 +92,10 @@ export const regentHomeSchema = z
 
 export const paymentRowSchema = z
   .object({
-    kind: z.enum([PAYMENT_KIND.enrolment, PAYMENT_KIND.extraVisits]),
-    reference: z.string().meta({ description: 'INS-{id} de la inscripción o VE-{id} de la solicitud de visitas extra' }),
+    kind: z.enum([PAYMENT_KIND.enrolment, PAYMENT_KIND.extraVisits, PAYMENT_KIND.renewal]),
+    reference: z.string().meta({ description: 'INS-{id} de la inscripción, VE-{id} de la solicitud de visitas extra o REN-{id} de la renovación' }),
     paidAt: instant().meta({
-      description: 'Inscripción: cuando pasó a Pagada (el cliente subió el comprobante); visitas extra: cuando la administración aceptó la solicitud',
+      description: 'Inscripción: cuando pasó a Pagada (el cliente subió el comprobante); visitas extra y renovación: cuando la administración la aceptó',
     }),
     payer: z.string(),
     identification: z.string(),
@@ -114,6 +114,7 @@ export const accountantHomeSchema = z
           month: z.string().meta({ description: 'YYYY-MM, en hora de Costa Rica' }),
           enrolments: sumSchema,
           extraVisits: sumSchema,
+          renewals: sumSchema,
           total: z.number(),
         }),
       )

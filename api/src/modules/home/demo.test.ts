@@ -3,6 +3,7 @@ import {
   CLIENT_NEXT_STEP,
   ENROLMENT_STATUS,
   HOME_LIMITS,
+  RENEWAL_STATUS,
   VISIT_REQUEST_STATUS,
   type AccountantHome,
   type AdminHome,
@@ -12,7 +13,7 @@ import {
 } from '@portal/shared-api';
 import { build } from '../../../test/build';
 import { bearer, tokenFor } from '../../../test/fixtures';
-import { appointments, conversations, enrolmentTransitions, enrolments, extraVisitRequests, properties, propertyAssignments, users } from '../../db/schema';
+import { appointments, certificateRenewals, conversations, enrolmentTransitions, enrolments, extraVisitRequests, properties, propertyAssignments, users } from '../../db/schema';
 import { seedDatabase } from '../../seed';
 import { DEMO_CONVERSATIONS } from '../../seed/chat';
 import { DEMO_PENDING_ENROLMENTS } from '../../seed/enrolments';
@@ -161,17 +162,26 @@ describe('the homes count the demo data', () => {
         .where(eq(extraVisitRequests.status, VISIT_REQUEST_STATUS.accepted))
     ).filter((row) => months.includes(costaRicaMonth(row.at!)));
     expect(paid.length).toBeGreaterThan(0);
+    const renewed = (
+      await t.db
+        .select({ at: certificateRenewals.decidedAt, amount: certificateRenewals.amount })
+        .from(certificateRenewals)
+        .where(eq(certificateRenewals.status, RENEWAL_STATUS.accepted))
+    ).filter((row) => months.includes(costaRicaMonth(row.at!)));
 
     for (const [i, month] of months.entries()) {
       const mine = paid.filter((row) => costaRicaMonth(row.at) === month);
       const extra = bought.filter((row) => costaRicaMonth(row.at!) === month);
       const enrolmentAmount = mine.reduce((sum, row) => sum + row.price, 0);
       const extraAmount = extra.reduce((sum, row) => sum + row.total, 0);
+      const renewals = renewed.filter((row) => costaRicaMonth(row.at!) === month);
+      const renewalAmount = renewals.reduce((sum, row) => sum + row.amount, 0);
       expect(body.months[i]).toEqual({
         month,
         enrolments: { count: mine.length, amount: enrolmentAmount },
         extraVisits: { count: extra.length, amount: extraAmount },
-        total: enrolmentAmount + extraAmount,
+        renewals: { count: renewals.length, amount: renewalAmount },
+        total: enrolmentAmount + extraAmount + renewalAmount,
       });
     }
     const newestFirst = [...paid.map((row) => ({ reference: `INS-${row.id}`, at: row.at })), ...bought.map((row) => ({ reference: `VE-${row.id}`, at: row.at! }))].sort(

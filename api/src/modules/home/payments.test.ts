@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { PAYMENTS_CSV, VISIT_REQUEST_STATUS, type AccountantHome, type EnrolmentStatus } from '@portal/shared-api';
+import { PAYMENTS_CSV, RENEWAL_STATUS, VISIT_REQUEST_STATUS, type AccountantHome, type EnrolmentStatus } from '@portal/shared-api';
 import { build } from '../../../test/build';
 import { bearer, createOwner, enrolment, farm, insertEnrolments } from '../../../test/fixtures';
-import { enrolmentTransitions, enrolments, extraVisitRequests, properties } from '../../db/schema';
+import { certificateRenewals, enrolmentTransitions, enrolments, extraVisitRequests, properties } from '../../db/schema';
 import { person } from '../../../test/operations';
 import { paymentsRepository, reportedMonths } from './payments';
 
@@ -40,7 +40,25 @@ describe('payments received', () => {
     return row!.id;
   }
 
-  it('counts enrolments from the moment they became Pagada while Pagada or Aceptada, and purchases from their acceptance, by Costa Rican month', async () => {
+  async function renewal(propertyId: number, status: string, decidedAt: Date | null, amount: number) {
+    const [row] = await t.db
+      .insert(certificateRenewals)
+      .values({
+        propertyId,
+        customerId: owner,
+        amount,
+        periodMonths: 12,
+        status,
+        decidedAt,
+        reason: status === RENEWAL_STATUS.rejected ? 'El comprobante no es legible.' : null,
+        validUntilAfter: status === RENEWAL_STATUS.accepted ? new Date('2027-03-04T12:00:00Z') : null,
+        createdAt: new Date('2026-01-15T15:00:00Z'),
+      })
+      .returning({ id: certificateRenewals.id });
+    return row!.id;
+  }
+
+  it('counts enrolments from the moment they became Pagada while Pagada or Aceptada, and purchases and renewals from their acceptance, by Costa Rican month', async () => {
     const now = new Date('2026-03-10T18:00:00Z');
     await paidEnrolment('Pagada', new Date('2026-02-01T05:59:59.999Z'), 111_111); // 31 January in Costa Rica
     const february = await paidEnrolment('Pagada', new Date('2026-02-01T06:00:00.000Z'), 125_000);
@@ -55,16 +73,21 @@ describe('payments received', () => {
     const acceptedBefore = await purchase(property!.id, VISIT_REQUEST_STATUS.accepted, new Date('2026-02-28T12:00:00Z'), 1, 45_000.25);
     await purchase(property!.id, VISIT_REQUEST_STATUS.rejected, new Date('2026-03-03T12:00:00Z'), 3, 45_000);
     await purchase(property!.id, VISIT_REQUEST_STATUS.requested, null, 4, 45_000);
+    // a certificate's renewal counts once accepted, for its amount
+    const renewed = await renewal(property!.id, RENEWAL_STATUS.accepted, new Date('2026-03-04T12:00:00Z'), 150_000);
+    await renewal(property!.id, RENEWAL_STATUS.rejected, new Date('2026-03-05T12:00:00Z'), 150_000);
+    await renewal(property!.id, RENEWAL_STATUS.requested, null, 150_000);
 
     const home = await paymentsRepository(t.db).home(now);
     expect(home.months).toEqual([
-      { month: '2026-03', enrolments: { count: 1, amount: 250_000.5 }, extraVisits: { count: 1, amount: 90_000 }, total: 340_000.5 },
-      { month: '2026-02', enrolments: { count: 1, amount: 125_000 }, extraVisits: { count: 1, amount: 45_000.25 }, total: 170_000.25 },
+      { month: '2026-03', enrolments: { count: 1, amount: 250_000.5 }, extraVisits: { count: 1, amount: 90_000 }, renewals: { count: 1, amount: 150_000 }, total: 490_000.5 },
+      { month: '2026-02', enrolments: { count: 1, amount: 125_000 }, extraVisits: { count: 1, amount: 45_000.25 }, renewals: { count: 0, amount: 0 }, total: 170_000.25 },
     ]);
-    expect(home.latest.map((row) => row.reference)).toEqual([`INS-${march}`, `VE-${accepted}`, `VE-${acceptedBefore}`, `INS-${february}`]);
+    expect(home.latest.map((row) => row.reference)).toEqual([`INS-${march}`, `REN-${renewed}`, `VE-${accepted}`, `VE-${acceptedBefore}`, `INS-${february}`]);
+    expect(home.latest[1]).toMatchObject({ kind: 'Renovación', paidAt: '2026-03-04T12:00:00.000Z', detail: 'Renovación del certificado de Finca Prueba', amount: 150_000 });
     expect(home.latest[0]).toMatchObject({ kind: 'Inscripción', paidAt: '2026-03-09T17:00:00.000Z', payer: 'Ana Prueba Mora', identification: '109870654', amount: 250_000.5 });
     expect(home.latest[0]!.detail).toMatch(/^Categoría 01\.01\.01\.01\.01 /);
-    expect(home.latest[1]).toMatchObject({ kind: 'Visitas extra', paidAt: '2026-03-02T12:00:00.000Z', detail: '2 visitas para Finca Prueba', amount: 90_000 });
+    expect(home.latest[2]).toMatchObject({ kind: 'Visitas extra', paidAt: '2026-03-02T12:00:00.000Z', detail: '2 visitas para Finca Prueba', amount: 90_000 });
   });
 
   it('exports the rows as CSV for spreadsheets in Spanish, with formulas neutralised', async () => {
