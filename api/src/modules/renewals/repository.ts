@@ -115,8 +115,9 @@ export function renewalsRepository(db: Database) {
       const validUntil = addMonths(property.validUntil, renewal.periodMonths);
       if (validUntil <= now) throw new HttpProblem(409, RENEWAL_MSG.notRenewable(CERTIFICATE_STATUS.expired));
       if (status === CERTIFICATE_STATUS.expired) {
-        // the expiry is history (written now if the job has not yet); the certificate returns to what it was before
-        await expireDue(tx, now, [renewal.propertyId]);
+        // the expiry is history (written now if the job has not yet, with no e-mail: the renewal's own tells the
+        // owner); the certificate returns to what it was before
+        await expireDue(tx, now, [renewal.propertyId], false);
         const [before] = await tx
           .select({ status: certificateEvents.status })
           .from(certificateEvents)

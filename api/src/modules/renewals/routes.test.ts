@@ -194,6 +194,9 @@ describe('renewal of a certificate (/api/renewals, beyond the spec)', () => {
     expect(accepted.json<Renewal>()).toMatchObject({ certificateStatus: 'Vigente', validUntil: until.toISOString() });
     expect((await history(propertyId)).map((e) => e.status)).toEqual(['Vigente', 'Vencida', 'Vigente']);
     expect((await property(propertyId)).certificateStatus).toBe('Vigente');
+    // the owner hears of the renewal, not of an expiry it undid in the same moment
+    expect(await mailsOf(`certificado.${propertyId}.`)).toEqual([]);
+    expect(await mailsOf(`renovacion.${renewal.id}.decision`)).toHaveLength(1);
   });
 
   it('keeps to the owner and the administration: the token decides, never a parameter', async () => {
