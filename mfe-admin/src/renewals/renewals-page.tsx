@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { CERTIFICATE_REASON, RENEWAL_STATUS, paths, type Renewal } from '@portal/shared-api';
 import { RENEWALS_URLS, acceptRenewal, rejectRenewal } from '@portal/shared-api/client';
@@ -11,6 +11,7 @@ import {
   fileColumn,
   formatColones,
   formatDateTime,
+  type ListColumn,
   type PagedListState,
 } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
@@ -63,6 +64,20 @@ export function RenewalsPage() {
     }
   };
 
+  /** Aceptar or Rechazar, on a renewal still waiting for its decision. */
+  const decisionColumn = (decision: 'accept' | 'reject', width: number, look: (renewal: Renewal) => ButtonProps): ListColumn<Renewal> => ({
+    key: decision,
+    title: T[decision],
+    role: 'action',
+    width,
+    render: (_, r) =>
+      r.status === RENEWAL_STATUS.requested && (
+        <Button {...look(r)} size="small" aria-label={`${T[decision]} ${r.propertyName}`}>
+          {T[decision]}
+        </Button>
+      ),
+  });
+
   return (
     <>
       <PagedList<Renewal>
@@ -80,30 +95,9 @@ export function RenewalsPage() {
           fileColumn(list, { key: 'voucher', title: T.voucher, file: (r) => r.paymentVoucher }),
           { key: 'outcome', title: T.outcome, render: (_, r) => outcome(r), priority: 'detail', width: 200 },
           { key: 'status', title: T.status, dataIndex: 'status', role: 'status', width: 96 },
-          {
-            key: 'accept',
-            title: T.accept,
-            role: 'action',
-            width: 48,
-            render: (_, r) =>
-              r.status === RENEWAL_STATUS.requested && (
-                <Button type="primary" size="small" loading={busy === r.id} onClick={() => accept(list, r)} aria-label={`${T.accept} ${r.propertyName}`}>
-                  {T.accept}
-                </Button>
-              ),
-          },
-          {
-            key: 'reject',
-            title: T.reject,
-            role: 'action',
-            width: 52,
-            render: (_, r) =>
-              r.status === RENEWAL_STATUS.requested && (
-                <Button danger size="small" disabled={busy === r.id} onClick={() => setRejecting({ list, renewal: r })} aria-label={`${T.reject} ${r.propertyName}`}>
-                  {T.reject}
-                </Button>
-              ),
-          },
+          // with Rechazar, one above the other, as the extra-visit requests
+          decisionColumn('accept', 48, (r) => ({ type: 'primary', loading: busy === r.id, onClick: () => accept(list, r) })),
+          decisionColumn('reject', 52, (r) => ({ danger: true, disabled: busy === r.id, onClick: () => setRejecting({ list, renewal: r }) })),
         ]}
       />
       <ReasonDialog
