@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CERTIFICATE_TEXTS as C } from '../../shared-ui/src/property/texts';
-import { MAIL_STATUS } from '../../shared-api/src/mail';
+import { MAIL_STATUS, MAIL_TEXTS } from '../../shared-api/src/mail';
+import { WATCH_MSG } from '../../shared-api/src/watchlist';
 import { RENEWAL_MSG } from '../../shared-api/src/renewals';
 import { addMonths } from '../../shared-api/src/properties';
 import { formatDateTimeIn } from '../../shared-api/src/inscriptions';
@@ -114,4 +115,57 @@ test('the client renews a certificate with the voucher of its annual cost; the a
   await expect(client.getByText(CLIENT.renewal.acceptedLine(formatDateTime(after.certificate.history.at(-1).at), formatDateTime(after.validUntil))).first()).toBeVisible();
   await admin.goto('/Correos');
   await expect(admin.locator('.list-table__row').filter({ hasText: `Certificado N.º ${propertyId} (Finca El Roble): renovación aceptada` }).first()).toBeVisible();
+});
+
+test('a buyer asks for alerts from a profile, confirms from the e-mail, and is told when the certificate is suspended', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  // a certificate no other journey changes: the portfolio's third row
+  const [, , row] = (await (await request.get('/api/properties/portfolio?visibleRecords=5')).json()) as Array<{ id: number }>;
+  const email = `compras.${Date.now()}@importadora.eu`;
+  const buyer = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await buyer.goto(`/PerfilPropiedad/${row!.id}`);
+  await buyer.getByRole('link', { name: PUBLIC.watch.fromProfile }).click();
+  await expect(buyer.getByLabel(PUBLIC.watch.certificates)).toHaveValue(String(row!.id));
+  await buyer.getByLabel(PUBLIC.watch.email).fill(email);
+  await buyer.getByRole('button', { name: PUBLIC.watch.submit }).click();
+  await expect(buyer.getByRole('status')).toHaveText(WATCH_MSG.sent);
+
+  // the confirmation e-mail, read where the demo keeps it, leads to the watcher's page
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, DEMO.Administrador);
+  await admin.goto('/Correos');
+  await admin.getByRole('searchbox').fill(email);
+  await admin.getByRole('button', { name: LIST_TEXTS.search }).click();
+  const confirmation = admin.locator('.list-table__row').filter({ hasText: MAIL_TEXTS.watch.confirm.subject });
+  await confirmation.getByRole('button', { name: LIST_TEXTS.expandRow }).click();
+  const link = await admin.locator('.mail-body:visible a').first().getAttribute('href');
+  expect(link).toMatch(/^\/Alertas\/[A-Za-z0-9_-]{43}$/);
+  await buyer.goto(link!);
+  await expect(buyer.getByText(PUBLIC.watch.list.waiting(1))).toBeVisible();
+  await buyer.getByRole('button', { name: PUBLIC.watch.list.confirm }).click();
+  await expect(buyer.getByText(PUBLIC.watch.list.confirmed)).toBeVisible();
+
+  // the administrator suspends it: the watcher gets one e-mail, and the watcher's page shows the status
+  await admin.goto(`/Propiedades/LimiteAdmin/${row!.id}`);
+  const card = admin.locator('.certificate-card');
+  await card.getByRole('button', { name: C.actions.suspend }).click();
+  const dialog = admin.getByRole('dialog', { name: C.confirm.suspend });
+  await dialog.getByLabel(C.reasonLabel).fill(REASON);
+  await dialog.getByRole('button', { name: C.actions.suspend }).click();
+  await expect(card.getByText(C.done.suspend)).toBeVisible();
+  await admin.goto('/Correos');
+  await admin.getByRole('searchbox').fill(email);
+  await admin.getByRole('button', { name: LIST_TEXTS.search }).click();
+  await expect(admin.locator('.list-table__row').filter({ hasText: new RegExp(`^.*Alerta: certificado N\\.º ${row!.id} \\(.+\\) suspendido`) })).toHaveCount(1);
+  await buyer.reload();
+  await expect(buyer.locator('.watch-list__item').getByText('Suspendida', { exact: true })).toBeVisible();
+  await buyer.screenshot({ path: test.info().outputPath('alertas-telefono.png'), fullPage: true });
+
+  // back as it was, for the other journeys
+  await admin.goto(`/Propiedades/LimiteAdmin/${row!.id}`);
+  await card.getByRole('button', { name: C.actions.reinstate }).click();
+  const back = admin.getByRole('dialog', { name: C.confirm.reinstate });
+  await back.getByLabel(C.reasonLabel).fill(BACK);
+  await back.getByRole('button', { name: C.actions.reinstate }).click();
+  await expect(card.getByText(C.done.reinstate)).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { FRAME_TEXTS as FRAME } from '../../shell/src/texts';
 import { TEXTS } from '../../mfe-public/src/texts';
 
@@ -53,3 +53,17 @@ export async function choose(page: Page, label: string, option: string, scope: P
 
 /** The files a page's HTML names in preload hints (api/src/plugins/page-hints.ts). */
 export const preloadHintsOf = (html: string): string[] => [...html.matchAll(/<link rel="preload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+
+/**
+ * Asks for alerts of `certificates` for `email` through the API, as the /Alertas form does, and answers the token of
+ * the confirmation link, read where the demo keeps its e-mail: the administrators' outbox (`GET /api/mail`).
+ */
+export async function watchToken(api: APIRequestContext, adminToken: string, email: string, certificates: string[]): Promise<string> {
+  const asked = await api.post('/api/watchlist', { data: { email, certificates } });
+  expect(asked.status(), await asked.text()).toBe(202);
+  const found = await api.get('/api/mail/Filtered', { headers: { authorization: `Bearer ${adminToken}` }, params: { param: email, page: 1, visibleRecords: 10 } });
+  const [message] = (await found.json()) as Array<{ link: string | null }>;
+  const token = /^\/Alertas\/([A-Za-z0-9_-]{43})$/.exec(message?.link ?? '')?.[1];
+  expect(token, 'the confirmation e-mail links the watcher’s page').toBeDefined();
+  return token!;
+}

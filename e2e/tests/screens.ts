@@ -6,7 +6,7 @@ import { SESSION_KEYS, type LoginResponse, type Role } from '@portal/shared-api'
 import additions from '../../shell/src/routes/portal-additions.json';
 import specRoutes from '../../shell/src/routes/spec-routes.json';
 import { baseURL } from '../playwright.config';
-import { DEMO, DEMO_PASSWORD } from './helpers';
+import { DEMO, DEMO_PASSWORD, watchToken } from './helpers';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
@@ -101,6 +101,8 @@ export async function demoIds(sessions: Record<Role, Record<string, string>>): P
     '/Propiedades/CrearCitaPropiedad/{id}': { Cliente: clientProperty },
     '/Propiedades/CrearCitaRegente/{id}': { Cliente: clientProperty, Regente: project },
     '/usuarios/Asignar/{email}': { Cliente: DEMO.Regente },
+    // a watcher's page: its token comes in the confirmation e-mail of an address made for the check
+    '/Alertas/{token}': { Anónimo: await watchToken(api, admin, `pantallas.${Date.now()}@importadora.eu`, [clientProperty]) },
   };
   await api.dispose();
   return ids;

@@ -4,6 +4,8 @@ import { lazyPage } from '@portal/shared-ui';
 export const pages = {
   Home: lazyPage(() => import('./home/home-page').then((m) => m.HomePage)),
   AvisosPorCorreo: lazyPage(() => import('./mail-preferences/mail-preferences-page').then((m) => m.MailPreferencesPage)),
+  Alertas: lazyPage(() => import('./watchlist/watch-page').then((m) => m.WatchPage)),
+  AlertasToken: lazyPage(() => import('./watchlist/watch-list-page').then((m) => m.WatchListPage)),
   ContadorHome: lazyPage(() => import('./home/contador-home').then((m) => m.ContadorHome)),
   Login: lazyPage(() => import('./login/login-page').then((m) => m.LoginPage)),
   Registro: lazyPage(() => import('./registration/registration-page').then((m) => m.RegistrationPage)),

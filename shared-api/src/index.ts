@@ -29,3 +29,4 @@ export * from './boundaries';
 export * from './certificate-lifecycle';
 export * from './mail';
 export * from './renewals';
+export * from './watchlist';

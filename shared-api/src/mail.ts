@@ -19,6 +19,7 @@ export const MAIL_KINDS = {
   renovacion: 'Renovación',
   visita: 'Visita',
   resumen: 'Resumen diario',
+  vigilancia: 'Vigilancia',
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 export const MAIL_KIND_KEYS = Object.keys(MAIL_KINDS) as [MailKind, ...MailKind[]];
@@ -123,6 +124,24 @@ export const MAIL_TEXTS = {
         `La administración rechazó la renovación del certificado N.º ${id} de ${property}. Puede solicitarla de nuevo con el comprobante correcto.`,
       reason: (reason: string) => `Motivo: ${reason}`,
     },
+  },
+  watch: {
+    /** The double opt-in: nothing is sent about a certificate before this link is opened. */
+    confirm: {
+      subject: 'Confirme sus alertas de certificados',
+      body: (count: number) =>
+        `Alguien (esperamos que usted) pidió recibir en este correo un aviso cada vez que cambie el estado de ${count === 1 ? 'un certificado' : `${count} certificados`} ` +
+        'de madera legal. Para empezar a recibirlos, abra el enlace y confirme. Si no fue usted, no haga nada: no le escribiremos más.',
+    },
+    change: {
+      subject: (id: number, property: string, status: CertificateLifecycleStatus) => {
+        const word = CERTIFICATE_ADJECTIVE[status];
+        return `Alerta: certificado N.º ${id} (${property}) ${word}`;
+      },
+      body: (id: number, property: string, holder: string, status: CertificateLifecycleStatus, at: string) =>
+        `El certificado N.º ${id} de ${property} (titular: ${holder}), que usted vigila, está ${CERTIFICATE_ADJECTIVE[status]} desde el ${at}.`,
+    },
+    footer: 'Recibe este correo porque vigila este certificado. Su lista y la cancelación de las alertas, en un clic, están en su página de alertas:',
   },
   certificate: {
     subject: (id: number, property: string, status: CertificateLifecycleStatus) => {

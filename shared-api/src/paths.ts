@@ -35,6 +35,8 @@ export const ROUTE_PATHS = {
   avisosPorCorreo: '/AvisosPorCorreo',
   propiedadesRenovar: '/Propiedades/Renovar/:id',
   propiedadesRenovaciones: '/Propiedades/Renovaciones',
+  alertas: '/Alertas',
+  alertasToken: '/Alertas/:token',
   inscripcionAdminIndexAccepted: '/Inscripcion/AdminIndexAccepted',
   inscripcionAdminIndexRejected: '/Inscripcion/AdminIndexRejected',
   inscripcionAdminIndex: '/Inscripcion/AdminIndex',

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../db/client';
 import { categories, enrolments, properties, users } from '../db/schema';
 import { enqueueMail, type OutgoingMail } from './outbox';
+import { noticeWatchers } from '../modules/watchlist/repository';
 
 type Told = 'Pagar' | 'Subsanar' | 'Aceptada' | 'Rechazada';
 
@@ -96,6 +97,8 @@ export async function noticeCertificates(tx: Database, changes: readonly Certifi
     });
   }
   await enqueueMail(tx, mails);
+  // and whoever watches them, once each
+  await noticeWatchers(tx, changes);
 }
 
 export interface RenewalNotice {

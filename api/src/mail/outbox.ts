@@ -15,6 +15,8 @@ export interface OutgoingMail {
   text: string;
   /** The portal's page it leads to, a path. */
   link?: string;
+  /** The path that cancels it in one click (List-Unsubscribe, RFC 8058), for mail to people with no account. */
+  unsubscribe?: string;
 }
 
 const KEY = /^[A-Za-z0-9.-]{1,200}$/;
@@ -34,7 +36,7 @@ export async function enqueueMail(db: Database, mails: OutgoingMail | readonly O
   if (wanted.length === 0) return 0;
   const inserted = await db
     .insert(mailMessages)
-    .values(wanted.map((mail) => ({ key: mail.key, kind: mail.kind, recipient: mail.to, userId: mail.userId ?? null, subject: mail.subject, text: mail.text, link: mail.link ?? null })))
+    .values(wanted.map((mail) => ({ key: mail.key, kind: mail.kind, recipient: mail.to, userId: mail.userId ?? null, subject: mail.subject, text: mail.text, link: mail.link ?? null, unsubscribe: mail.unsubscribe ?? null })))
     .onConflictDoNothing({ target: mailMessages.key })
     .returning({ id: mailMessages.id });
   return inserted.length;
@@ -48,6 +50,7 @@ export interface ClaimedMail {
   subject: string;
   text: string;
   link: string | null;
+  unsubscribe: string | null;
   attempts: number;
   lockedUntil: Date;
 }
@@ -104,6 +107,7 @@ export async function claimDue(db: Database, options: MailerOptions, at?: Date):
       subject: mailMessages.subject,
       text: mailMessages.text,
       link: mailMessages.link,
+      unsubscribe: mailMessages.unsubscribe,
       attempts: mailMessages.attempts,
       lockedUntil: mailMessages.lockedUntil,
     });

@@ -74,6 +74,30 @@ describe('the outbox over a real SMTP server (nodemailer to smtp-server, read ba
     expect(rows[0]!.lastResponse).toMatch(/^250 /);
   });
 
+  it("carries a one-click unsubscribe (RFC 8058) on a watcher's message, and none on a person's", async () => {
+    const smtp = await smtpServer();
+    const config = loadConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://maderalegal.example.cr', MAIL_FROM: 'Madera Legal <avisos@maderalegal.example.cr>' }).mail;
+    const sender = mailSender(config);
+    const token = 'b'.repeat(43);
+    try {
+      await enqueueMail(t.db, [
+        { key: 'vigilancia.3.19', kind: 'vigilancia', to: 'compras@importadora.eu', subject: 'Alerta: certificado N.º 7 (Finca El Roble) suspendido', text: 'El certificado…', link: `/Alertas/${token}`, unsubscribe: `/api/watchlist/${token}/unsubscribe` },
+        { key: 'certificado.7.20', kind: 'certificado', to: 'luis@example.cr', subject: 'Certificado N.º 7 (Finca El Roble): Suspendido', text: 'Hola, Luis:' },
+      ]);
+      expect((await deliverBatch(t.db, sender, options)).claimed).toBe(2);
+    } finally {
+      sender.close();
+      await smtp.close();
+    }
+    const watcher = smtp.received.find((mail) => mail.messageId === '<vigilancia.3.19@maderalegal.example.cr>')!;
+    // a long header is folded over lines: read it unfolded
+    const header = (mail: ParsedMail, key: string) => mail.headerLines.find((line) => line.key === key)?.line.replace(/\r?\n\s+/g, ' ');
+    expect(header(watcher, 'list-unsubscribe')).toBe(`List-Unsubscribe: <https://maderalegal.example.cr/api/watchlist/${token}/unsubscribe>`);
+    expect(header(watcher, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const person = smtp.received.find((mail) => mail.messageId === '<certificado.7.20@maderalegal.example.cr>')!;
+    expect(header(person, 'list-unsubscribe')).toBeUndefined();
+  });
+
   it('retries what the server refuses for now, gives up what it refuses for good, and retries when there is no server', async () => {
     const smtp = await smtpServer({ 'lleno@example.cr': 452, 'nadie@example.cr': 550 });
     const sender = mailSender(loadConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://maderalegal.example.cr' }).mail);

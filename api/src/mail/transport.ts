@@ -32,6 +32,10 @@ export function mailSender(config: MailConfig): MailSender & { close(): void } {
         subject: mail.subject,
         text: bodyOf(mail, config.publicUrl),
         messageId: `<${mail.key}@${domain}>`,
+        // one click in the mail reader cancels it (RFC 8058): a POST to the portal, no page to fill
+        ...(mail.unsubscribe
+          ? { list: { unsubscribe: `${config.publicUrl}${mail.unsubscribe}` }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+          : {}),
       });
       return info.response;
     },

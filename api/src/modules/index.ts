@@ -15,6 +15,7 @@ import { placesRoutes, type PlacesRoutesOptions } from './places/routes';
 import { projectsRoutes } from './projects/routes';
 import { propertiesRoutes, type PropertiesRoutesOptions } from './properties/routes';
 import { renewalsRoutes } from './renewals/routes';
+import { watchListRoutes } from './watchlist/routes';
 import { usersRoutes, type UsersRoutesOptions } from './users/routes';
 
 export type ApiRoutesOptions = UsersRoutesOptions & PlacesRoutesOptions & PropertiesRoutesOptions;
@@ -39,4 +40,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(accountsRoutes, { prefix: '/accounts' });
   await app.register(mailRoutes, { prefix: '/mail' });
   await app.register(renewalsRoutes, { prefix: '/renewals' });
+  await app.register(watchListRoutes, { prefix: '/watchlist' });
 };

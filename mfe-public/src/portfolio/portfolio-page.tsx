@@ -1,7 +1,7 @@
 import './portfolio.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { BULK_LOOKUP_MAX_ROWS, CERTIFICATE_STATUSES, PORTFOLIO_STATUS, propertyProfilePath, type LookupItem, type Page, type PortfolioRow, type PortfolioStatusFilter } from '@portal/shared-api';
+import { BULK_LOOKUP_MAX_ROWS, CERTIFICATE_STATUSES, PORTFOLIO_STATUS, paths, propertyProfilePath, type LookupItem, type Page, type PortfolioRow, type PortfolioStatusFilter } from '@portal/shared-api';
 import { PROPERTIES_URLS, getCantons, getPortfolioMap, getProvinces, listUrl, lookupStatuses } from '@portal/shared-api/client';
 import { PagedList, PlainAlert, errorLines, formatDateTime, formatNumber, useLoad, useServedData, type ListColumn } from '@portal/shared-ui';
 import { MAP_TEXTS, PortfolioMap } from '@portal/shared-ui/map';
@@ -223,6 +223,9 @@ export function PortfolioPage() {
             <button type="button" className="plain-button" aria-expanded={bulk} onClick={() => setBulk(!bulk)}>
               {T.bulk.open}
             </button>
+            <Link className="plain-button" to={paths.alertas()}>
+              {TEXTS.watch.fromPortfolio}
+            </Link>
           </div>
           {bulk && <BulkLookupPanel />}
           {onMap && <PortfolioMapPanel param={list.param} {...query} />}

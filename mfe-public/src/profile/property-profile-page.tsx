@@ -1,5 +1,5 @@
-import { useParams } from 'react-router-dom';
-import { resultText, type PropertyProfile } from '@portal/shared-api';
+import { Link, useParams } from 'react-router-dom';
+import { paths, resultText, type PropertyProfile } from '@portal/shared-api';
 import { certificatePdfUrl, certificateStatusUrl, getPropertyProfile } from '@portal/shared-api/client';
 import { CERTIFICATE_TEXTS as C, formatColones, formatDateTime, formatNumber, useLoad, useServedData } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
@@ -75,6 +75,9 @@ export function PropertyProfilePage() {
             ]}
           />
           <CertificateSection certificate={p.certificate} />
+          <p className="profile-watch">
+            <Link to={`${paths.alertas()}?certificados=${id}`}>{TEXTS.watch.fromProfile}</Link>
+          </p>
           <ProfileBoundaryView boundary={p.boundary} name={p.fantasyName ?? p.sheetNumber ?? p.fullName} propertyId={id} />
           <div className="profile-section">
             <h2 id="profile-visits">{T.appointments}</h2>

@@ -6,6 +6,7 @@ export * from './places';
 export * from './contactus';
 export * from './mail';
 export * from './renewals';
+export * from './watchlist';
 export * from './news';
 export * from './files';
 export * from './messages';

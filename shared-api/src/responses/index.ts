@@ -22,3 +22,4 @@ export * from './accounts';
 export * from './boundaries';
 export * from './mail';
 export * from './renewals';
+export * from './watchlist';

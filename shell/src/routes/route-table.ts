@@ -85,6 +85,9 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.noticiasId, access: 'open', remote: 'mfe_public', page: 'NoticiasId', title: 'Noticia', plain: true },
   { path: ROUTE_PATHS.documentos, access: 'open', remote: 'mfe_public', page: 'Documentos', title: 'Documentación' },
   { path: ROUTE_PATHS.portafolio, access: 'open', remote: 'mfe_public', page: 'Portafolio', title: 'Proveedores Certificados', plain: true },
+  // beyond the spec (portal-additions.json): the watch list by e-mail, with no account; the watcher's page is opened from its e-mails
+  { path: ROUTE_PATHS.alertas, access: 'open', remote: 'mfe_public', page: 'Alertas', title: 'Alertas de certificados por correo' },
+  { path: ROUTE_PATHS.alertasToken, access: 'open', remote: 'mfe_public', page: 'AlertasToken', title: 'Sus alertas de certificados', plain: true },
   // what a phone opens from a QR code: plain HTML, within the cold-load JS budget
   { path: ROUTE_PATHS.perfilPropiedad, access: 'open', remote: 'mfe_public', page: 'PerfilPropiedadId', title: 'Perfil de certificación de la propiedad', plain: true },
   { path: ROUTE_PATHS.perfilInscripcion, access: 'open', remote: 'mfe_public', page: 'PerfilInscripcionId', title: 'Perfil de certificación de la inscripción', plain: true },

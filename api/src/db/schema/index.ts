@@ -12,3 +12,4 @@ export * from './boundaries';
 export * from './backups';
 export * from './certificates';
 export * from './mail';
+export * from './watchlist';

@@ -34,6 +34,8 @@ export const mailMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The SMTP server's answer to the last attempt. */
     lastResponse: text('last_response'),
+    /** The path that cancels what the message is about in one click (RFC 8058), for mail to people with no account. */
+    unsubscribe: text('unsubscribe'),
   },
   (t) => [
     check('mail_messages_status_valid', sql`${t.status} in ('Pendiente', 'Enviado', 'Fallido', 'Guardado')`),

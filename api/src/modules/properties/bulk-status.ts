@@ -77,16 +77,11 @@ interface Found {
 }
 
 /**
- * One row per line asked, in the order asked (a sheet number held by several certificates gives one row each, an
- * unknown number one row saying so): the status and dates a buyer checks, and the public profile to confirm it.
- * Two queries at most, whatever the number of lines.
+ * The certified properties each line names, in the order asked: a certificate of that number first, then the
+ * certificates of a farm of that sheet number (several farms may share one). Two queries at most, whatever the number
+ * of lines.
  */
-export async function bulkStatusCsv(
-  db: Database,
-  lines: readonly LookupLine[],
-  origin: string,
-  now = new Date(),
-): Promise<{ csv: string; rows: number; notFound: number }> {
+export async function resolveLookup(db: Database, lines: readonly LookupLine[]): Promise<Array<{ line: LookupLine; found: Found[] }>> {
   const ids = [...new Set(lines.filter((l) => l.kind !== 'finca').flatMap((l) => certificateId(l.value) ?? []))];
   const sheets = [...new Set(lines.filter((l) => l.kind !== 'certificado').map((l) => l.value))];
   const wanted = [...(ids.length ? [inArray(properties.id, ids)] : []), ...(sheets.length ? [inArray(properties.sheetNumber, sheets)] : [])];
@@ -109,14 +104,27 @@ export async function bulkStatusCsv(
   const byId = new Map(rows.map((row) => [row.id, row]));
   const bySheet = new Map<string, Found[]>();
   for (const row of rows) if (row.sheetNumber) bySheet.set(row.sheetNumber, [...(bySheet.get(row.sheetNumber) ?? []), row]);
-
-  const records: string[][] = [];
-  let notFound = 0;
-  for (const line of lines) {
+  return lines.map((line) => {
     const asId = line.kind === 'finca' ? undefined : byId.get(certificateId(line.value) ?? 0);
     const asSheet = line.kind === 'certificado' ? [] : (bySheet.get(line.value) ?? []);
-    // a certificate of that number first, then the certificates of a farm of that number
-    const found = [...(asId ? [asId] : []), ...asSheet.filter((row) => row.id !== asId?.id).sort((a, b) => a.id - b.id)];
+    return { line, found: [...(asId ? [asId] : []), ...asSheet.filter((row) => row.id !== asId?.id).sort((a, b) => a.id - b.id)] };
+  });
+}
+
+/**
+ * One row per line asked, in the order asked (a sheet number held by several certificates gives one row each, an
+ * unknown number one row saying so): the status and dates a buyer checks, and the public profile to confirm it.
+ */
+export async function bulkStatusCsv(
+  db: Database,
+  lines: readonly LookupLine[],
+  origin: string,
+  now = new Date(),
+): Promise<{ csv: string; rows: number; notFound: number }> {
+  const resolved = await resolveLookup(db, lines);
+  const records: string[][] = [];
+  let notFound = 0;
+  for (const { line, found } of resolved) {
     if (found.length === 0) {
       records.push([line.value, '', '', BULK_STATUS_CSV.notFound, '', '', '', '', '']);
       notFound += 1;

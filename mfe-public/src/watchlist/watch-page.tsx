@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MSG, WATCH_MAX, WATCH_MSG, fieldErrors, watchRequestSchema } from '@portal/shared-api';
+import { askWatch } from '@portal/shared-api/client';
+import { PortalForm, TextField } from '@portal/shared-ui';
+import { TEXTS } from '../texts';
+
+const T = TEXTS.watch;
+
+interface Values {
+  email?: string;
+  certificates?: string;
+}
+
+/** The numbers of the text area: one a line, or separated by commas, semicolons or spaces. */
+const numbersOf = (text: string | undefined) => (text ?? '').split(/[\s,;]+/).filter(Boolean);
+
+/**
+ * /Alertas (beyond the spec, as FSC's Certificate Status Watch): anyone, with no account, asks for an e-mail each time
+ * the status of the certificates they name changes; a confirmation link is sent first. Opened from a profile, the
+ * profile's certificate is already written in.
+ */
+export function WatchPage() {
+  const [query] = useSearchParams();
+  const [sent, setSent] = useState<string | null>(null);
+  const submit = async (values: Values) => {
+    const answer = await askWatch({ email: values.email ?? '', certificates: numbersOf(values.certificates) });
+    setSent(answer.message);
+  };
+  return (
+    <section className="home-hero" style={{ maxWidth: 760 }}>
+      <h1 className="page-title">{T.title}</h1>
+      <p>{T.intro}</p>
+      {sent ? (
+        <p className="flash" role="status">
+          {sent}
+        </p>
+      ) : (
+        <PortalForm<Values>
+          label={T.title}
+          onSubmit={submit}
+          initialValues={{ certificates: query.get('certificados')?.split(',').join('\n') ?? '' }}
+          validate={(values) =>
+            // a problem of one number (its length) is the text area's
+            Object.fromEntries(Object.entries(fieldErrors(watchRequestSchema, { email: values.email, certificates: numbersOf(values.certificates) })).map(([key, message]) => [key.split('.')[0], message]))
+          }
+          serverFields={{ [MSG.contactEmailInvalid]: 'email', [WATCH_MSG.certificatesMissing]: 'certificates', [WATCH_MSG.tooMany]: 'certificates' }}
+          submitLabel={T.submit}
+        >
+          <TextField name="email" label={T.email} type="email" autoComplete="email" required />
+          <TextField name="certificates" label={T.certificates} hint={T.certificatesHint(WATCH_MAX)} multiline required />
+        </PortalForm>
+      )}
+    </section>
+  );
+}

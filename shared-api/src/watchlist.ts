@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { MSG } from './texts';
+import type { watchListSchema } from './responses/watchlist';
+
+/**
+ * The watch list (beyond the spec, as FSC's Certificate Status Watch): anyone, with no account, gives an e-mail and
+ * the certificates to watch (their numbers, the PDF's N.º, or sheet numbers); a confirmation link is sent first
+ * (double opt-in); then each status change of a watched certificate sends one e-mail, each with a one-click
+ * unsubscribe. The watcher's page, reached by the secret link of the e-mails, lists the certificates and exports CSV.
+ */
+
+/** The most certificates one request may add. */
+export const WATCH_MAX = 200;
+
+export const WATCH_MSG = {
+  certificatesMissing: 'Indique al menos un certificado: su número (N.º) o el número de finca.',
+  tooMany: `Se pueden agregar hasta ${WATCH_MAX} certificados a la vez.`,
+  notFound: (values: readonly string[]) => `No se encontró ningún certificado con: ${values.join(', ')}.`,
+  sent: 'Le enviamos un correo para confirmar. Las alertas empiezan cuando abra el enlace y confirme.',
+  unknown: 'Ese enlace de alertas no existe o las alertas ya se cancelaron.',
+  notWatched: 'Ese certificado no está en su lista.',
+  unsubscribed: 'Sus alertas quedaron canceladas: no le escribiremos más.',
+} as const;
+
+/** POST watchlist: who watches and what (numbers or sheet numbers, as the bulk lookup reads them). */
+export const watchRequestSchema = z.object({
+  email: z.string({ error: MSG.contactEmailInvalid }).trim().min(1, { error: MSG.contactEmailInvalid }).max(254, { error: MSG.contactEmailInvalid }).pipe(z.email({ error: MSG.contactEmailInvalid })),
+  certificates: z
+    .array(z.string({ error: WATCH_MSG.certificatesMissing }).trim().max(40, { error: WATCH_MSG.certificatesMissing }), { error: WATCH_MSG.certificatesMissing })
+    .transform((values) => [...new Set(values.filter((value) => value !== ''))])
+    .pipe(z.array(z.string()).min(1, { error: WATCH_MSG.certificatesMissing }).max(WATCH_MAX, { error: WATCH_MSG.tooMany })),
+});
+export type WatchRequest = z.input<typeof watchRequestSchema>;
+
+/** The watcher's page: their certificates, each with its status now. */
+export type WatchList = z.output<typeof watchListSchema>;
+
+/** The watcher's CSV. */
+export const WATCH_CSV = {
+  fileName: 'certificados-vigilados.csv',
+  headers: ['N.º de certificado', 'Número de finca', 'Propiedad', 'Titular', 'Estado del certificado', 'Desde', 'Vigente hasta', 'Confirmado', 'Perfil público'],
+} as const;
