@@ -125,7 +125,7 @@ test('a buyer asks for alerts from a profile, confirms from the e-mail, and is t
   const buyer = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
   await buyer.goto(`/PerfilPropiedad/${row!.id}`);
   await buyer.getByRole('link', { name: PUBLIC.watch.fromProfile }).click();
-  await expect(buyer.getByLabel(PUBLIC.watch.certificates)).toHaveValue(String(row!.id));
+  await expect(buyer.getByRole('textbox', { name: PUBLIC.watch.certificates })).toHaveValue(String(row!.id));
   await buyer.getByLabel(PUBLIC.watch.email).fill(email);
   await buyer.getByRole('button', { name: PUBLIC.watch.submit }).click();
   await expect(buyer.getByRole('status')).toHaveText(WATCH_MSG.sent);
