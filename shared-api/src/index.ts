@@ -27,6 +27,7 @@ export * from './home';
 export * from './accounts';
 export * from './boundaries';
 export * from './certificate-lifecycle';
+export * from './languages';
 export * from './mail';
 export * from './renewals';
 export * from './watchlist';

@@ -108,6 +108,8 @@ export type ProfileBoundary = z.output<typeof profileBoundarySchema>;
 export type CertificateLifecycle = PropertyProfile['certificate'];
 /** Machine-readable certificate status beside each public profile. */
 export type CertificateStatus = z.output<typeof certificateStatusSchema>;
+/** The status as the repository reads it, before its words are written in the language asked for. */
+export type CertificateStatusFacts = Omit<CertificateStatus, 'labels'>;
 /** Property as listed (spec §3 Property list). */
 export type PropertyItem = z.output<typeof propertyItemSchema>;
 /** Assignment list item (spec §3), with what the switch shows. */

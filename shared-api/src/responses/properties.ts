@@ -3,6 +3,7 @@ import { BOUNDARY_TYPES } from '../geo/rules';
 import { INSCRIPTION_TYPE } from '../inscriptions';
 import { PROFILE_STATUS } from '../profile-status';
 import { CERTIFICATE_STATUSES } from '../certificate-lifecycle';
+import { LANGUAGES } from '../languages';
 import { isoDate } from './common';
 
 const inscriptionType = z.enum([INSCRIPTION_TYPE.individual, INSCRIPTION_TYPE.group]);
@@ -129,6 +130,20 @@ export const inscriptionProfileSchema = z
   })
   .meta({ id: 'InscriptionProfile' });
 
+/** The status's words for a person to read, in the language asked for (beyond the spec): the values beside them stay the API's. */
+export const certificateStatusLabelsSchema = z
+  .object({
+    language: z.enum(LANGUAGES).meta({ description: '?lang=es|en, si no la cookie del selector de idioma, si no Accept-Language; español por omisión' }),
+    status: z.string().meta({ description: 'status, para leer: Activa / Active' }),
+    certificateStatus: z.string().optional().meta({ description: 'certificate.status, para leer: Vigente / Valid, Suspendida / Suspended…' }),
+    meaning: z.string().optional().meta({ description: 'Qué significa ese estado, en una línea' }),
+    history: z
+      .array(z.object({ status: z.string(), reason: z.string() }))
+      .optional()
+      .meta({ description: 'certificate.history en el mismo orden; los motivos que escribe el portal, traducidos; los de la administración, como se escribieron' }),
+  })
+  .meta({ id: 'CertificateStatusLabels' });
+
 export const certificateStatusSchema = z
   .object({
     kind: z.enum(['propiedad', 'inscripcion']),
@@ -140,6 +155,7 @@ export const certificateStatusSchema = z
     validUntil: isoDate.nullable(),
     profile: z.string().meta({ description: 'Ruta del perfil público en el portal' }),
     certificate: certificateLifecycleSchema.optional().meta({ description: 'De una propiedad: su estado en el ciclo de vida y su historial' }),
+    labels: certificateStatusLabelsSchema,
   })
   .meta({ id: 'CertificateStatus' });
 

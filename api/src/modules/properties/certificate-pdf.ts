@@ -1,6 +1,8 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { CERTIFICATE_STATUS, SERVICE_TIME_ZONE, formatDateTimeIn } from '@portal/shared-api';
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from '@portal/shared-api/i18n';
+import { translations } from './status-labels';
 import type { PropertyCertificate } from './profiles';
 
 /** A4 in points. */
@@ -11,8 +13,6 @@ const MUTED = rgb(0.35, 0.35, 0.35);
 
 /** `YYYY-MM-DD hh:mm am/pm` in Costa Rica's time (spec §9), as the portal's pages show dates. */
 export const serviceDateTime = (value: string | Date) => formatDateTimeIn(value, SERVICE_TIME_ZONE);
-
-const areaText = (value: number | null) => (value === null ? '—' : `${new Intl.NumberFormat('es-CR').format(value)} ha`);
 
 /** Lines no wider than `width` at `size` (the standard fonts measure their own glyphs). */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -35,12 +35,20 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
  * its category and area, the certificate's number and dates, its status at the moment of download, and the QR
  * code of the public profile, which a reader scans for the live status.
  */
-export async function certificatePdf(certificate: PropertyCertificate, profileUrl: string, now = new Date()): Promise<Uint8Array> {
+export async function certificatePdf(
+  certificate: PropertyCertificate,
+  profileUrl: string,
+  language: Language = DEFAULT_LANGUAGE,
+  now = new Date(),
+): Promise<Uint8Array> {
+  const i18n = translations(language);
+  const t = (key: string, values?: Record<string, string | number>) => i18n.t(`certificate:pdf.${key}`, values);
+  const areaText = (value: number | null) => (value === null ? '—' : t('hectares', { value: new Intl.NumberFormat(LOCALES[language]).format(value) }));
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Certificado de Madera Legal N.º ${certificate.id}`);
-  pdf.setAuthor('Servicio de Certificación de Madera Legal');
+  pdf.setTitle(t('documentTitle', { id: certificate.id }));
+  pdf.setAuthor(t('author'));
   pdf.setSubject(profileUrl);
-  pdf.setLanguage('es-CR');
+  pdf.setLanguage(LOCALES[language]);
   pdf.setCreationDate(now);
   const page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -58,30 +66,30 @@ export async function certificatePdf(certificate: PropertyCertificate, profileUr
   };
 
   page.drawRectangle({ x: 0, y: PAGE.height - 12, width: PAGE.width, height: 12, color: BRAND });
-  text('Servicio de Certificación de Madera Legal · Costa Rica', { size: 10, color: MUTED });
+  text(t('service'), { size: 10, color: MUTED });
   y -= 6;
-  text('Certificado de Madera Legal', { font: bold, size: 24, color: BRAND });
-  text(`Certificado N.º ${certificate.id}`, { font: bold, size: 13 });
+  text(t('title'), { font: bold, size: 24, color: BRAND });
+  text(t('number', { id: certificate.id }), { font: bold, size: 13 });
   y -= 10;
 
   // the status as it stood when this copy was made
   const active = certificate.certificate.status === CERTIFICATE_STATUS.valid;
   page.drawRectangle({ x: MARGIN, y: y - 50, width, height: 46, borderColor: active ? BRAND : rgb(0.66, 0.1, 0.1), borderWidth: 1.5 });
   y -= 8;
-  text(`Estado: ${certificate.certificate.status}`, { font: bold, size: 14, x: MARGIN + 12, color: active ? BRAND : rgb(0.66, 0.1, 0.1) });
-  text(`al ${serviceDateTime(now)}, cuando se descargó este documento`, { size: 10, x: MARGIN + 12, color: MUTED });
+  text(t('status', { status: i18n.t(`certificate:status.${certificate.certificate.status}`) }), { font: bold, size: 14, x: MARGIN + 12, color: active ? BRAND : rgb(0.66, 0.1, 0.1) });
+  text(t('asOf', { date: serviceDateTime(now) }), { size: 10, x: MARGIN + 12, color: MUTED });
   y -= 20;
 
   const fields: Array<[string, string]> = [
-    ['Titular', certificate.fullName],
-    [`Identificación (${certificate.identificationType})`, certificate.identification],
-    ['Propiedad', certificate.fantasyName ?? certificate.sheetNumber ?? '—'],
-    ['Número de finca', certificate.sheetNumber ?? '—'],
-    ['Ubicación', `${certificate.district}, ${certificate.canton}, ${certificate.province}`],
-    ['Categoría', `${certificate.categoryConsecutive} ${certificate.category}`],
-    ['Área certificada', areaText(certificate.certificationArea)],
-    ['Emitido', certificate.dateApproved ? serviceDateTime(certificate.dateApproved) : '—'],
-    ['Vigente hasta', certificate.validUntil ? serviceDateTime(certificate.validUntil) : '—'],
+    [t('holder'), certificate.fullName],
+    [t('identification', { type: certificate.identificationType }), certificate.identification],
+    [t('property'), certificate.fantasyName ?? certificate.sheetNumber ?? '—'],
+    [t('sheetNumber'), certificate.sheetNumber ?? '—'],
+    [t('location'), `${certificate.district}, ${certificate.canton}, ${certificate.province}`],
+    [t('category'), `${certificate.categoryConsecutive} ${certificate.category}`],
+    [t('area'), areaText(certificate.certificationArea)],
+    [t('issued'), certificate.dateApproved ? serviceDateTime(certificate.dateApproved) : '—'],
+    [t('validUntil'), certificate.validUntil ? serviceDateTime(certificate.validUntil) : '—'],
   ];
   const labelWidth = 170;
   for (const [label, value] of fields) {
@@ -101,15 +109,12 @@ export async function certificatePdf(certificate: PropertyCertificate, profileUr
   const besideX = MARGIN + qrSize + 20;
   const besideWidth = width - qrSize - 20;
   y -= 4;
-  text('Verifique el estado en vivo', { font: bold, size: 12, x: besideX, maxWidth: besideWidth });
-  text(
-    'Este documento muestra el estado del certificado cuando se descargó. Escanee el código QR para ver en el perfil público el estado actual, las fechas y las visitas de regencia.',
-    { size: 10, x: besideX, maxWidth: besideWidth },
-  );
+  text(t('verifyTitle'), { font: bold, size: 12, x: besideX, maxWidth: besideWidth });
+  text(t('verifyText'), { size: 10, x: besideX, maxWidth: besideWidth });
   y -= 4;
   text(profileUrl, { size: 9, x: besideX, maxWidth: besideWidth, color: BRAND });
 
-  page.drawText('Madera Legal · documento generado por el portal; el perfil público es la fuente del estado vigente.', {
+  page.drawText(t('footer'), {
     x: MARGIN,
     y: MARGIN / 2,
     size: 8,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CERTIFICATE_MSG, MSG, PROFILE_STATUS, type CertificateStatus, type InscriptionProfile, type PropertyProfile } from '@portal/shared-api';
+import { CERTIFICATE_MEANING, CERTIFICATE_MSG, MSG, PROFILE_STATUS, type CertificateStatus, type InscriptionProfile, type PropertyProfile } from '@portal/shared-api';
 import { build } from '../../../test/build';
 import { enrolments, properties } from '../../db/schema';
 import { addMonths } from './certificate';
@@ -152,7 +152,9 @@ describe('public certification profiles', () => {
       validUntil: addMonths(approved, 12).toISOString(),
       profile: `/PerfilPropiedad/${ids.activeProperty}`,
       certificate: { status: 'Vigente', since: approved.toISOString(), history: [{ status: 'Vigente', reason: CERTIFICATE_MSG.issued, at: approved.toISOString(), validUntil: addMonths(approved, 12).toISOString() }] },
+      labels: { language: 'es', status: 'Activa', certificateStatus: 'Vigente', meaning: CERTIFICATE_MEANING.Vigente, history: [{ status: 'Vigente', reason: CERTIFICATE_MSG.issued }] },
     });
+    expect(property.headers.vary).toBe('Accept-Language, Cookie');
     const inscription = await get(`/api/properties/InscriptionProfile/${ids.expired}/status`);
     expect(inscription.json<CertificateStatus>()).toEqual({
       kind: 'inscripcion',
@@ -163,7 +165,40 @@ describe('public certification profiles', () => {
       dateApproved: expiredApproval.toISOString(),
       validUntil: addMonths(expiredApproval, 12).toISOString(),
       profile: `/PerfilInscripcion/${ids.expired}`,
+      labels: { language: 'es', status: 'Inactiva' },
     });
+  });
+
+  it('writes the status words in English for ?lang=en, the switch\'s cookie or Accept-Language; the values stay the same', async () => {
+    const spanish = (await get(`/api/properties/Profile/${ids.activeProperty}/status`)).json<CertificateStatus>();
+    const asked = [
+      { url: `/api/properties/Profile/${ids.activeProperty}/status?lang=en`, headers: { 'accept-language': 'es' } },
+      { url: `/api/properties/Profile/${ids.activeProperty}/status`, headers: { cookie: 'lang=en', 'accept-language': 'es' } },
+      { url: `/api/properties/Profile/${ids.activeProperty}/status`, headers: { 'accept-language': 'en-GB,en;q=0.9' } },
+    ];
+    for (const { url, headers } of asked) {
+      const english = (await t.app.inject({ method: 'GET', url, headers })).json<CertificateStatus>();
+      expect({ url, headers, body: english }).toEqual({
+        url,
+        headers,
+        body: {
+          ...spanish,
+          labels: {
+            language: 'en',
+            status: 'Active',
+            certificateStatus: 'Valid',
+            meaning: 'The certificate is in force.',
+            history: [{ status: 'Valid', reason: 'Certificate issued when the enrolment was accepted.' }],
+          },
+        },
+      });
+    }
+    // ?lang= wins over the cookie; an unknown language is not an error
+    const chosen = await t.app.inject({ method: 'GET', url: `/api/properties/Profile/${ids.activeProperty}/status?lang=es`, headers: { cookie: 'lang=en' } });
+    expect(chosen.json<CertificateStatus>().labels.language).toBe('es');
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/properties/InscriptionProfile/${ids.expired}/status?lang=xx`, headers: { 'accept-language': 'pt-BR' } });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json<CertificateStatus>().labels).toEqual({ language: 'es', status: 'Inactiva' });
   });
 
   it('answers 404 Inscripción No encontrada for an enrolment never accepted', async () => {

@@ -10,7 +10,7 @@ import {
   type CertificateLifecycleStatus,
   inscriptionProfilePath,
   propertyProfilePath,
-  type CertificateStatus,
+  type CertificateStatusFacts,
   type EnrolmentStatus,
   type InscriptionProfile,
   type ProfileBoundary,
@@ -238,7 +238,7 @@ export function profilesRepository(db: Database) {
     /** What a property's certificate says now (its PDF): the profile without its visits. */
     propertyCertificate: (id: number, now = new Date()) => propertyCertificate(id, now),
 
-    async propertyStatus(id: number, now = new Date()): Promise<CertificateStatus | undefined> {
+    async propertyStatus(id: number, now = new Date()): Promise<CertificateStatusFacts | undefined> {
       const certificate = await propertyCertificate(id, now);
       return certificate && propertyCertificateStatus(certificate);
     },
@@ -263,8 +263,8 @@ type CertificateFields = Pick<PropertyCertificate, 'id' | 'inscriptionStatus' | 
 
 /** The machine-readable status beside a public profile, of the given kind and at its path. */
 const certificateStatus =
-  (kind: CertificateStatus['kind'], profilePath: (id: number) => string) =>
-  (p: CertificateFields): CertificateStatus => ({
+  (kind: CertificateStatusFacts['kind'], profilePath: (id: number) => string) =>
+  (p: CertificateFields): CertificateStatusFacts => ({
     kind,
     id: p.id,
     status: p.inscriptionStatus,
@@ -277,7 +277,7 @@ const certificateStatus =
   });
 
 /** The machine-readable status beside /PerfilPropiedad/{id}. */
-export const propertyCertificateStatus: (p: PropertyCertificate) => CertificateStatus = certificateStatus('propiedad', propertyProfilePath);
+export const propertyCertificateStatus: (p: PropertyCertificate) => CertificateStatusFacts = certificateStatus('propiedad', propertyProfilePath);
 
 /** The machine-readable status beside /PerfilInscripcion/{id}. */
-export const inscriptionCertificateStatus: (p: InscriptionProfile) => CertificateStatus = certificateStatus('inscripcion', inscriptionProfilePath);
+export const inscriptionCertificateStatus: (p: InscriptionProfile) => CertificateStatusFacts = certificateStatus('inscripcion', inscriptionProfilePath);

@@ -10,6 +10,8 @@ import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { errorResponses, problemSchema } from '../../lib/schemas';
 import { PORTFOLIO_CSV_FILE_NAME, portfolioCsvRecord, portfolioCsvWriter } from './portfolio-csv';
 import { certificatePdf } from './certificate-pdf';
+import { LANGUAGE_VARY, languageOf } from '../../lib/language';
+import { withLabels } from './status-labels';
 import { inscriptionCertificateStatus, profilesRepository } from './profiles';
 import { referenceData, type ReferenceData } from '../../domain/reference';
 import { propertyOperationsRoutes } from './assignments/routes';
@@ -19,7 +21,7 @@ import { boundariesRepository } from './boundaries/repository';
 import { and, eq } from 'drizzle-orm';
 import { properties } from '../../db/schema';
 import { portfolioWhere, propertiesRepository, type PortfolioFilter } from './repository';
-import { portfolioQuery, profileParams } from './schemas';
+import { languageQuery, portfolioQuery, profileParams } from './schemas';
 import {
   certificateStatusSchema,
   inscriptionProfileSchema,
@@ -279,10 +281,15 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = 
         tags,
         summary: 'Estado del certificado de una propiedad (verificación automática)',
         params: profileParams,
+        querystring: languageQuery,
         response: profileResponses(certificateStatusSchema),
       },
     },
-    async (request, reply) => found(await profiles.propertyStatus(profileId(request.params.id)), reply),
+    async (request, reply) => {
+      const facts = found(await profiles.propertyStatus(profileId(request.params.id)), reply);
+      reply.header('vary', LANGUAGE_VARY);
+      return withLabels(facts, languageOf(request));
+    },
   );
 
   app.get(
@@ -292,6 +299,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = 
         tags,
         summary: 'El certificado de una propiedad en PDF (A4), con su estado al descargarlo y el código QR de su perfil',
         params: profileParams,
+        querystring: languageQuery,
         response: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } }, 404: problemSchema },
       },
     },
@@ -299,10 +307,13 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = 
       const id = profileId(request.params.id);
       const certificate = await profiles.propertyCertificate(id);
       if (!certificate) throw new HttpProblem(404, MSG.profileNotFound);
-      const pdf = await certificatePdf(certificate, `${originOf(request)}${propertyProfilePath(id)}`);
+      const language = languageOf(request);
+      const pdf = await certificatePdf(certificate, `${originOf(request)}${propertyProfilePath(id)}`, language);
       return reply
+        .header('vary', LANGUAGE_VARY)
+        .header('content-language', language)
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="certificado-${id}.pdf"`)
+        .header('content-disposition', `attachment; filename="${language === 'en' ? 'certificate' : 'certificado'}-${id}.pdf"`)
         .header('cache-control', 'no-store')
         .send(Buffer.from(pdf) as never);
     },
@@ -328,10 +339,14 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = 
         tags,
         summary: 'Estado del certificado de una inscripción (verificación automática)',
         params: profileParams,
+        querystring: languageQuery,
         response: profileResponses(certificateStatusSchema),
       },
     },
-    async (request, reply) =>
-      inscriptionCertificateStatus(found(await profiles.inscriptionProfile(profileId(request.params.id)), reply)),
+    async (request, reply) => {
+      const facts = inscriptionCertificateStatus(found(await profiles.inscriptionProfile(profileId(request.params.id)), reply));
+      reply.header('vary', LANGUAGE_VARY);
+      return withLabels(facts, languageOf(request));
+    },
   );
 };

@@ -1,0 +1,31 @@
+import { CERTIFICATE_MSG } from './certificate-lifecycle';
+import { CERTIFICATE_TEXTS_BY_LANGUAGE, createTranslations, historyReason } from './i18n';
+import { RENEWAL_MSG } from './renewals';
+
+/** Every text's path and its {{placeholders}}. */
+function placeholders(texts: object, prefix = ''): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(texts)) {
+    if (typeof value === 'string') found[prefix + key] = [...value.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    else Object.assign(found, placeholders(value as object, `${prefix}${key}.`));
+  }
+  return found;
+}
+
+describe('the certificate texts in Spanish and English', () => {
+  it('have the same keys and the same placeholders in both languages', () => {
+    expect(placeholders(CERTIFICATE_TEXTS_BY_LANGUAGE.en)).toEqual(placeholders(CERTIFICATE_TEXTS_BY_LANGUAGE.es));
+  });
+
+  it('translate the reasons the portal writes itself, and leave an administrator\'s as written', () => {
+    const en = createTranslations('en');
+    expect(historyReason(en, CERTIFICATE_MSG.issued)).toBe('Certificate issued when the enrolment was accepted.');
+    expect(historyReason(en, CERTIFICATE_MSG.expired)).toBe('Its validity period ended without a renewal.');
+    expect(historyReason(en, RENEWAL_MSG.renewed('2027-11-03 10:00 am'))).toBe('Certificate renewed: valid until 2027-11-03 10:00 am.');
+    expect(historyReason(en, 'Auditoría pendiente de la regencia forestal.')).toBe('Auditoría pendiente de la regencia forestal.');
+    const es = createTranslations('es');
+    expect(historyReason(es, RENEWAL_MSG.renewed('2027-11-03 10:00 am'))).toBe(RENEWAL_MSG.renewed('2027-11-03 10:00 am'));
+    expect(es.t('certificate:since', { status: 'Vigente', date: '2026-01-02 08:00 am' })).toBe('Vigente desde el 2026-01-02 08:00 am');
+    expect(en.t('certificate:since', { status: 'Valid', date: '2026-01-02 08:00 am' })).toBe('Valid since 2026-01-02 08:00 am');
+  });
+});
