@@ -21,3 +21,8 @@ export const watchListSchema = z
     certificates: z.array(watchedCertificateSchema),
   })
   .meta({ id: 'WatchList' });
+
+/** What the person is told after asking for alerts or cancelling them, in one line. */
+export const watchListMessageSchema = z
+  .object({ message: z.string().meta({ description: 'Lo que se le dice a la persona, en una línea' }) })
+  .meta({ id: 'WatchListMessage' });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { WATCH_CSV, WATCH_MSG, propertyProfilePath, watchRequestSchema } from '@portal/shared-api';
-import { watchListSchema } from '@portal/shared-api/responses';
+import { watchListMessageSchema, watchListSchema } from '@portal/shared-api/responses';
 import { HttpProblem } from '../../lib/problem';
 import { errorResponses, problemSchema } from '../../lib/schemas';
 import { csvDate, SPREADSHEET_CSV } from '../properties/portfolio-csv';
@@ -36,7 +36,7 @@ export const watchListRoutes: FastifyPluginAsyncZod = async (app) => {
           'Nada se envía sobre los certificados hasta que el correo se confirme con el enlace recibido. La respuesta es la ' +
           'misma para una dirección conocida o nueva; 400 nombra lo que no se encontró.',
         body: watchRequestSchema,
-        response: { 202: z.object({ message: z.string() }), ...errorResponses.badRequest, 429: problemSchema },
+        response: { 202: watchListMessageSchema, ...errorResponses.badRequest, 429: problemSchema },
       },
       config: { rateLimit: { max: WATCH_REQUESTS_PER_MINUTE, timeWindow: 60_000 } },
     },
@@ -78,7 +78,7 @@ export const watchListRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cancela todas las alertas de la dirección (también en un clic desde el lector de correo, RFC 8058)',
         params: tokenParams,
-        response: { 200: z.object({ message: z.string() }), 404: problemSchema },
+        response: { 200: watchListMessageSchema, 404: problemSchema },
       },
     },
     async (request) => {
