@@ -14,7 +14,8 @@ function builtFile(pathname) {
 }
 
 async function measure(browser, baseURL, journey) {
-  const context = await browser.newContext();
+  // a visitor in Costa Rica (the profiles are written in English for a browser that asks for it)
+  const context = await browser.newContext({ locale: 'es-CR' });
   const page = await context.newPage();
   const scripts = new Set();
   page.on('response', (response) => {
@@ -70,6 +71,17 @@ export const JOURNEYS = [
       const [first] = await (await fetch(`${baseURL}/api/properties/portfolio?page=1&visibleRecords=1`)).json();
       await page.goto(`${baseURL}/PerfilPropiedad/${first.id}`);
       await page.getByText('Estado de la certificación').waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    // the same QR opened by a buyer abroad: the profile in English (its texts are in the same files)
+    name: 'anónimo: /PerfilPropiedad/{id}?lang=en (QR, en inglés)',
+    budget: 250 * 1024,
+    run: async (page, baseURL) => {
+      const [first] = await (await fetch(`${baseURL}/api/properties/portfolio?page=1&visibleRecords=1`)).json();
+      await page.goto(`${baseURL}/PerfilPropiedad/${first.id}?lang=en`);
+      await page.getByText('Certification status').waitFor();
       await page.waitForLoadState('networkidle');
     },
   },

@@ -4,6 +4,7 @@ import { checkEuFile } from '@portal/shared-api/geo';
 import { TEXTS as ADMIN } from '../../mfe-admin/src/texts';
 import { TEXTS as CLIENT } from '../../mfe-client/src/texts';
 import { TEXTS as PUBLIC } from '../../mfe-public/src/texts';
+import { profileText } from '../../mfe-public/src/i18n/texts';
 import { TEXTS as REGENT } from '../../mfe-regent/src/texts';
 import { BOUNDARY_TEXTS as B } from '../../shared-ui/src/boundary/texts';
 import { MAP_TEXTS as MAP } from '../../shared-ui/src/map/texts';
@@ -116,7 +117,7 @@ test('a regent imports a KML for the assigned farm, the administrator approves i
   const reader = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
   const profile = await reader.newPage();
   await profile.goto(`/PerfilPropiedad/${id}`);
-  const outline = profile.getByRole('img', { name: PROFILE.boundary.outline(FARM) });
+  const outline = profile.getByRole('img', { name: profileText('es', 'boundary.outline', { name: FARM }) });
   await expect(outline).toBeVisible();
   await expect(outline.locator('path')).toHaveCount(1);
   await expect(profile.getByRole('link', { name: PROFILE.boundary.euFile })).toHaveAttribute('href', euFile);
@@ -143,7 +144,7 @@ test('a regent imports a KML for the assigned farm, the administrator approves i
   await marker.click();
   await buyer.locator('.map-popup').getByRole('link', { name: new RegExp(FARM) }).click();
   await expect(buyer).toHaveURL(new RegExp(`/PerfilPropiedad/${id}$`));
-  await expect(buyer.getByRole('img', { name: PROFILE.boundary.outline(FARM) })).toBeVisible();
+  await expect(buyer.getByRole('img', { name: profileText('es', 'boundary.outline', { name: FARM }) })).toBeVisible();
   expect(await buyer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await buyer.context().close();
 
@@ -161,7 +162,7 @@ test('a regent imports a KML for the assigned farm, the administrator approves i
   const holder = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
   await holder.goto(shareUrl);
   await expect(holder.getByText(/^Límite privado abierto por un enlace de su titular, válido hasta el /)).toBeVisible();
-  await expect(holder.getByRole('img', { name: PROFILE.boundary.outline(FARM) })).toBeVisible();
+  await expect(holder.getByRole('img', { name: profileText('es', 'boundary.outline', { name: FARM }) })).toBeVisible();
   const sharedFile = await holder.request.get(await holder.getByRole('link', { name: PROFILE.boundary.euFile }).getAttribute('href') ?? '');
   expect(sharedFile.status()).toBe(200);
   expect(checkEuFile(await sharedFile.text())).toEqual([]);

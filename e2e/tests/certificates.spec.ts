@@ -9,8 +9,10 @@ import { formatDateTime } from '../../shared-ui/src/format';
 import { TEXTS as CLIENT } from '../../mfe-client/src/texts';
 import { TEXTS as ADMIN } from '../../mfe-admin/src/texts';
 import { TEXTS as PUBLIC } from '../../mfe-public/src/texts';
+import { profileText } from '../../mfe-public/src/i18n/texts';
 import { LIST_TEXTS } from '../../shared-ui/src/list/texts';
 import { DEMO, logIn } from './helpers';
+import { seriousViolations } from './screens';
 
 // unique to the run: a second run on the same data finds its own lines
 const REASON = `Visita de seguimiento rechazada (${Date.now()}): corta fuera del plan de manejo.`;
@@ -76,7 +78,7 @@ test('an administrator suspends a certificate with a public reason; a buyer on a
   await expect(buyer.getByRole('list', { name: C.history }).getByRole('listitem')).toHaveCount(3);
 });
 
-test('the client renews a certificate with the voucher of its annual cost; the administrator accepts; the profile shows the new date', async ({ browser, request }) => {
+test('the client renews a certificate with the voucher of its annual cost; the administrator accepts; the profile shows the new date, in Spanish and English', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const client = await (await browser.newContext()).newPage();
   await logIn(client, DEMO.Cliente);
@@ -109,6 +111,24 @@ test('the client renews a certificate with the voucher of its annual cost; the a
   await expect(buyer.getByRole('list', { name: C.history }).getByRole('listitem').first()).toContainText(RENEWAL_MSG.renewed(until));
   const after = await (await request.get(`/api/properties/Profile/${propertyId}`)).json();
   expect(after.validUntil).toBe(addMonths(new Date(before.validUntil), 12).toISOString());
+
+  // the same profile for a buyer abroad: a phone set to English opens it in English, with its PDF; the switch turns it back
+  const abroad = await (await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-GB' })).newPage();
+  await abroad.goto(`/PerfilPropiedad/${propertyId}`);
+  const english = abroad.getByRole('region', { name: profileText('en', 'propertyTitle') });
+  await expect(english).toHaveAttribute('lang', 'en');
+  await expect(english.getByText(`Valid since ${formatDateTimeIn(after.certificate.since)}`)).toBeVisible();
+  await expect(english.getByRole('list', { name: 'History' }).getByRole('listitem').first()).toContainText(`Certificate renewed: valid until ${until}.`);
+  const pdfLink = english.getByRole('link', { name: profileText('en', 'certificatePdf') });
+  await expect(pdfLink).toHaveAttribute('href', `/api/properties/${propertyId}/certificate.pdf?lang=en`);
+  const pdf = await abroad.request.get((await pdfLink.getAttribute('href'))!);
+  expect(pdf.headers()['content-language']).toBe('en');
+  expect(await seriousViolations(abroad)).toEqual([]);
+  await abroad.screenshot({ path: test.info().outputPath('perfil-ingles-telefono.png'), fullPage: true });
+  await english.getByRole('link', { name: 'Español' }).click();
+  await expect(abroad.getByRole('region', { name: PUBLIC.profile.propertyTitle })).toHaveAttribute('lang', 'es');
+  await expect(abroad).toHaveURL(/\?lang=es$/);
+  await expect(abroad.getByRole('list', { name: C.history }).getByRole('listitem').first()).toContainText(RENEWAL_MSG.renewed(until));
 
   // the owner's page shows it accepted, and the owner was told by e-mail
   await client.reload();

@@ -37,6 +37,18 @@ describe('the server entry of mfe-public', () => {
     for (const part of parts) expect(html).toContain(part);
   });
 
+  it("renders a profile in the visitor's language: English for a buyer abroad, Spanish otherwise", () => {
+    const input = { page: 'PerfilPropiedadId', route: '/PerfilPropiedad/:id', path: '/PerfilPropiedad/12', data: property };
+    const english = renderPage({ ...input, language: 'en' }) ?? '';
+    for (const part of ['lang="en"', '<h1>Certification profile of the property</h1>', '<span class="profile-badge">Active</span>', '<dd>Owned</dd>', 'href="/api/properties/12/certificate.pdf?lang=en"', 'hrefLang="es"']) {
+      expect(english).toContain(part);
+    }
+    expect(english).not.toContain('Titular');
+    const spanish = renderPage(input) ?? '';
+    expect(spanish).toContain('lang="es"');
+    expect(spanish).toContain('<h1>Perfil de certificación de la propiedad</h1>');
+  });
+
   it('renders a page without data', () => {
     expect(renderPage({ page: 'AcercaDe', route: '/AcercaDe', path: '/AcercaDe', data: null })).toContain('<h1>Acerca de la certificación de madera legal</h1>');
     const home = renderPage({ page: 'Home', route: '/', path: '/', data: null }) ?? '';

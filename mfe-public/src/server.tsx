@@ -56,14 +56,16 @@ export interface RenderInput {
   path: string;
   /** The answer of `dataCall` (null without one). */
   data: unknown;
+  /** The visitor's language: the profiles are written in it (i18n/language.tsx); the other pages stay in Spanish. */
+  language?: string;
 }
 
 /** The page's markup, as the browser's first render draws it from the same data. */
-export function renderPage({ page, route, path, data }: RenderInput): string | undefined {
+export function renderPage({ page, route, path, data, language }: RenderInput): string | undefined {
   if (!Object.hasOwn(SERVED, page)) return undefined;
   const { Page } = SERVED[page];
   return renderToString(
-    <ServedDataContext.Provider value={{ path, data }}>
+    <ServedDataContext.Provider value={{ path, data, language }}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={route} element={<Page />} />

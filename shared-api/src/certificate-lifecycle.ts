@@ -7,8 +7,9 @@ import { PROFILE_STATUS, type ProfileStatus } from './profile-status';
  * an administrator, or the owner, withdraws it for good; it expires (Vencida) when its validity passes.
  * Nothing is ever deleted: every change is a row of its history, shown in public.
  */
-export const CERTIFICATE_STATUS = { valid: 'Vigente', suspended: 'Suspendida', withdrawn: 'Retirada', expired: 'Vencida' } as const;
-export type CertificateLifecycleStatus = (typeof CERTIFICATE_STATUS)[keyof typeof CERTIFICATE_STATUS];
+import { CERTIFICATE_EVENT, CERTIFICATE_STATUS, type CertificateLifecycleStatus } from './certificate-words';
+
+export { CERTIFICATE_MEANING, CERTIFICATE_STATUS, type CertificateLifecycleStatus } from './certificate-words';
 export const CERTIFICATE_STATUSES = Object.values(CERTIFICATE_STATUS) as [CertificateLifecycleStatus, ...CertificateLifecycleStatus[]];
 
 /** What a person may do to a certificate, the states it may start from and the state it leads to. */
@@ -31,14 +32,6 @@ export const CERTIFICATE_ADJECTIVE: Record<CertificateLifecycleStatus, string> =
   Vencida: 'vencido',
 };
 
-/** What each status means, in one line for the public (the profile, the e-mails). */
-export const CERTIFICATE_MEANING: Record<CertificateLifecycleStatus, string> = {
-  Vigente: 'El certificado está en vigor.',
-  Suspendida: 'El certificado está suspendido: no vale mientras no se restablezca.',
-  Retirada: 'El certificado fue retirado y no volverá a estar en vigor.',
-  Vencida: 'El certificado venció: no se renovó a tiempo.',
-};
-
 export const CERTIFICATE_REASON = { min: 10, max: 300 } as const;
 
 export const CERTIFICATE_MSG = {
@@ -46,8 +39,8 @@ export const CERTIFICATE_MSG = {
   notCertified: 'La propiedad no tiene un certificado emitido.',
   notAllowed: (status: CertificateLifecycleStatus, action: CertificateAction) =>
     `El certificado está ${CERTIFICATE_ADJECTIVE[status]}: no se puede ${ACTION_VERB[action]}.`,
-  issued: 'Certificado emitido al aceptarse la inscripción.',
-  expired: 'Venció su plazo de validez sin renovarse.',
+  issued: CERTIFICATE_EVENT.issued,
+  expired: CERTIFICATE_EVENT.expired,
 } as const;
 
 const ACTION_VERB: Record<CertificateAction, string> = { suspend: 'suspender', reinstate: 'restablecer', withdraw: 'retirar' };

@@ -1,5 +1,5 @@
 import { CERTIFICATE_MSG } from './certificate-lifecycle';
-import { CERTIFICATE_TEXTS_BY_LANGUAGE, createTranslations, historyReason } from './i18n';
+import { CERTIFICATE_TEXTS_BY_LANGUAGE, createTranslations, dataValue, historyReason } from './i18n';
 import { RENEWAL_MSG } from './renewals';
 
 /** Every text's path and its {{placeholders}}. */
@@ -27,5 +27,14 @@ describe('the certificate texts in Spanish and English', () => {
     expect(historyReason(es, RENEWAL_MSG.renewed('2027-11-03 10:00 am'))).toBe(RENEWAL_MSG.renewed('2027-11-03 10:00 am'));
     expect(es.t('certificate:since', { status: 'Vigente', date: '2026-01-02 08:00 am' })).toBe('Vigente desde el 2026-01-02 08:00 am');
     expect(en.t('certificate:since', { status: 'Valid', date: '2026-01-02 08:00 am' })).toBe('Valid since 2026-01-02 08:00 am');
+  });
+
+  it("writes the portal's stored values in English where known, words with spaces too, and leaves the rest as stored", () => {
+    const en = createTranslations('en');
+    expect(dataValue(en, 'Cédula Física')).toBe('Personal ID (cédula)');
+    expect(dataValue(en, 'Aprobada Por Regente')).toBe('Approved by the regent');
+    expect(dataValue(en, 'Propio')).toBe('Owned');
+    expect(dataValue(en, 'Plantaciones forestales con PSA')).toBe('Plantaciones forestales con PSA');
+    expect(dataValue(createTranslations('es'), 'Cédula Física')).toBe('Cédula Física');
   });
 });

@@ -1,8 +1,7 @@
-import { createInstance, type i18n as I18n, type Resource } from 'i18next';
-import { CERTIFICATE_MEANING, CERTIFICATE_MSG, type CertificateLifecycleStatus } from './certificate-lifecycle';
+import { createInstance, type InitOptions, type i18n as I18n, type Resource } from 'i18next';
+import { CERTIFICATE_EVENT, CERTIFICATE_MEANING, type CertificateLifecycleStatus } from './certificate-words';
 import type { ProfileStatus } from './profile-status';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
-import { RENEWAL_MSG } from './renewals';
 
 // The pages a buyer abroad reads (beyond the spec) in Spanish and English: the public profiles, the certificate's
 // PDF and the `/status` answer. The rest of the portal stays in Spanish. Texts are i18next resources, one
@@ -21,7 +20,7 @@ const CERTIFICATE_ES = {
   since: '{{status}} desde el {{date}}',
   history: 'Historial',
   /** The reasons the portal writes itself into a certificate's history (an administrator's own stay as written). */
-  reasons: { issued: CERTIFICATE_MSG.issued, expired: CERTIFICATE_MSG.expired, renewed: RENEWAL_MSG.renewed('{{until}}') },
+  reasons: { issued: CERTIFICATE_EVENT.issued, expired: CERTIFICATE_EVENT.expired, renewed: CERTIFICATE_EVENT.renewed('{{until}}') },
   pdf: {
     documentTitle: 'Certificado de Madera Legal N.º {{id}}',
     author: 'Servicio de Certificación de Madera Legal',
@@ -89,18 +88,58 @@ const CERTIFICATE_EN: TextsOf<typeof CERTIFICATE_ES> = {
   },
 };
 
+/**
+ * The words of the portal's data a profile shows (types of enrolment, identification and tenure, visit results),
+ * in English; in Spanish a value is shown as stored (the key is the value itself).
+ */
+export const VALUES_EN: Record<string, string> = {
+  Individual: 'Individual',
+  Grupal: 'Group',
+  'Cédula Física': 'Personal ID (cédula)',
+  'Cédula Jurídica': 'Company ID (cédula jurídica)',
+  Cédula: 'Personal ID (cédula)',
+  DIMEX: 'Foreign resident ID (DIMEX)',
+  NIT: 'Tax ID (NIT)',
+  Libre: 'Other',
+  Propio: 'Owned',
+  Alquilado: 'Leased',
+  Prestado: 'On loan',
+  Usufructo: 'Usufruct',
+  Otro: 'Other',
+  Pendiente: 'Pending',
+  'Aprobada Por Regente': 'Approved by the regent',
+  'Rechazada por Regente': 'Rejected by the regent',
+  Subsanable: 'To be remedied',
+  Aprobada: 'Approved',
+  Rechazada: 'Rejected',
+  Expirada: 'Expired',
+  Aprobado: 'Approved',
+  'Informe Ordinario': 'Regular report',
+  'Informe de Subsanacion': 'Remedy report',
+  Rechazado: 'Rejected',
+};
+
 export const CERTIFICATE_TEXTS_BY_LANGUAGE = { es: CERTIFICATE_ES, en: CERTIFICATE_EN };
 
 /**
- * An i18next instance with the `certificate` namespace and the namespaces given, ready at once (the resources are
+ * An i18next instance with the `certificate` and `values` namespaces and the namespaces given, ready at once (the resources are
  * in the bundle, nothing is fetched). Values are not escaped here: React escapes what it draws.
  */
-export function createTranslations(language: Language, namespaces: Record<Language, Record<string, object>> = { es: {}, en: {} }): I18n {
+export function createTranslations(
+  language: Language | undefined,
+  namespaces: Record<Language, Record<string, object>> = { es: {}, en: {} },
+  /** Without a language: a language detector (the browser's: i18next-browser-languagedetector) finds it. */
+  modules: Array<Parameters<I18n['use']>[0]> = [],
+  options: InitOptions = {},
+): I18n {
   const resources: Resource = {};
-  for (const lng of LANGUAGES) resources[lng] = { certificate: CERTIFICATE_TEXTS_BY_LANGUAGE[lng], ...namespaces[lng] } as Resource[string];
+  for (const lng of LANGUAGES) resources[lng] = { certificate: CERTIFICATE_TEXTS_BY_LANGUAGE[lng], values: lng === 'en' ? VALUES_EN : {}, ...namespaces[lng] } as Resource[string];
   const i18n = createInstance();
+  for (const module of modules) i18n.use(module);
   void i18n.init({
     lng: language,
+    load: 'languageOnly',
+    nonExplicitSupportedLngs: true,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     defaultNS: 'certificate',
@@ -108,15 +147,22 @@ export function createTranslations(language: Language, namespaces: Record<Langua
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    ...options,
   });
   return i18n;
 }
 
+/**
+ * A value of the portal's data (a type, a status, a visit's result) in the instance's language: stored in Spanish,
+ * translated where known. Its own namespace: i18next reads a key with a space as a sentence, not as `namespace:key`.
+ */
+export const dataValue = (i18n: I18n, stored: string): string => i18n.t(stored, { ns: 'values', defaultValue: stored });
+
 /** A history row's reason in the language asked for, when the portal wrote it; an administrator's own as written. */
 export function historyReason(i18n: I18n, reason: string): string {
-  if (reason === CERTIFICATE_MSG.issued) return i18n.t('certificate:reasons.issued');
-  if (reason === CERTIFICATE_MSG.expired) return i18n.t('certificate:reasons.expired');
-  const [before, after] = RENEWAL_MSG.renewed('\u0000').split('\u0000');
+  if (reason === CERTIFICATE_EVENT.issued) return i18n.t('certificate:reasons.issued');
+  if (reason === CERTIFICATE_EVENT.expired) return i18n.t('certificate:reasons.expired');
+  const [before, after] = CERTIFICATE_EVENT.renewed('\u0000').split('\u0000');
   if (reason.length > before.length + after.length && reason.startsWith(before) && reason.endsWith(after)) {
     return i18n.t('certificate:reasons.renewed', { until: reason.slice(before.length, reason.length - after.length) });
   }

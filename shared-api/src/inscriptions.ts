@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './texts';
+import { SERVICE_TIME_ZONE } from './dates';
 import { multipartContract, type MultipartPayload } from './multipart';
 import type { PriceRange } from './categories';
 import type { changedSchema, enrolmentDetailSchema, enrolmentRowSchema } from './responses/inscriptions';
@@ -95,25 +96,7 @@ export function templateChoice(ownerships: readonly string[]): Array<'Propio' | 
 export const enrolmentTotal = (properties: ReadonlyArray<Pick<PriceRange, 'anualityCost' | 'visitationCost' | 'visitationAmount'>>): number =>
   properties.reduce((sum, p) => sum + p.anualityCost + p.visitationAmount * p.visitationCost, 0);
 
-/** The service's clock: Costa Rica's (UTC−6 all year). */
-export const SERVICE_TIME_ZONE = 'America/Costa_Rica';
-
-const zonedFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * `YYYY-MM-DD hh:mm am/pm` with lowercase am/pm (spec §9) as the clock of `timeZone` reads it: what a page drawn
- * on a server (whose clock may run in UTC) and a document the API writes show, as a visitor's browser in Costa
- * Rica does.
- */
-export function formatDateTimeIn(value: string | number | Date, timeZone: string = SERVICE_TIME_ZONE): string {
-  let format = zonedFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: true });
-    zonedFormats.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(new Date(value)).map(({ type, value: text }) => [type, text]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute} ${String(part.dayPeriod).toLowerCase()}`;
-}
+export { SERVICE_TIME_ZONE, formatDateTimeIn } from './dates';
 
 /** Whether a day falls in the October window of the October-only categories (spec §9), Costa Rica time. */
 export function isOctober(date: Date): boolean {

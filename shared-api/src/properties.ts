@@ -66,16 +66,7 @@ export const PORTFOLIO_MSG = {
   bulkUnreadable: 'No se pudo leer el archivo como CSV: guárdelo como «CSV UTF-8» (separado por comas o punto y coma) y vuelva a intentarlo.',
 } as const;
 
-/** Bulk status lookup (POST properties/status.csv): at most this many certificate or sheet numbers per file. */
-export const BULK_LOOKUP_MAX_ROWS = 10_000;
-/** Headers of the bulk lookup's answer: the rows it holds and how many numbers have no certificate. */
-export const BULK_LOOKUP_HEADERS = { rows: 'x-lookup-rows', notFound: 'x-lookup-not-found' } as const;
-/** The bulk lookup's answer file: its name, its columns, and what a number without a certificate says. */
-export const BULK_STATUS_CSV = {
-  fileName: 'estados-de-certificados.csv',
-  headers: ['Consulta', 'Certificado N.º', 'Finca', 'Estado', 'Titular', 'Categoría', 'Emitido', 'Vigente hasta', 'Perfil'],
-  notFound: 'No encontrado',
-} as const;
+export { BULK_LOOKUP_HEADERS, BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV } from './bulk-lookup';
 
 /** A size in bytes as people read it, in es-CR: 235,5 KB, 5,6 MB. */
 export function formatBytes(bytes: number): string {

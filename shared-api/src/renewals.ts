@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CERTIFICATE_ADJECTIVE, CERTIFICATE_REASON, CERTIFICATE_STATUS, reasonSchema, type CertificateLifecycleStatus } from './certificate-lifecycle';
+import { CERTIFICATE_EVENT } from './certificate-words';
 import { multipartContract } from './multipart';
 import type { certificateRenewalsSchema, renewalSchema } from './responses/renewals';
 
@@ -25,7 +26,7 @@ export const RENEWAL_MSG = {
   waiting: 'Ya hay una renovación de este certificado en revisión.',
   closed: 'La renovación ya fue decidida.',
   reasonRequired: `Escriba el motivo del rechazo (entre ${CERTIFICATE_REASON.min} y ${CERTIFICATE_REASON.max} caracteres): se le envía al cliente.`,
-  renewed: (until: string) => `Certificado renovado: vigente hasta ${until}.`,
+  renewed: CERTIFICATE_EVENT.renewed,
 } as const;
 
 /** POST renewals (multipart): the property, and the voucher of the payment of its annual cost. */

@@ -35,7 +35,7 @@ export { LIST_TEXTS } from './list/texts';
 export { PlainAlert, PlainLoading } from './feedback/plain';
 export { FactList, type FactListProps } from './feedback/fact-list';
 export { useLoad, type LoadState } from './feedback/use-load';
-export { ServedDataContext, useServedData, forgetServedData, type ServedData } from './feedback/served-data';
+export { ServedDataContext, useServedData, useServedLanguage, forgetServedData, type ServedData } from './feedback/served-data';
 export { REGISTRATION_TEXTS } from './registration/texts';
 export { RegistrationForm, type RegistrationFormProps } from './registration/registration-form';
 export { CredentialFields, NameFields, PhoneField } from './registration/person-fields';

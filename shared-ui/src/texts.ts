@@ -5,3 +5,4 @@ export { ENROLMENT_TEXTS } from './enrolment/texts';
 export { QR_TEXTS } from './qr/texts';
 export { FORM_TEXTS } from './form/texts';
 export { PROPERTY_TEXTS } from './property/texts';
+export { MAP_TEXTS } from './map/texts';

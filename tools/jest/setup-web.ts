@@ -13,8 +13,14 @@ function prepareBrowser() {
   // wide unless a test narrows it (setScreenWidth).
   installMatchMedia();
 
+  // the browser of the portal's visitors, in Costa Rica (jsdom's own says en-US); a test of another visitor sets its own
+  Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['es-CR', 'es'] });
+  Object.defineProperty(window.navigator, 'language', { configurable: true, get: () => 'es-CR' });
+
   afterEach(() => {
     window.localStorage.clear();
+    // the language switch's choice (a cookie) is one visitor's
+    document.cookie = 'lang=; path=/; max-age=0';
     resetScreenWidth();
   });
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/shared-api';
 import { LATER_HINTS, SERVED_MARKS } from '@portal/shared-api/served-page';
 import type { WebLayout } from './web';
 import { decodeSegment, servedPage, serverEntryOf, type RemoteServerEntry, type SelfCall, type ShellServerEntry } from './served-pages';
@@ -134,6 +135,7 @@ export async function pageHtml(
   pathname: string,
   call?: SelfCall,
   onServeError?: (error: unknown) => void,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<string> {
   const map = await readJson<RouteMap>(path.join(layout.shell, 'routes.json'));
   // a route some roles only may see is answered with the shell's files alone: an anonymous visitor must not be
@@ -152,7 +154,7 @@ export async function pageHtml(
   // a page without a head (not the shell's template) is served as it is: the shell then asks /remotes.json
   if (!index.includes('</head>')) return index;
   let html = index;
-  const served = route && entry && call ? await servedPageOf(layout, route, entry, pathname, call).catch(onServeError) : undefined;
+  const served = route && entry && call ? await servedPageOf(layout, route, entry, pathname, call, language).catch(onServeError) : undefined;
   if (!served || !html.includes(ROOT)) return html.replace('</head>', () => `${inline}${unique(hints)}</head>`);
   let head = inline;
   // the shell's script waits for the visitor to reach for the page (served-pages.ts): hinted, started by the page
@@ -185,12 +187,12 @@ const HIDDEN_WITH_SESSION = `<style>html[${SERVED_MARKS.session}] #root[${SERVED
 const readText = (file: string) => readCached(file, (text) => text);
 
 /** The route's page with its content, when the live remote renders it on the server (served-pages.ts). */
-async function servedPageOf(layout: WebLayout & { shell: string }, route: RouteEntry & { path?: string }, entry: string, pathname: string, call: SelfCall) {
+async function servedPageOf(layout: WebLayout & { shell: string }, route: RouteEntry & { path?: string }, entry: string, pathname: string, call: SelfCall, language: Language) {
   const folder = folderOf(layout, entry.slice(0, entry.lastIndexOf('/') + 1));
   if (!folder) return undefined;
   const remote = await serverEntryOf<RemoteServerEntry>(folder, readJson, readText);
   const shell = remote && (await serverEntryOf<ShellServerEntry>(layout.shell, readJson, readText));
   if (!remote || !shell) return undefined;
   // the home is the one route without a path of its own
-  return servedPage({ remote, shell, route: { path: route.path ?? '/', page: route.page }, pathname, call });
+  return servedPage({ remote, shell, route: { path: route.path ?? '/', page: route.page }, pathname, call, language });
 }

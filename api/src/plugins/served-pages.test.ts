@@ -3,7 +3,8 @@ import { paramsOf, servedPage, type RemoteServerEntry, type SelfCall, type Shell
 const remote = (): { module: RemoteServerEntry; css: string } => ({
   module: {
     dataCall: (page, params) => (page === 'PerfilPropiedadId' ? `properties/Profile/${params.id}` : page === 'AcercaDe' ? null : undefined),
-    renderPage: ({ data }) => (data === null ? '<h1>Acerca de</h1>' : `<h1>${String((data as { name: string }).name).replace(/</g, '&lt;')}</h1>`),
+    renderPage: ({ data, language }) =>
+      data === null ? '<h1>Acerca de</h1>' : `<h1 lang="${language}">${String((data as { name: string }).name).replace(/</g, '&lt;')}</h1>`,
   },
   css: '.card{}</style><script>alert(1)</script>',
 });
@@ -21,8 +22,14 @@ describe('servedPage', () => {
     const calls: string[] = [];
     const served = await servedPage({ remote: remote(), shell, route, pathname: '/PerfilPropiedad/7', call: answering(200, { name: 'Finca El Roble' }, calls) });
     expect(calls).toEqual(['/api/properties/Profile/7']);
-    expect(served?.html).toBe('<main><h1>Finca El Roble</h1></main>');
+    expect(served?.html).toBe('<main><h1 lang="es">Finca El Roble</h1></main>');
     expect(served?.title).toBe('Perfil · Madera Legal');
+  });
+
+  it("renders the page in the visitor's language and tells the browser which, so its first render is the same", async () => {
+    const served = await servedPage({ remote: remote(), shell, route, pathname: '/PerfilPropiedad/7', call: answering(200, { name: 'Finca El Roble' }), language: 'en' });
+    expect(served?.html).toBe('<main><h1 lang="en">Finca El Roble</h1></main>');
+    expect(served?.head).toContain(`window.__PORTAL_PAGE_DATA__=${JSON.stringify({ path: '/PerfilPropiedad/7', data: { name: 'Finca El Roble' }, language: 'en' })}`);
   });
 
   it('keeps data a client typed (a farm named like a script) and CSS inside their tags', async () => {
@@ -33,14 +40,14 @@ describe('servedPage', () => {
     const [, css = '', json = ''] = /^<style data-served>(.*)<\/style><script>\(function\(\)\{.*?<\/script><script>window\.__PORTAL_PAGE_DATA__=(.*)<\/script>$/s.exec(head) ?? [];
     expect(css).not.toMatch(/<\/style/i);
     expect(json).not.toMatch(/<\/script/i);
-    expect(JSON.parse(json)).toEqual({ path: '/PerfilPropiedad/7', data: { name } });
+    expect(JSON.parse(json)).toEqual({ path: '/PerfilPropiedad/7', data: { name }, language: 'es' });
   });
 
   it("serves a list's page as the browser's getPage gives it: its rows and the total of its header", async () => {
     const list = async (url: string) => ({ status: 200, body: [{ name: url }], total: 31 });
     const served = await servedPage({ remote: remote(), shell, route, pathname: '/PerfilPropiedad/7', call: list });
     const json = /<script>window\.__PORTAL_PAGE_DATA__=(.*)<\/script>$/s.exec(served?.head ?? '')?.[1] ?? 'null';
-    expect(JSON.parse(json)).toEqual({ path: '/PerfilPropiedad/7', data: { rows: [{ name: '/api/properties/Profile/7' }], total: 31 } });
+    expect(JSON.parse(json)).toEqual({ path: '/PerfilPropiedad/7', data: { rows: [{ name: '/api/properties/Profile/7' }], total: 31 }, language: 'es' });
   });
 
   it('renders a page drawn without data without calling the API, and sends no data', async () => {

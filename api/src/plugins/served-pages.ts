@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SESSION_KEYS } from '@portal/shared-api';
+import { DEFAULT_LANGUAGE, SESSION_KEYS, type Language } from '@portal/shared-api';
 import { LATER_HINTS, REACHING_EVENTS, SERVED_MARKS, SHARE_TOKEN_PARAM } from '@portal/shared-api/served-page';
 
 // Public pages with their content in the first response. A remote's build bundles its server entry
@@ -20,7 +20,8 @@ interface ServerManifest {
 export interface RemoteServerEntry {
   /** The call the page is drawn with; null: drawn without data; undefined: not rendered on the server. */
   dataCall(page: string, params: Record<string, string>): string | null | undefined;
-  renderPage(input: { page: string; route: string; path: string; data: unknown }): string | undefined;
+  /** `language`: the pages a buyer abroad reads are written in it (a remote built before them ignores it). */
+  renderPage(input: { page: string; route: string; path: string; data: unknown; language: Language }): string | undefined;
 }
 
 export interface ShellServerEntry {
@@ -131,8 +132,10 @@ export async function servedPage(input: {
   route: { path: string; page: string };
   pathname: string;
   call: SelfCall;
+  /** The visitor's language (lib/language.ts). */
+  language?: Language;
 }): Promise<ServedPage | undefined> {
-  const { remote, shell, route, pathname, call } = input;
+  const { remote, shell, route, pathname, call, language = DEFAULT_LANGUAGE } = input;
   const dataCall = remote.module.dataCall(route.page, paramsOf(route.path, pathname));
   if (dataCall === undefined) return undefined;
   let data: unknown = null;
@@ -143,10 +146,10 @@ export async function servedPage(input: {
     // a page of a list is served as the browser's getPage gives it: its rows and the total of the header
     data = answer.total === undefined ? answer.body : { rows: answer.body, total: answer.total };
   }
-  const page = remote.module.renderPage({ page: route.page, route: route.path, path: pathname, data });
+  const page = remote.module.renderPage({ page: route.page, route: route.path, path: pathname, data, language });
   if (page === undefined) return undefined;
   const frame = shell.module.renderFrame({ path: pathname, page });
   const style = `<style data-served>${escapeStyle(shell.css + remote.css)}</style>${SERVED_SCRIPT}`;
-  const head = data === null ? style : `${style}<script>window.__PORTAL_PAGE_DATA__=${escapeScript(JSON.stringify({ path: pathname, data }))}</script>`;
+  const head = data === null ? style : `${style}<script>window.__PORTAL_PAGE_DATA__=${escapeScript(JSON.stringify({ path: pathname, data, language }))}</script>`;
   return { html: frame.html, head, title: frame.title };
 }

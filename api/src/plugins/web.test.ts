@@ -254,7 +254,8 @@ exports.renderPage = ({ page, route, path, data }) => { if (path.endsWith('/fall
     const provinces = (await get('/api/provinces')).json<unknown[]>();
     expect(html).toContain(`<div id="root" data-served><main><p class="page">${provinces.length} provincias $' $& NoticiasId /Noticias/:id</p></main></div>`);
     expect(html).toContain('<style data-served>.frame{margin:0}.page{color:green}</style>');
-    expect(html).toContain(`<script>window.__PORTAL_PAGE_DATA__=${JSON.stringify({ path: '/Noticias/12', data: provinces })}</script>`);
+    expect(html).toContain(`<script>window.__PORTAL_PAGE_DATA__=${JSON.stringify({ path: '/Noticias/12', data: provinces, language: 'es' })}</script>`);
+    expect(response.headers.vary).toBe('Accept-Language, Cookie');
     expect(html).toContain('<title>Noticia &lt;/Noticias/12> · Madera Legal</title>');
     // the preload hints and the remote map stay
     expect(inlineMap(html)).toEqual(defaultRemotesMap());
@@ -266,6 +267,20 @@ exports.renderPage = ({ page, route, path, data }) => { if (path.endsWith('/fall
     // every hint waits in a template, put in place by the page's script once the page has loaded
     const later = /<template id="later-hints">(.*?)<\/template>/.exec(html)?.[1] ?? '';
     expect(hintsOf(later)).toEqual(hintsOf(html));
+  });
+
+  it("is written in the visitor's language: ?lang=, the switch's cookie, then Accept-Language (the browser starts in the same one)", async () => {
+    const asked = [
+      { url: '/Noticias/12', headers: { 'accept-language': 'en-US,en;q=0.9' }, language: 'en' },
+      { url: '/Noticias/12?lang=en', headers: { 'accept-language': 'es-CR' }, language: 'en' },
+      { url: '/Noticias/12', headers: { cookie: 'lang=en', 'accept-language': 'es-CR' }, language: 'en' },
+      { url: '/Noticias/12?lang=es', headers: { cookie: 'lang=en' }, language: 'es' },
+      { url: '/Noticias/12', headers: { 'accept-language': 'fr-FR' }, language: 'es' },
+    ];
+    for (const { url, headers, language } of asked) {
+      const html = (await t.app.inject({ method: 'GET', url, headers })).body;
+      expect({ url, headers, language: /"language":"(\w+)"\}<\/script>/.exec(html)?.[1] }).toEqual({ url, headers, language });
+    }
   });
 
   it('leaves the shell to start at once on a page it draws alone', async () => {
@@ -280,7 +295,7 @@ exports.renderPage = ({ page, route, path, data }) => { if (path.endsWith('/fall
     const html = (await get('/Noticias/lista')).body;
     const data = { rows: news.json<unknown[]>(), total: Number(news.headers[TOTAL_RECORDS_HEADER]) };
     expect(Number.isFinite(data.total)).toBe(true);
-    expect(html).toContain(`<script>window.__PORTAL_PAGE_DATA__=${JSON.stringify({ path: '/Noticias/lista', data })}</script>`);
+    expect(html).toContain(`<script>window.__PORTAL_PAGE_DATA__=${JSON.stringify({ path: '/Noticias/lista', data, language: 'es' })}</script>`);
   });
 
   it("serves the anonymous visitor's home, kept out of sight for a person with a session until their own home replaces it", async () => {

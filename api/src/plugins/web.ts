@@ -7,6 +7,7 @@ import { MSG, TOTAL_RECORDS_HEADER } from '@portal/shared-api';
 import { sendProblem } from './errors';
 import type { SelfCall } from './served-pages';
 import { pageHtml, readShellIndex } from './page-hints';
+import { LANGUAGE_VARY, languageOf } from '../lib/language';
 
 export const REMOTE_AREAS = ['public', 'admin', 'client', 'regent', 'chat'] as const;
 export type RemoteArea = (typeof REMOTE_AREAS)[number];
@@ -127,12 +128,13 @@ export function pageResponder(layout: WebLayout, remotesFile?: string): PageResp
         };
       };
       const onServeError = (error: unknown) => request.log.error({ err: error }, 'the page is served without its content');
-      html = await pageHtml({ ...layout, shell }, index, await readRemotes(remotesFile, layout.releases), request.url.split('?')[0], call, onServeError);
+      const remotes = await readRemotes(remotesFile, layout.releases);
+      html = await pageHtml({ ...layout, shell }, index, remotes, request.url.split('?')[0], call, onServeError, languageOf(request));
     } catch (error) {
       // the plain page still works: the shell asks /remotes.json, which reports the problem
       request.log.error({ err: error, remotesFile }, 'the page is served without its remote map');
     }
-    return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    return reply.code(200).header('cache-control', NO_CACHE).header('vary', LANGUAGE_VARY).type('text/html; charset=utf-8').send(html);
   };
 }
 

@@ -4,16 +4,15 @@ import type { ProfileBoundary, SharedBoundary } from '@portal/shared-api';
 import { SHARE_TOKEN_PARAM } from '@portal/shared-api/served-page';
 import type { BoundaryGeometry } from '@portal/shared-api/geo';
 import { getEuFileGeometry, getSharedBoundary } from '@portal/shared-api/client';
-import { PlainAlert, errorLines, formatDateTime, formatNumber, useLoad } from '@portal/shared-ui';
-import { BoundaryMap, MAP_TEXTS } from '@portal/shared-ui/map';
-import { TEXTS } from '../texts';
-
-const T = TEXTS.profile.boundary;
+import { PlainAlert, errorLines, formatDateTime, useLoad } from '@portal/shared-ui';
+import { BoundaryMap } from '@portal/shared-ui/map';
+import { usePublicTexts } from '../i18n/language';
 
 const position = ([lon, lat]: [number, number], digits: number) => `${lat.toFixed(digits)}, ${lon.toFixed(digits)}`;
 
 /** The interactive map of an exact boundary, drawn from its EU file once asked for (Leaflet's own chunk). */
 function ProfileMap({ euFile, name }: { euFile: string; name: string }) {
+  const { t } = usePublicTexts();
   const [open, setOpen] = useState(false);
   const [geometry, setGeometry] = useState<BoundaryGeometry | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -27,7 +26,7 @@ function ProfileMap({ euFile, name }: { euFile: string; name: string }) {
   return (
     <>
       <button type="button" className="plain-button" aria-expanded={open} onClick={toggle}>
-        {open ? MAP_TEXTS.hideMap : MAP_TEXTS.showMap}
+        {open ? t('hideMap') : t('showMap')}
       </button>
       <PlainAlert messages={errors} onClose={() => setErrors([])} />
       {open && geometry && (
@@ -57,21 +56,23 @@ function useSharedBoundary(propertyId: string) {
  */
 export function ProfileBoundaryView({ boundary: published, name, propertyId }: { boundary: ProfileBoundary | null; name: string; propertyId: string }) {
   const link = useSharedBoundary(propertyId);
+  const { t, number } = usePublicTexts();
+  const b = (key: string, values?: Record<string, string>) => t(`boundary.${key}`, values);
   const shared = link.data ?? null;
   const boundary = shared?.boundary ?? published;
   return (
     <div className="profile-section">
-      <h2 id="profile-boundary">{T.title}</h2>
+      <h2 id="profile-boundary">{b('title')}</h2>
       <PlainAlert messages={link.errors} onClose={link.clearErrors} />
-      {link.opening && <p role="status">{T.sharedLoading}</p>}
-      {shared && <p className="profile-boundary__shared">{T.shared(formatDateTime(shared.expiresAt))}</p>}
-      {!boundary && <p>{T.none}</p>}
+      {link.opening && <p role="status">{b('sharedLoading')}</p>}
+      {shared && <p className="profile-boundary__shared">{b('shared', { until: formatDateTime(shared.expiresAt) })}</p>}
+      {!boundary && <p>{b('none')}</p>}
       {boundary && !boundary.exact && (
         <>
-          <p>{T.approximateIntro}</p>
+          <p>{b('approximateIntro')}</p>
           <dl className="profile-fields">
             <div>
-              <dt>{T.approximate}</dt>
+              <dt>{b('approximate')}</dt>
               <dd>{position(boundary.centroid, 2)}</dd>
             </div>
           </dl>
@@ -80,7 +81,7 @@ export function ProfileBoundaryView({ boundary: published, name, propertyId }: {
       {boundary?.exact && boundary.outline && (
         <div className="profile-boundary">
           <figure>
-            <svg viewBox={boundary.outline.viewBox} role="img" aria-label={T.outline(name)}>
+            <svg viewBox={boundary.outline.viewBox} role="img" aria-label={b('outline', { name })}>
               <rect x="0" y="0" width="100" height="100" className="profile-boundary__ground" />
               {boundary.outline.paths.map((d, i) => (
                 <path key={i} d={d} className="profile-boundary__shape" />
@@ -88,29 +89,29 @@ export function ProfileBoundaryView({ boundary: published, name, propertyId }: {
               {boundary.outline.point && <circle cx={boundary.outline.point[0]} cy={boundary.outline.point[1]} r="3.5" className="profile-boundary__point" />}
               <text x="96" y="10" textAnchor="end" className="profile-boundary__north">N ↑</text>
             </svg>
-            <figcaption>{T.side(formatNumber(boundary.outline.sideMetres))}</figcaption>
+            <figcaption>{b('side', { metres: number(boundary.outline.sideMetres) })}</figcaption>
           </figure>
           <div>
-            <p>{T.exactIntro}</p>
+            <p>{b('exactIntro')}</p>
             <dl className="profile-fields">
               {boundary.areaHectares !== null && (
                 <div>
-                  <dt>{T.area}</dt>
-                  <dd>{T.hectares(formatNumber(Math.round(boundary.areaHectares * 100) / 100))}</dd>
+                  <dt>{b('area')}</dt>
+                  <dd>{b('hectares', { value: number(Math.round(boundary.areaHectares * 100) / 100) })}</dd>
                 </div>
               )}
               <div>
-                <dt>{T.centroid}</dt>
+                <dt>{b('centroid')}</dt>
                 <dd>{position(boundary.centroid, 6)}</dd>
               </div>
             </dl>
             {boundary.euFile && (
               <p>
                 <a href={boundary.euFile} download>
-                  {T.euFile}
+                  {b('euFile')}
                 </a>
                 <br />
-                <small>{T.euFileHint}</small>
+                <small>{b('euFileHint')}</small>
               </p>
             )}
             {boundary.euFile && <ProfileMap key={boundary.euFile} euFile={boundary.euFile} name={name} />}

@@ -6,6 +6,7 @@ import { MAP_TEXTS } from '@portal/shared-ui/map';
 import { renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { TEXTS } from '../texts';
+import { profileText } from '../i18n/texts';
 import { InscriptionProfilePage } from './inscription-profile-page';
 import { PropertyProfilePage } from './property-profile-page';
 import { property } from './profile-fixtures';
@@ -94,7 +95,7 @@ describe('/PerfilPropiedad/{id} (spec §2, §3)', () => {
     };
     mockApi({ 'GET /api/properties/Profile/12': { body: { ...property, boundary: exact } } });
     const { unmount } = renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');
-    const outline = await screen.findByRole('img', { name: T.boundary.outline('Finca El Roble') });
+    const outline = await screen.findByRole('img', { name: profileText('es', 'boundary.outline', { name: 'Finca El Roble' }) });
     expect(outline.querySelector('path')).toHaveAttribute('d', exact.outline.paths[0]);
     expect(screen.getByText('12,46 ha')).toBeInTheDocument();
     expect(screen.getByText('10.352123, -84.481234')).toBeInTheDocument();
@@ -108,7 +109,7 @@ describe('/PerfilPropiedad/{id} (spec §2, §3)', () => {
     renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');
     expect(await screen.findByText(T.boundary.approximateIntro)).toBeInTheDocument();
     expect(screen.getByText('10.35, -84.48')).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: T.boundary.outline('Finca El Roble') })).toBeNull();
+    expect(screen.queryByRole('img', { name: profileText('es', 'boundary.outline', { name: 'Finca El Roble' }) })).toBeNull();
     expect(screen.queryByRole('link', { name: T.boundary.euFile })).toBeNull();
   });
 
@@ -131,8 +132,8 @@ describe('/PerfilPropiedad/{id} (spec §2, §3)', () => {
       'GET /api/basemap': { body: { tilesUrl: null, attribution: null } },
     });
     const { unmount } = renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12?compartido=abc');
-    expect(await screen.findByText(T.boundary.shared(formatDateTime('2026-12-04T15:00:00.000Z')))).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: T.boundary.outline('Finca El Roble') })).toBeInTheDocument();
+    expect(await screen.findByText(profileText('es', 'boundary.shared', { until: formatDateTime('2026-12-04T15:00:00.000Z') }))).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: profileText('es', 'boundary.outline', { name: 'Finca El Roble' }) })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: T.boundary.euFile })).toHaveAttribute('href', shared.euFile);
     expect(new URL(requests.find((r) => r.url.includes('/shared'))!.url).searchParams.get('share')).toBe('abc');
     // the map only when asked for, drawn from the EU file the link opens
@@ -148,7 +149,7 @@ describe('/PerfilPropiedad/{id} (spec §2, §3)', () => {
     renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12?compartido=vencido');
     expect(await screen.findByText(`404 - ${BOUNDARY_API_MSG.shareClosed}`)).toBeInTheDocument();
     expect(screen.getByText(T.boundary.approximateIntro)).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: T.boundary.outline('Finca El Roble') })).toBeNull();
+    expect(screen.queryByRole('img', { name: profileText('es', 'boundary.outline', { name: 'Finca El Roble' }) })).toBeNull();
   });
 
   it('borders an inactive profile in the danger colour', async () => {
@@ -228,5 +229,82 @@ describe('/PerfilInscripcion/{id} (spec §2)', () => {
     mockApi({ 'GET /api/properties/InscriptionProfile/5': { status: 404, body: { status: 404, title: MSG.profileNotFound } } });
     renderScreen(<InscriptionProfilePage />, '/PerfilInscripcion/:id', '/PerfilInscripcion/5');
     expect(await screen.findByRole('heading', { name: MSG.profileNotFound })).toBeInTheDocument();
+  });
+});
+
+describe('the profiles for buyers abroad, in English (beyond the spec)', () => {
+  const en = (key: string, values?: Record<string, string>) => profileText('en', key, values);
+  const englishBrowser = () => {
+    Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['en-GB', 'en'] });
+  };
+  afterEach(() => {
+    Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['es-CR', 'es'] });
+    delete window.__PORTAL_PAGE_DATA__;
+  });
+
+  it('is written in English for a browser that asks for it: labels, statuses, known values, numbers, the PDF and the JSON', async () => {
+    englishBrowser();
+    // values of more than one word too (i18next reads a key with a space as a sentence, not as `namespace:key`)
+    const appointments = [{ appointmentStart: '2026-09-01T14:00:00.000Z', appointmentStatus: 'Aprobada', reportStatus: 'Aprobada Por Regente' }];
+    mockApi({ 'GET /api/properties/Profile/12': { body: { ...property, certificationArea: 1234.5, identificationType: 'Cédula Física', appointments } } });
+    renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');
+    const page = await screen.findByRole('region', { name: en('propertyTitle') });
+    expect(page).toHaveAttribute('lang', 'en');
+    expect(within(page).getByRole('heading', { level: 1, name: en('propertyTitle') })).toBeVisible();
+    const field = (label: string) => within(page).getByText(label).nextElementSibling;
+    expect(field(en('fields.fullName'))).toHaveTextContent('Ana Mora Solís');
+    expect(field(en('fields.ownership'))).toHaveTextContent('Owned');
+    expect(field(en('fields.inscriptionType'))).toHaveTextContent('Individual');
+    expect(field(en('fields.identificationType'))).toHaveTextContent('Personal ID (cédula)');
+    expect(field(en('fields.visitationAmount'))).toHaveTextContent('3');
+    expect(within(page).getByRole('table')).toHaveTextContent('Approved — Approved by the regent');
+    expect(field(en('fields.inscriptionStatus'))).toHaveTextContent('Active');
+    expect(field(en('fields.certificationArea'))).toHaveTextContent('1,234.5');
+    expect(field(en('fields.visitationCost'))).toHaveTextContent('CRC 45,000.00');
+    expect(within(page).getByText(`Valid since ${formatDateTime(property.certificate.since)}`)).toBeVisible();
+    expect(within(page).getByText('The certificate is in force.', { exact: false })).toBeVisible();
+    expect(within(page).getByRole('list', { name: 'History' })).toHaveTextContent(`Valid · ${formatDateTime(property.certificate.since)}Certificate issued when the enrolment was accepted.`);
+    expect(within(page).getByRole('link', { name: en('verify') })).toHaveAttribute('href', '/api/properties/Profile/12/status?lang=en');
+    expect(within(page).getByRole('link', { name: en('certificatePdf') })).toHaveAttribute('href', '/api/properties/12/certificate.pdf?lang=en');
+    expect(within(page).queryByText(T.fields.fullName)).toBeNull();
+    // the switch offers the other language, named in it
+    expect(within(page).getByRole('link', { name: 'Español' })).toHaveAttribute('lang', 'es');
+  });
+
+  it('switches at once with the visible switch, keeps the choice for the next page and an address to share', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/properties/Profile/12': { body: property } });
+    const { router, unmount } = renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');
+    await screen.findByRole('region', { name: T.propertyTitle });
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('href', '?lang=en');
+    await user.click(english);
+    expect(await screen.findByRole('region', { name: en('propertyTitle') })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(en('fields.fullName'))).toBeVisible();
+    expect(router.state.location.search).toBe('?lang=en');
+    expect(document.cookie).toContain('lang=en');
+    unmount();
+
+    // the next page a browser draws alone opens in the language chosen, however the browser is set
+    mockApi({ 'GET /api/properties/Profile/12': { body: property } });
+    renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');
+    expect(await screen.findByRole('region', { name: en('propertyTitle') })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Español' }));
+    expect(await screen.findByRole('region', { name: T.propertyTitle })).toHaveAttribute('lang', 'es');
+    expect(document.cookie).toContain('lang=es');
+  });
+
+  it('opens in the language the server wrote the page in, whatever the browser says, so the first render is the served page', () => {
+    mockApi({});
+    window.__PORTAL_PAGE_DATA__ = { path: '/PerfilPropiedad/12', data: property, language: 'en' };
+    renderScreen(<PropertyProfilePage />, '/PerfilPropiedad/:id', '/PerfilPropiedad/12');
+    expect(screen.getByRole('region', { name: en('propertyTitle') })).toHaveAttribute('lang', 'en');
+  });
+
+  it('writes the enrolment profile and its not-found message in English too', async () => {
+    englishBrowser();
+    mockApi({ 'GET /api/properties/InscriptionProfile/5': { status: 404, body: { status: 404, title: MSG.profileNotFound } } });
+    renderScreen(<InscriptionProfilePage />, '/PerfilInscripcion/:id', '/PerfilInscripcion/5');
+    expect(await screen.findByRole('heading', { name: 'Enrolment not found' })).toBeVisible();
   });
 });

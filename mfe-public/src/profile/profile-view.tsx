@@ -1,11 +1,9 @@
 import './profile.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG, paths, PROFILE_STATUS, type ProfileStatus } from '@portal/shared-api';
-import { PROPERTY_TEXTS, PlainAlert, PlainLoading, formatDateTime, type LoadState } from '@portal/shared-ui';
-import { TEXTS } from '../texts';
-
-const T = TEXTS.profile;
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, paths, PROFILE_STATUS, type ProfileStatus } from '@portal/shared-api';
+import { PlainAlert, PlainLoading, formatDateTime, type LoadState } from '@portal/shared-ui';
+import { LanguageSwitch, usePublicTexts } from '../i18n/language';
 
 export type Field = readonly [label: string, value: ReactNode];
 
@@ -40,12 +38,14 @@ interface ProfileCardProps<P> {
  * what a phone opens from a QR code.
  */
 export function ProfileCard<P>({ title, state, status, statusUrl, certificateUrl, children }: ProfileCardProps<P>) {
+  const { t, language } = usePublicTexts();
   if (state.loading) return <PlainLoading />;
   if (!state.data) {
     if (state.status === 404) {
       return (
-        <section className="profile-card">
-          <h1>{MSG.profileNotFound}</h1>
+        <section className="profile-card" lang={language}>
+          <LanguageSwitch />
+          <h1>{t('notFound')}</h1>
         </section>
       );
     }
@@ -55,27 +55,31 @@ export function ProfileCard<P>({ title, state, status, statusUrl, certificateUrl
   const current = status(profile);
   const active = current === PROFILE_STATUS.active;
   return (
-    <section className={`profile-card${active ? ' profile-card--active' : ''}`} aria-label={title}>
+    <section className={`profile-card${active ? ' profile-card--active' : ''}`} aria-label={title} lang={language}>
+      <LanguageSwitch />
       <h1>{title}</h1>
       <p>
-        {T.status}: <span className="profile-badge">{current}</span>
+        {t('status')}: <span className="profile-badge">{t(`certificate:profileStatus.${current}`)}</span>
       </p>
       {children(profile)}
       <p className="profile-section profile-verify">
-        {T.verifyHint} <a href={statusUrl}>{T.verify}</a>
+        {t('verifyHint')} <a href={withLanguage(statusUrl, language)}>{t('verify')}</a>
       </p>
       {certificateUrl && (
         <p>
-          <a href={certificateUrl} download>
-            {PROPERTY_TEXTS.certificatePdf}
+          <a href={withLanguage(certificateUrl, language)} download>
+            {t('certificatePdf')}
           </a>
           <br />
-          <small>{T.certificatePdfHint}</small>
+          <small>{t('certificatePdfHint')}</small>
         </p>
       )}
       <p className="no-print">
-        <Link to={paths.portafolio()}>{TEXTS.portfolio.title}</Link>
+        <Link to={paths.portafolio()}>{t('portfolio')}</Link>
       </p>
     </section>
   );
 }
+
+/** The PDF and the JSON in the page's language; Spanish is the API's own. */
+const withLanguage = (url: string, language: string) => (language === DEFAULT_LANGUAGE ? url : `${url}?${LANGUAGE_PARAM}=${language}`);

@@ -1,33 +1,33 @@
 import { Link, useParams } from 'react-router-dom';
 import { paths, resultText, type PropertyProfile } from '@portal/shared-api';
+import { historyReason } from '@portal/shared-api/i18n';
 import { certificatePdfUrl, certificateStatusUrl, getPropertyProfile } from '@portal/shared-api/client';
-import { CERTIFICATE_TEXTS as C, formatColones, formatDateTime, formatNumber, useLoad, useServedData } from '@portal/shared-ui';
-import { TEXTS } from '../texts';
+import { formatDateTime, useLoad, useServedData } from '@portal/shared-ui';
+import { PublicLanguage, usePublicTexts } from '../i18n/language';
 import { ProfileBoundaryView } from './profile-boundary';
 import { ProfileCard, ProfileFields, dateOrDash } from './profile-view';
 import './profile.css';
-
-const T = TEXTS.profile;
-const F = T.fields;
 
 /**
  * The certificate's lifecycle (beyond the spec): its status since when, what it means, and every change with its
  * public reason, newest first. A suspended, withdrawn or expired certificate stays visible, as in PEFC's registry.
  */
 function CertificateSection({ certificate }: { certificate: PropertyProfile['certificate'] }) {
+  const { t, i18n } = usePublicTexts();
   return (
     <div className="profile-section">
-      <h2 id="profile-certificate">{C.title}</h2>
+      <h2 id="profile-certificate">{t('certificate:title')}</h2>
       <p className={`profile-certificate profile-certificate--${certificate.status.toLowerCase()}`}>
-        <strong>{C.since(certificate.status, formatDateTime(certificate.since))}</strong>. {C.meaning[certificate.status]}
+        <strong>{t('certificate:since', { status: t(`certificate:status.${certificate.status}`), date: formatDateTime(certificate.since) })}</strong>.{' '}
+        {t(`certificate:meaning.${certificate.status}`)}
       </p>
-      <h3 className="profile-subtitle">{C.history}</h3>
-      <ol className="profile-timeline" aria-label={C.history}>
+      <h3 className="profile-subtitle">{t('certificate:history')}</h3>
+      <ol className="profile-timeline" aria-label={t('certificate:history')}>
         {[...certificate.history].reverse().map((event, index) => (
           <li key={`${event.at}-${index}`}>
-            <strong>{event.status}</strong> · <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            <strong>{t(`certificate:status.${event.status}`)}</strong> · <time dateTime={event.at}>{formatDateTime(event.at)}</time>
             <br />
-            {event.reason}
+            {historyReason(i18n, event.reason)}
           </li>
         ))}
       </ol>
@@ -35,14 +35,24 @@ function CertificateSection({ certificate }: { certificate: PropertyProfile['cer
   );
 }
 
-/** /PerfilPropiedad/{id} (spec §2, §3 Property profile): the public profile a property's QR code opens. */
+/** /PerfilPropiedad/{id} (spec §2, §3 Property profile): the public profile a property's QR code opens, in Spanish or English. */
 export function PropertyProfilePage() {
+  return (
+    <PublicLanguage>
+      <PropertyProfile />
+    </PublicLanguage>
+  );
+}
+
+function PropertyProfile() {
   const { id = '' } = useParams();
+  const { t, value, number, colones } = usePublicTexts();
   // arrives rendered by the server with its data (server.tsx); the browser then starts from the same data
   const state = useLoad(() => getPropertyProfile(id), id, useServedData<PropertyProfile>());
+  const f = (field: string) => t(`fields.${field}`);
   return (
     <ProfileCard
-      title={T.propertyTitle}
+      title={t('propertyTitle')}
       state={state}
       status={(p) => p.inscriptionStatus}
       statusUrl={certificateStatusUrl('propiedad', id)}
@@ -52,43 +62,43 @@ export function PropertyProfilePage() {
         <>
           <ProfileFields
             fields={[
-              [F.fullName, p.fullName],
-              [F.fantasyName, p.fantasyName],
-              [F.sheetNumber, p.sheetNumber],
-              [F.category, `${p.categoryConsecutive} ${p.category}`],
-              [F.province, p.province],
-              [F.canton, p.canton],
-              [F.district, p.district],
-              [F.address, p.address],
-              [F.ownership, p.ownership],
-              [F.certificationArea, formatNumber(p.certificationArea)],
-              [F.volume, formatNumber(p.volume)],
-              [F.dateApproved, dateOrDash(p.dateApproved)],
-              [F.validUntil, dateOrDash(p.validUntil)],
-              [F.visitationAmount, p.visitationAmount],
-              [F.visitationCost, formatColones(p.visitationCost)],
-              [F.inscriptionStatus, p.inscriptionStatus],
-              [F.inscriptionType, p.inscriptionType],
-              [F.inscriptionDate, formatDateTime(p.inscriptionDate)],
-              [F.identificationType, p.identificationType],
-              [F.identification, p.identification],
+              [f('fullName'), p.fullName],
+              [f('fantasyName'), p.fantasyName],
+              [f('sheetNumber'), p.sheetNumber],
+              [f('category'), `${p.categoryConsecutive} ${p.category}`],
+              [f('province'), p.province],
+              [f('canton'), p.canton],
+              [f('district'), p.district],
+              [f('address'), p.address],
+              [f('ownership'), value(p.ownership)],
+              [f('certificationArea'), number(p.certificationArea)],
+              [f('volume'), number(p.volume)],
+              [f('dateApproved'), dateOrDash(p.dateApproved)],
+              [f('validUntil'), dateOrDash(p.validUntil)],
+              [f('visitationAmount'), p.visitationAmount],
+              [f('visitationCost'), colones(p.visitationCost)],
+              [f('inscriptionStatus'), t(`certificate:profileStatus.${p.inscriptionStatus}`)],
+              [f('inscriptionType'), value(p.inscriptionType)],
+              [f('inscriptionDate'), formatDateTime(p.inscriptionDate)],
+              [f('identificationType'), value(p.identificationType)],
+              [f('identification'), p.identification],
             ]}
           />
           <CertificateSection certificate={p.certificate} />
           <p className="profile-watch">
-            <Link to={`${paths.alertas()}?certificados=${id}`}>{TEXTS.watch.fromProfile}</Link>
+            <Link to={`${paths.alertas()}?certificados=${id}`}>{t('watch')}</Link>
           </p>
           <ProfileBoundaryView boundary={p.boundary} name={p.fantasyName ?? p.sheetNumber ?? p.fullName} propertyId={id} />
           <div className="profile-section">
-            <h2 id="profile-visits">{T.appointments}</h2>
+            <h2 id="profile-visits">{t('appointments')}</h2>
             {p.appointments.length === 0 ? (
-              <p>{T.noAppointments}</p>
+              <p>{t('noAppointments')}</p>
             ) : (
               <table className="profile-visits" aria-labelledby="profile-visits">
                 <thead>
                   <tr>
-                    <th scope="col">{T.appointmentDate}</th>
-                    <th scope="col">{T.appointmentResult}</th>
+                    <th scope="col">{t('appointmentDate')}</th>
+                    <th scope="col">{t('appointmentResult')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -97,7 +107,7 @@ export function PropertyProfilePage() {
                       <td>
                         <time dateTime={a.appointmentStart}>{formatDateTime(a.appointmentStart)}</time>
                       </td>
-                      <td>{resultText(a)}</td>
+                      <td>{resultText({ appointmentStatus: value(a.appointmentStatus), reportStatus: a.reportStatus && value(a.reportStatus) })}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -10,6 +10,8 @@ import { useLocation } from 'react-router-dom';
 export interface ServedData {
   path: string;
   data: unknown;
+  /** The language the server wrote the page in (the pages a buyer abroad reads: `es` or `en`). */
+  language?: string;
 }
 
 declare global {
@@ -20,12 +22,22 @@ declare global {
 
 export const ServedDataContext = createContext<ServedData | undefined>(undefined);
 
-/** The served data of the page at the current path, or undefined (another page, or nothing was served). */
-export function useServedData<T>(): T | undefined {
+/** What was served for the page at the current path, or undefined (another page, or nothing was served). */
+function useServed(): ServedData | undefined {
   const fromServer = useContext(ServedDataContext);
   const { pathname } = useLocation();
   const served = fromServer ?? (typeof window === 'undefined' ? undefined : window.__PORTAL_PAGE_DATA__);
-  return served && served.path === pathname ? (served.data as T) : undefined;
+  return served && served.path === pathname ? served : undefined;
+}
+
+/** The served data of the page at the current path, or undefined (another page, or nothing was served). */
+export function useServedData<T>(): T | undefined {
+  return useServed()?.data as T | undefined;
+}
+
+/** The language the server wrote the page at the current path in, or undefined (another page, or nothing was served). */
+export function useServedLanguage(): string | undefined {
+  return useServed()?.language;
 }
 
 /** After the first navigation the served data is stale: the pages ask the API again. */

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { CERTIFICATE_STATUS, SERVICE_TIME_ZONE, formatDateTimeIn } from '@portal/shared-api';
-import { DEFAULT_LANGUAGE, LOCALES, type Language } from '@portal/shared-api/i18n';
+import { DEFAULT_LANGUAGE, LOCALES, dataValue, type Language } from '@portal/shared-api/i18n';
 import { translations } from './status-labels';
 import type { PropertyCertificate } from './profiles';
 
@@ -82,7 +82,7 @@ export async function certificatePdf(
 
   const fields: Array<[string, string]> = [
     [t('holder'), certificate.fullName],
-    [t('identification', { type: certificate.identificationType }), certificate.identification],
+    [t('identification', { type: dataValue(i18n, certificate.identificationType) }), certificate.identification],
     [t('property'), certificate.fantasyName ?? certificate.sheetNumber ?? '—'],
     [t('sheetNumber'), certificate.sheetNumber ?? '—'],
     [t('location'), `${certificate.district}, ${certificate.canton}, ${certificate.province}`],
