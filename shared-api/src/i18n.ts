@@ -122,6 +122,31 @@ export const VALUES_EN: Record<string, string> = {
 export const CERTIFICATE_TEXTS_BY_LANGUAGE = { es: CERTIFICATE_ES, en: CERTIFICATE_EN };
 
 /**
+ * The watch list's e-mails in English (`watchMail`), for a watcher who asked for alerts in English; in Spanish they
+ * are MAIL_TEXTS.watch (mail.ts), as every other e-mail of the portal.
+ */
+export const WATCH_MAIL_EN = {
+  confirm: {
+    subject: 'Confirm your certificate alerts',
+    body_one:
+      'Someone (we hope you) asked to receive at this address a message each time the status of a legal timber certificate changes. ' +
+      'To start receiving them, open the link and confirm. If it was not you, do nothing: we will not write again.',
+    body_other:
+      'Someone (we hope you) asked to receive at this address a message each time the status of {{count}} legal timber certificates changes. ' +
+      'To start receiving them, open the link and confirm. If it was not you, do nothing: we will not write again.',
+  },
+  change: {
+    subject: 'Alert: certificate No. {{id}} ({{property}}) {{status}}',
+    body: 'Certificate No. {{id}} of {{property}} (holder: {{holder}}), which you watch, is {{status}} since {{date}} (Costa Rica time).',
+  },
+  /** The status after «is»: lower case. */
+  status: { Vigente: 'valid', Suspendida: 'suspended', Retirada: 'withdrawn', Vencida: 'expired' } satisfies Record<CertificateLifecycleStatus, string>,
+  reason: 'Reason: {{reason}}',
+  footer: 'You receive this message because you watch this certificate. Your list, and the cancellation of the alerts in one click, are on your alerts page:',
+  signature: 'Madera Legal Certification',
+};
+
+/**
  * An i18next instance with the `certificate` and `values` namespaces and the namespaces given, ready at once (the resources are
  * in the bundle, nothing is fetched). Values are not escaped here: React escapes what it draws.
  */
@@ -133,7 +158,7 @@ export function createTranslations(
   options: InitOptions = {},
 ): I18n {
   const resources: Resource = {};
-  for (const lng of LANGUAGES) resources[lng] = { certificate: CERTIFICATE_TEXTS_BY_LANGUAGE[lng], values: lng === 'en' ? VALUES_EN : {}, ...namespaces[lng] } as Resource[string];
+  for (const lng of LANGUAGES) resources[lng] = { certificate: CERTIFICATE_TEXTS_BY_LANGUAGE[lng], values: lng === 'en' ? VALUES_EN : {}, watchMail: lng === 'en' ? WATCH_MAIL_EN : {}, ...namespaces[lng] } as Resource[string];
   const i18n = createInstance();
   for (const module of modules) i18n.use(module);
   void i18n.init({

@@ -17,6 +17,8 @@ export const watchers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the last confirmation e-mail was queued: at most one every few minutes. */
     askedAt: timestamp('asked_at', { withTimezone: true }),
+    /** The language its e-mails are written in (`es`, `en`): the one the watcher last asked for alerts in. */
+    language: text('language').notNull().default('es'),
   },
   (t) => [uniqueIndex('watchers_email_idx').on(sql`lower(${t.email})`), uniqueIndex('watchers_token_idx').on(t.token)],
 );

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import {
-  CERTIFICATE_MEANING,
-  MAIL_TEXTS,
   WATCH_MSG,
   formatDateTimeIn,
   paths,
@@ -16,6 +14,8 @@ import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { iso } from '../../lib/sql';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
 import { resolveLookup, type LookupLine } from '../properties/bulk-status';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/shared-api/i18n';
+import { watchMailTexts, type WatchMailTexts } from './mail-texts';
 
 /** A watcher's secret: 32 random bytes, base64url (43 characters). */
 export const WATCH_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -26,7 +26,7 @@ export const CONFIRM_EVERY_MS = 10 * 60 * 1000;
 export const watchPage = (token: string) => paths.alertasToken(token);
 export const unsubscribePath = (token: string) => `/api/watchlist/${token}/unsubscribe`;
 
-const letter = (...paragraphs: string[]) => [...paragraphs.flatMap((p) => [p, '']), MAIL_TEXTS.signature].join('\n');
+const letter = (texts: WatchMailTexts, ...paragraphs: string[]) => [...paragraphs.flatMap((p) => [p, '']), texts.signature].join('\n');
 
 /** The name a property goes by in a message. */
 const nameOf = (row: { id: number; fantasyName: string | null; sheetNumber: string | null }) => row.fantasyName || row.sheetNumber || `la propiedad ${row.id}`;
@@ -82,9 +82,9 @@ export function watchListRepository(db: Database) {
     /**
      * Adds the certificates `values` name (numbers, or sheet numbers) to the address's list, unconfirmed, and queues
      * the confirmation e-mail (at most one every CONFIRM_EVERY_MS). 400 naming what was not found. The answer is the
-     * same whether the address was known or not.
+     * same whether the address was known or not. Its e-mails are written from then on in `language`, the one it asked in.
      */
-    async ask(email: string, values: readonly string[], now = new Date()): Promise<void> {
+    async ask(email: string, values: readonly string[], language: Language = DEFAULT_LANGUAGE, now = new Date()): Promise<void> {
       const lines: LookupLine[] = values.map((value) => ({ value, kind: /^\d+$/.test(value) ? 'cualquiera' : 'finca' }));
       const resolved = await resolveLookup(db, lines);
       const unknown = resolved.filter((r) => r.found.length === 0).map((r) => r.line.value);
@@ -94,13 +94,13 @@ export function watchListRepository(db: Database) {
       await db.transaction(async (tx) => {
         await tx
           .insert(watchers)
-          .values({ email: address, token: randomBytes(32).toString('base64url'), createdAt: now })
+          .values({ email: address, token: randomBytes(32).toString('base64url'), createdAt: now, language })
           .onConflictDoNothing();
         const [watcher] = await tx
-          .select()
-          .from(watchers)
+          .update(watchers)
+          .set({ language })
           .where(sql`lower(${watchers.email}) = ${address}`)
-          .for('update');
+          .returning();
         await tx
           .insert(watches)
           .values(propertyIds.map((propertyId) => ({ watcherId: watcher!.id, propertyId, createdAt: now })))
@@ -117,12 +117,13 @@ export function watchListRepository(db: Database) {
           .where(and(eq(watchers.id, watcher!.id), or(isNull(watchers.askedAt), lt(watchers.askedAt, new Date(now.getTime() - CONFIRM_EVERY_MS)))))
           .returning({ id: watchers.id });
         if (!asked) return;
+        const texts = watchMailTexts(language);
         await enqueueMail(tx, {
           key: `vigilancia.${watcher!.id}.confirmar.${now.getTime()}`,
           kind: 'vigilancia',
           to: address,
-          subject: MAIL_TEXTS.watch.confirm.subject,
-          text: letter(MAIL_TEXTS.watch.confirm.body(pending.length)),
+          subject: texts.confirmSubject,
+          text: letter(texts, texts.confirmBody(pending.length)),
           link: watchPage(watcher!.token),
           unsubscribe: unsubscribePath(watcher!.token),
         });
@@ -175,6 +176,7 @@ export async function noticeWatchers(tx: Database, changes: readonly WatchedChan
       watcherId: watchers.id,
       email: watchers.email,
       token: watchers.token,
+      language: watchers.language,
       propertyId: properties.id,
       fantasyName: properties.fantasyName,
       sheetNumber: properties.sheetNumber,
@@ -187,17 +189,19 @@ export async function noticeWatchers(tx: Database, changes: readonly WatchedChan
   const mails: OutgoingMail[] = [];
   for (const change of changes) {
     for (const row of rows.filter((r) => r.propertyId === change.propertyId)) {
+      const texts = watchMailTexts(row.language);
       const property = nameOf({ id: row.propertyId, fantasyName: row.fantasyName, sheetNumber: row.sheetNumber });
       mails.push({
         key: `vigilancia.${row.watcherId}.${change.eventId}`,
         kind: 'vigilancia',
         to: row.email,
-        subject: MAIL_TEXTS.watch.change.subject(change.propertyId, property, change.status),
+        subject: texts.changeSubject(change.propertyId, property, change.status),
         text: letter(
-          MAIL_TEXTS.watch.change.body(change.propertyId, property, row.ownerName ?? '', change.status, formatDateTimeIn(change.at)),
-          MAIL_TEXTS.certificate.reason(change.reason),
-          CERTIFICATE_MEANING[change.status],
-          MAIL_TEXTS.watch.footer,
+          texts,
+          texts.changeBody(change.propertyId, property, row.ownerName ?? '', change.status, formatDateTimeIn(change.at)),
+          texts.reason(change.reason),
+          texts.meaning(change.status),
+          texts.footer,
         ),
         link: watchPage(row.token),
         unsubscribe: unsubscribePath(row.token),

@@ -61,6 +61,35 @@ describe('the watch list by e-mail (/api/watchlist, beyond the spec)', () => {
     expect((await t.db.select().from(mailMessages).where(like(mailMessages.key, `certificado.${second}.%`))).length).toBe(1);
   });
 
+  it('writes the e-mails of a watcher who asked in English in English, and in the language of the last request', async () => {
+    const [farm] = await certifiedProperties(t, cast.owner.id, 1);
+    const email = address();
+    const asked = await t.app.inject({ method: 'POST', url: '/api/watchlist', payload: { email, certificates: [String(farm)] }, headers: { 'accept-language': 'en-GB,en;q=0.9' }, remoteAddress: '10.9.0.1' });
+    expect(asked.statusCode).toBe(202);
+    const token = (await tokenOf(email))!;
+    const [confirmation] = await mailsTo(email);
+    expect(confirmation!.subject).toBe('Confirm your certificate alerts');
+    expect(confirmation!.text).toContain('each time the status of a legal timber certificate changes');
+    expect(confirmation!.text).toContain('Madera Legal Certification');
+    expect(confirmation!.text).not.toContain('Alguien');
+    expect(confirmation).toMatchObject({ link: `/Alertas/${token}`, unsubscribe: unsubscribePath(token) });
+    await t.app.inject({ method: 'POST', url: `/api/watchlist/${token}/confirm` });
+
+    expect((await change(farm!, 'suspend')).statusCode).toBe(200);
+    const [, alert] = await mailsTo(email);
+    expect(alert!.subject).toMatch(new RegExp(`^Alert: certificate No\\. ${farm} \\(.+\\) suspended$`));
+    expect(alert!.text).toContain(`Reason: ${REASON}`);
+    expect(alert!.text).toContain('The certificate is suspended: it is not valid until it is reinstated.');
+    expect(alert!.text).toContain('You receive this message because you watch this certificate.');
+
+    // the same address asking again from a Spanish page: its e-mails are in Spanish from then on
+    const [other] = await certifiedProperties(t, cast.owner.id, 1);
+    await t.app.inject({ method: 'POST', url: '/api/watchlist?lang=es', payload: { email, certificates: [String(other)] }, headers: { 'accept-language': 'en' }, remoteAddress: '10.9.0.2' });
+    expect((await t.db.select({ language: watchers.language }).from(watchers).where(eq(watchers.email, email)))[0]?.language).toBe('es');
+    expect((await change(farm!, 'reinstate', 'Se verificó la corrección en una visita extra.')).statusCode).toBe(200);
+    expect((await mailsTo(email)).at(-1)!.subject).toMatch(new RegExp(`^Alerta: certificado N\\.º ${farm} \\(.+\\) vigente$`));
+  });
+
   it('says which numbers name no certificate, checks the address, and sends one confirmation every few minutes', async () => {
     const [propertyId] = await certifiedProperties(t, cast.owner.id, 1);
     const email = address();

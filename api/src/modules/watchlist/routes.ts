@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { WATCH_CSV, WATCH_MSG, propertyProfilePath, watchRequestSchema } from '@portal/shared-api';
 import { watchListMessageSchema, watchListSchema } from '@portal/shared-api/responses';
+import { languageOf } from '../../lib/language';
 import { HttpProblem } from '../../lib/problem';
 import { errorResponses, problemSchema } from '../../lib/schemas';
 import { csvDate, SPREADSHEET_CSV } from '../properties/portfolio-csv';
@@ -41,7 +42,7 @@ export const watchListRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: WATCH_REQUESTS_PER_MINUTE, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      await repository.ask(request.body.email, request.body.certificates);
+      await repository.ask(request.body.email, request.body.certificates, languageOf(request));
       return reply.code(202).send({ message: WATCH_MSG.sent });
     },
   );

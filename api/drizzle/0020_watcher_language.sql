@@ -1,0 +1,1 @@
+ALTER TABLE "watchers" ADD COLUMN "language" text DEFAULT 'es' NOT NULL;
