@@ -9,7 +9,7 @@ import { formatDateTime } from '../../shared-ui/src/format';
 import { TEXTS as CLIENT } from '../../mfe-client/src/texts';
 import { TEXTS as ADMIN } from '../../mfe-admin/src/texts';
 import { TEXTS as PUBLIC } from '../../mfe-public/src/texts';
-import { profileText } from '../../mfe-public/src/i18n/texts';
+import { profileText, publicText } from '../../mfe-public/src/i18n/texts';
 import { LIST_TEXTS } from '../../shared-ui/src/list/texts';
 import { DEMO, logIn } from './helpers';
 import { seriousViolations } from './screens';
@@ -161,7 +161,7 @@ test('a buyer asks for alerts from a profile, confirms from the e-mail, and is t
   const link = await admin.locator('.mail-body:visible a').first().getAttribute('href');
   expect(link).toMatch(/^\/Alertas\/[A-Za-z0-9_-]{43}$/);
   await buyer.goto(link!);
-  await expect(buyer.getByText(PUBLIC.watch.list.waiting(1))).toBeVisible();
+  await expect(buyer.getByText(publicText('es', 'watch:list.waiting', { count: 1 }))).toBeVisible();
   await buyer.getByRole('button', { name: PUBLIC.watch.list.confirm }).click();
   await expect(buyer.getByText(PUBLIC.watch.list.confirmed)).toBeVisible();
 

@@ -1,5 +1,5 @@
 // the texts alone (no components), so tests and the e2e journeys can import them without antd
-import { REGISTRATION_TEXTS } from '@portal/shared-ui/texts';
+import { FORM_TEXTS, REGISTRATION_TEXTS } from '@portal/shared-ui/texts';
 import { BULK_STATUS_CSV } from '@portal/shared-api';
 
 /** The screen texts of mfe-public (spec §2); validation messages live in @portal/shared-api. */
@@ -171,25 +171,28 @@ export const TEXTS = {
       'Reciba un correo cada vez que cambie el estado de los certificados que le interesan: si se suspenden, se restablecen, se retiran o vencen. No necesita una cuenta. Primero le enviamos un enlace para confirmar su correo.',
     email: 'Su correo electrónico',
     certificates: 'Certificados',
-    certificatesHint: (max: number) => `El N.º de cada certificado (el del PDF y el perfil) o su número de finca, uno por línea; hasta ${max}.`,
+    certificatesHint: 'El N.º de cada certificado (el del PDF y el perfil) o su número de finca, uno por línea; hasta {{max}}.',
     submit: 'Pedir alertas',
     fromProfile: 'Recibir alertas por correo de este certificado',
     fromPortfolio: 'Alertas por correo',
+    summaryTitle: FORM_TEXTS.summaryTitle,
+    summaryProblemTitle: FORM_TEXTS.summaryProblemTitle,
     list: {
       title: 'Sus alertas de certificados',
-      intro: (email: string) => `Cada cambio de estado de estos certificados se avisa a ${email}.`,
+      intro: 'Cada cambio de estado de estos certificados se avisa a {{email}}.',
       confirmTitle: 'Confirmación',
-      waiting: (n: number) => (n === 1 ? 'Un certificado espera su confirmación: no le avisaremos de él hasta que confirme.' : `${n} certificados esperan su confirmación: no le avisaremos de ellos hasta que confirme.`),
+      waiting_one: 'Un certificado espera su confirmación: no le avisaremos de él hasta que confirme.',
+      waiting_other: '{{count}} certificados esperan su confirmación: no le avisaremos de ellos hasta que confirme.',
       confirm: 'Confirmar las alertas',
       confirmed: 'Alertas confirmadas: le escribiremos cuando cambie el estado de estos certificados.',
       certificates: 'Certificados vigilados',
-      certificate: (id: number, name: string) => `N.º ${id} · ${name}`,
-      sheet: (sheet: string) => `Finca ${sheet}`,
-      since: (date: string) => `Desde el ${date}`,
-      validUntil: (date: string) => `vigente hasta el ${date}`,
+      certificate: 'N.º {{id}} · {{name}}',
+      sheet: 'Finca {{sheet}}',
+      since: 'Desde el {{date}}',
+      validUntil: 'vigente hasta el {{date}}',
       notConfirmed: 'Sin confirmar: aún no avisa.',
       remove: 'Dejar de vigilar',
-      removeOf: (id: number) => `Dejar de vigilar el certificado N.º ${id}`,
+      removeOf: 'Dejar de vigilar el certificado N.º {{id}}',
       empty: 'Su lista está vacía.',
       csv: 'Descargar CSV',
       add: 'Agregar certificados',

@@ -2,6 +2,8 @@ import { createInstance, type InitOptions, type i18n as I18n, type Resource } fr
 import { CERTIFICATE_EVENT, CERTIFICATE_MEANING, type CertificateLifecycleStatus } from './certificate-words';
 import type { ProfileStatus } from './profile-status';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { MSG } from './texts';
+import { WATCH_MAX, WATCH_MSG } from './watchlist-words';
 
 // The pages a buyer abroad reads (beyond the spec) in Spanish and English: the public profiles, the certificate's
 // PDF and the `/status` answer. The rest of the portal stays in Spanish. Texts are i18next resources, one
@@ -182,6 +184,25 @@ export function createTranslations(
  * translated where known. Its own namespace: i18next reads a key with a space as a sentence, not as `namespace:key`.
  */
 export const dataValue = (i18n: I18n, stored: string): string => i18n.t(stored, { ns: 'values', defaultValue: stored });
+
+/** The API's messages a buyer's page shows (the watch list's), in English; keyed by the Spanish message itself. */
+const MESSAGES_EN: Record<string, string> = {
+  [WATCH_MSG.certificatesMissing]: 'Name at least one certificate: its number (No.) or its land registry number.',
+  [WATCH_MSG.tooMany]: `Up to ${WATCH_MAX} certificates can be added at once.`,
+  [WATCH_MSG.sent]: 'We sent you an e-mail to confirm. The alerts start when you open the link and confirm.',
+  [WATCH_MSG.unknown]: 'That alerts link does not exist, or the alerts were already cancelled.',
+  [WATCH_MSG.notWatched]: 'That certificate is not on your list.',
+  [WATCH_MSG.unsubscribed]: 'Your alerts were cancelled: we will not write to you again.',
+  [MSG.contactEmailInvalid]: 'Write a valid e-mail address.',
+};
+
+/** A message of the API (or a check of the page) in the instance's language, where it is known; otherwise as it came. */
+export function messageIn(i18n: I18n, message: string): string {
+  if (i18n.resolvedLanguage !== 'en') return message;
+  const [before, after] = WATCH_MSG.notFound(['\u0000']).split('\u0000');
+  if (message.startsWith(before) && message.endsWith(after)) return `No certificate was found with: ${message.slice(before.length, message.length - after.length)}.`;
+  return MESSAGES_EN[message] ?? message;
+}
 
 /** A history row's reason in the language asked for, when the portal wrote it; an administrator's own as written. */
 export function historyReason(i18n: I18n, reason: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './texts';
+import { WATCH_MAX, WATCH_MSG } from './watchlist-words';
 import type { watchListSchema } from './responses/watchlist';
 
 /**
@@ -9,18 +10,7 @@ import type { watchListSchema } from './responses/watchlist';
  * unsubscribe. The watcher's page, reached by the secret link of the e-mails, lists the certificates and exports CSV.
  */
 
-/** The most certificates one request may add. */
-export const WATCH_MAX = 200;
-
-export const WATCH_MSG = {
-  certificatesMissing: 'Indique al menos un certificado: su número (N.º) o el número de finca.',
-  tooMany: `Se pueden agregar hasta ${WATCH_MAX} certificados a la vez.`,
-  notFound: (values: readonly string[]) => `No se encontró ningún certificado con: ${values.join(', ')}.`,
-  sent: 'Le enviamos un correo para confirmar. Las alertas empiezan cuando abra el enlace y confirme.',
-  unknown: 'Ese enlace de alertas no existe o las alertas ya se cancelaron.',
-  notWatched: 'Ese certificado no está en su lista.',
-  unsubscribed: 'Sus alertas quedaron canceladas: no le escribiremos más.',
-} as const;
+export { WATCH_MAX, WATCH_MSG } from './watchlist-words';
 
 /** POST watchlist: who watches and what (numbers or sheet numbers, as the bulk lookup reads them). */
 export const watchRequestSchema = z.object({

@@ -17,6 +17,7 @@ import {
 } from '@portal/shared-api/i18n';
 import { formatColones, formatNumber, useServedLanguage } from '@portal/shared-ui';
 import { PUBLIC_NAMESPACES } from './texts';
+import './language.css';
 
 /** A year: the switch's choice is kept for the visitor's next pages (the API reads the same cookie: api/src/lib/language.ts). */
 const COOKIE_MINUTES = 365 * 24 * 60;
@@ -42,6 +43,10 @@ function translationsFor(served: string | undefined): I18n {
   if (typeof window === 'undefined') return createTranslations(known ?? DEFAULT_LANGUAGE, PUBLIC_NAMESPACES);
   return createTranslations(known, PUBLIC_NAMESPACES, [LanguageDetector], { detection: DETECTION });
 }
+
+/** An address in the page's language: `?lang=` added where it is not Spanish, the portal's own. */
+export const withLanguage = (url: string, language: Language): string =>
+  language === DEFAULT_LANGUAGE ? url : `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${language}`;
 
 /** Gives the page under it its language (beyond the spec: the profiles in Spanish and English). */
 export function PublicLanguage({ children }: { children: ReactNode }) {

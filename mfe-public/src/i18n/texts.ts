@@ -76,11 +76,56 @@ export const PROFILE_EN: TextsOf<typeof PROFILE_ES> = {
   language: 'Language',
 };
 
-export const PUBLIC_NAMESPACES = {
-  es: { profile: PROFILE_ES },
-  en: { profile: PROFILE_EN },
+/** The watch list's pages (`/Alertas`, `/Alertas/{token}`): a buyer abroad lands there from an e-mail in English. */
+export const WATCH_ES = TEXTS.watch;
+
+export const WATCH_EN: TextsOf<typeof WATCH_ES> = {
+  title: 'Certificate alerts by e-mail',
+  intro:
+    'Get an e-mail each time the status of the certificates you care about changes: when they are suspended, reinstated, withdrawn or expire. No account needed. First we send you a link to confirm your address.',
+  email: 'Your e-mail address',
+  certificates: 'Certificates',
+  certificatesHint: 'The No. of each certificate (the one on the PDF and the profile) or its land registry number, one per line; up to {{max}}.',
+  submit: 'Ask for alerts',
+  fromProfile: 'Get e-mail alerts about this certificate',
+  fromPortfolio: 'E-mail alerts',
+  summaryTitle: 'Check the following fields',
+  summaryProblemTitle: 'The form could not be sent',
+  list: {
+    title: 'Your certificate alerts',
+    intro: 'Each status change of these certificates is sent to {{email}}.',
+    confirmTitle: 'Confirmation',
+    waiting_one: 'One certificate waits for your confirmation: we will not alert you about it until you confirm.',
+    waiting_other: '{{count}} certificates wait for your confirmation: we will not alert you about them until you confirm.',
+    confirm: 'Confirm the alerts',
+    confirmed: 'Alerts confirmed: we will write to you when the status of these certificates changes.',
+    certificates: 'Watched certificates',
+    certificate: 'No. {{id}} · {{name}}',
+    sheet: 'Land registry {{sheet}}',
+    since: 'Since {{date}}',
+    validUntil: 'valid until {{date}}',
+    notConfirmed: 'Not confirmed: no alerts yet.',
+    remove: 'Stop watching',
+    removeOf: 'Stop watching certificate No. {{id}}',
+    empty: 'Your list is empty.',
+    csv: 'Download CSV',
+    add: 'Add certificates',
+    cancelAll: 'Cancel all alerts',
+    cancelQuestion: 'Cancel all your alerts? We will stop writing to you about these certificates.',
+    again: 'Ask for alerts again',
+  },
 };
 
+export const PUBLIC_NAMESPACES = {
+  es: { profile: PROFILE_ES, watch: WATCH_ES },
+  en: { profile: PROFILE_EN, watch: WATCH_EN },
+};
+
+/** A text of a public page's namespace with its values written in, as a visitor reads it (tests and e2e journeys). */
+export const publicText = (language: Language, key: string, values?: Record<string, string | number>): string =>
+  createTranslations(language, PUBLIC_NAMESPACES).t(key, values);
+
 /** A profile text with its values written in, as a visitor reads it (for the tests and the e2e journeys). */
-export const profileText = (language: Language, key: string, values?: Record<string, string>): string =>
-  createTranslations(language, PUBLIC_NAMESPACES).t(`profile:${key}`, values);
+
+/** A profile text with its values written in, as a visitor reads it (for the tests and the e2e journeys). */
+export const profileText = (language: Language, key: string, values?: Record<string, string>): string => publicText(language, `profile:${key}`, values);

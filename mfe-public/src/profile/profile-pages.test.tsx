@@ -269,6 +269,7 @@ describe('the profiles for buyers abroad, in English (beyond the spec)', () => {
     expect(within(page).queryByText(T.fields.fullName)).toBeNull();
     // the switch offers the other language, named in it
     expect(within(page).getByRole('link', { name: 'Español' })).toHaveAttribute('lang', 'es');
+    expect(within(page).getByRole('link', { name: en('watch') })).toHaveAttribute('href', '/Alertas?certificados=12&lang=en');
   });
 
   it('switches at once with the visible switch, keeps the choice for the next page and an address to share', async () => {

@@ -1,9 +1,9 @@
 import './profile.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, paths, PROFILE_STATUS, type ProfileStatus } from '@portal/shared-api';
+import { paths, PROFILE_STATUS, type ProfileStatus } from '@portal/shared-api';
 import { PlainAlert, PlainLoading, formatDateTime, type LoadState } from '@portal/shared-ui';
-import { LanguageSwitch, usePublicTexts } from '../i18n/language';
+import { LanguageSwitch, usePublicTexts, withLanguage } from '../i18n/language';
 
 export type Field = readonly [label: string, value: ReactNode];
 
@@ -80,6 +80,3 @@ export function ProfileCard<P>({ title, state, status, statusUrl, certificateUrl
     </section>
   );
 }
-
-/** The PDF and the JSON in the page's language; Spanish is the API's own. */
-const withLanguage = (url: string, language: string) => (language === DEFAULT_LANGUAGE ? url : `${url}?${LANGUAGE_PARAM}=${language}`);

@@ -3,7 +3,7 @@ import { paths, resultText, type PropertyProfile } from '@portal/shared-api';
 import { historyReason } from '@portal/shared-api/i18n';
 import { certificatePdfUrl, certificateStatusUrl, getPropertyProfile } from '@portal/shared-api/client';
 import { formatDateTime, useLoad, useServedData } from '@portal/shared-ui';
-import { PublicLanguage, usePublicTexts } from '../i18n/language';
+import { PublicLanguage, usePublicTexts, withLanguage } from '../i18n/language';
 import { ProfileBoundaryView } from './profile-boundary';
 import { ProfileCard, ProfileFields, dateOrDash } from './profile-view';
 import './profile.css';
@@ -46,7 +46,7 @@ export function PropertyProfilePage() {
 
 function PropertyProfile() {
   const { id = '' } = useParams();
-  const { t, value, number, colones } = usePublicTexts();
+  const { t, value, number, colones, language } = usePublicTexts();
   // arrives rendered by the server with its data (server.tsx); the browser then starts from the same data
   const state = useLoad(() => getPropertyProfile(id), id, useServedData<PropertyProfile>());
   const f = (field: string) => t(`fields.${field}`);
@@ -86,7 +86,7 @@ function PropertyProfile() {
           />
           <CertificateSection certificate={p.certificate} />
           <p className="profile-watch">
-            <Link to={`${paths.alertas()}?certificados=${id}`}>{t('watch')}</Link>
+            <Link to={withLanguage(`${paths.alertas()}?certificados=${id}`, language)}>{t('watch')}</Link>
           </p>
           <ProfileBoundaryView boundary={p.boundary} name={p.fantasyName ?? p.sheetNumber ?? p.fullName} propertyId={id} />
           <div className="profile-section">

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths, propertyProfilePath, type WatchList } from '@portal/shared-api';
 import { confirmWatch, downloadWatchCsv, getWatchList, unsubscribeWatch, unwatch } from '@portal/shared-api/client';
+import { messageIn } from '@portal/shared-api/i18n';
 import { PlainAlert, PlainLoading, errorLines, formatDateTime, useLoad } from '@portal/shared-ui';
-import { TEXTS } from '../texts';
+import { LanguageSwitch, PublicLanguage, usePublicTexts, withLanguage } from '../i18n/language';
 import './watchlist.css';
-
-const T = TEXTS.watch.list;
 
 /**
  * /Alertas/{token} (beyond the spec): the watcher's page, opened from the links of their e-mails. It confirms the
@@ -14,7 +13,18 @@ const T = TEXTS.watch.list;
  * exports the list as CSV and cancels every alert. Plain HTML: it is read on a phone, from an e-mail.
  */
 export function WatchListPage() {
+  return (
+    <PublicLanguage>
+      <WatchList />
+    </PublicLanguage>
+  );
+}
+
+function WatchList() {
   const { token = '' } = useParams();
+  const { t, i18n, language } = usePublicTexts();
+  const l = (key: string, values?: Record<string, string | number>) => t(`watch:list.${key}`, values);
+  const lines = (messages: string[]) => messages.map((message) => messageIn(i18n, message));
   const loaded = useLoad(() => getWatchList(token), token);
   const [list, setList] = useState<WatchList | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -39,21 +49,22 @@ export function WatchListPage() {
 
   if (cancelled) {
     return (
-      <section className="watch-list">
-        <h1 className="page-title">{T.title}</h1>
+      <section className="watch-list" lang={language}>
+        <h1 className="page-title">{l('title')}</h1>
         <p role="status" className="flash">
           {cancelled}
         </p>
-        <Link to={paths.alertas()}>{T.again}</Link>
+        <Link to={withLanguage(paths.alertas(), language)}>{l('again')}</Link>
       </section>
     );
   }
   const waiting = current?.certificates.filter((c) => !c.confirmed).length ?? 0;
   return (
-    <section className="watch-list">
-      <h1 className="page-title">{T.title}</h1>
+    <section className="watch-list" lang={language}>
+      <LanguageSwitch />
+      <h1 className="page-title">{l('title')}</h1>
       {loaded.loading && <PlainLoading />}
-      <PlainAlert messages={[...loaded.errors, ...errors]} onClose={() => (loaded.clearErrors(), setErrors([]))} />
+      <PlainAlert messages={lines([...loaded.errors, ...errors])} onClose={() => (loaded.clearErrors(), setErrors([]))} />
       {notice && (
         <p role="status" className="flash">
           {notice}
@@ -61,36 +72,36 @@ export function WatchListPage() {
       )}
       {current && (
         <>
-          <p>{T.intro(current.email)}</p>
+          <p>{l('intro', { email: current.email })}</p>
           {waiting > 0 && (
-            <div className="watch-list__confirm" role="region" aria-label={T.confirmTitle}>
-              <p>{T.waiting(waiting)}</p>
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => act(() => confirmWatch(token), T.confirmed)}>
-                {T.confirm}
+            <div className="watch-list__confirm" role="region" aria-label={l('confirmTitle')}>
+              <p>{l('waiting', { count: waiting })}</p>
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => act(() => confirmWatch(token), l('confirmed'))}>
+                {l('confirm')}
               </button>
             </div>
           )}
           {current.certificates.length === 0 ? (
-            <p>{T.empty}</p>
+            <p>{l('empty')}</p>
           ) : (
-            <ul className="watch-list__items" aria-label={T.certificates}>
+            <ul className="watch-list__items" aria-label={l('certificates')}>
               {current.certificates.map((c) => (
                 <li key={c.propertyId} className="watch-list__item">
                   <div className="watch-list__head">
-                    <Link to={propertyProfilePath(c.propertyId)}>{T.certificate(c.propertyId, c.name)}</Link>
-                    <span className={`watch-status watch-status--${c.status.toLowerCase()}`}>{c.status}</span>
+                    <Link to={withLanguage(propertyProfilePath(c.propertyId), language)}>{l('certificate', { id: c.propertyId, name: c.name })}</Link>
+                    <span className={`watch-status watch-status--${c.status.toLowerCase()}`}>{t(`certificate:status.${c.status}`)}</span>
                   </div>
                   <div className="watch-list__meta">
                     {c.holder}
-                    {c.sheetNumber && ` · ${T.sheet(c.sheetNumber)}`}
+                    {c.sheetNumber && ` · ${l('sheet', { sheet: c.sheetNumber })}`}
                   </div>
                   <div className="watch-list__meta">
-                    {T.since(formatDateTime(c.since))}
-                    {c.validUntil && ` · ${T.validUntil(formatDateTime(c.validUntil))}`}
+                    {l('since', { date: formatDateTime(c.since) })}
+                    {c.validUntil && ` · ${l('validUntil', { date: formatDateTime(c.validUntil) })}`}
                   </div>
-                  {!c.confirmed && <div className="watch-list__meta">{T.notConfirmed}</div>}
-                  <button type="button" className="btn btn-link" disabled={busy} aria-label={T.removeOf(c.propertyId)} onClick={() => act(() => unwatch(token, c.propertyId))}>
-                    {T.remove}
+                  {!c.confirmed && <div className="watch-list__meta">{l('notConfirmed')}</div>}
+                  <button type="button" className="btn btn-link" disabled={busy} aria-label={l('removeOf', { id: c.propertyId })} onClick={() => act(() => unwatch(token, c.propertyId))}>
+                    {l('remove')}
                   </button>
                 </li>
               ))}
@@ -98,18 +109,18 @@ export function WatchListPage() {
           )}
           <div className="watch-list__actions">
             <button type="button" className="btn" onClick={() => downloadWatchCsv(token).catch((error: unknown) => setErrors(errorLines(error)))}>
-              {T.csv}
+              {l('csv')}
             </button>
-            <Link to={paths.alertas()}>{T.add}</Link>
+            <Link to={withLanguage(paths.alertas(), language)}>{l('add')}</Link>
             <button
               type="button"
               className="btn btn-danger"
               disabled={busy}
               onClick={() => {
-                if (window.confirm(T.cancelQuestion)) void act(async () => setCancelled((await unsubscribeWatch(token)).message));
+                if (window.confirm(l('cancelQuestion'))) void act(async () => setCancelled(messageIn(i18n, (await unsubscribeWatch(token)).message)));
               }}
             >
-              {T.cancelAll}
+              {l('cancelAll')}
             </button>
           </div>
         </>

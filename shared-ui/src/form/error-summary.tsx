@@ -22,6 +22,8 @@ export interface SummaryContent {
 export interface ErrorSummaryProps extends SummaryContent {
   /** Changes on every failed attempt: the summary then takes the focus. */
   attempt: number;
+  /** Its titles in the page's language, when it is not Spanish. */
+  titles?: { summaryTitle: string; summaryProblemTitle: string };
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ErrorSummaryProps extends SummaryContent {
  * It takes the focus on every failed attempt, so the person hears and sees what to fix. Drawn without antd
  * (form.css), so a form of plain elements has it too.
  */
-export function ErrorSummary({ links, lines, attempt }: ErrorSummaryProps) {
+export function ErrorSummary({ links, lines, attempt, titles = FORM_TEXTS }: ErrorSummaryProps) {
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const empty = links.length === 0 && lines.length === 0;
@@ -54,7 +56,7 @@ export function ErrorSummary({ links, lines, attempt }: ErrorSummaryProps) {
       className="error-summary"
     >
       <h2 id={titleId} className="error-summary__title">
-        {links.length > 0 ? FORM_TEXTS.summaryTitle : FORM_TEXTS.summaryProblemTitle}
+        {links.length > 0 ? titles.summaryTitle : titles.summaryProblemTitle}
       </h2>
       <ul>
         {links.map((link) => (

@@ -26,6 +26,15 @@ export interface FormCoreProps<V> {
   serverFields?: Readonly<Record<string, string>>;
   /** What else the submission sends besides the values (rows kept outside the form), so a retry is recognised. */
   submissionData?: unknown;
+  /** A form of a page in another language (the buyer's pages in English): its summary's titles and the server's lines in it. */
+  wording?: FormWording;
+}
+
+/** The summary's titles, and a line of the server, in a page's own language (Spanish: FORM_TEXTS and the lines as they come). */
+export interface FormWording {
+  summaryTitle: string;
+  summaryProblemTitle: string;
+  message: (line: string) => string;
 }
 
 const messageOf = (error: unknown): string | undefined => {
@@ -60,14 +69,15 @@ function summaryOf(state: Pick<FormState<object>, 'errors' | 'submitErrors' | 'e
 }
 
 /** A failed call as final-form submission errors: the server's lines on their fields where known, the rest for the summary. */
-function submissionErrors(lines: string[], serverFields: FormCoreProps<object>['serverFields'], registry: FieldRegistry): SubmissionErrors {
+function submissionErrors(lines: string[], serverFields: FormCoreProps<object>['serverFields'], registry: FieldRegistry, wording?: FormWording): SubmissionErrors {
   let errors: Record<string, unknown> = {};
   const rest: string[] = [];
   for (const line of lines) {
     const name = serverFields?.[line];
     const field = name ? registry.get(name) : undefined;
-    if (name && field && !field.inactive && getIn(errors, name) === undefined) errors = setIn(errors, name, line) as Record<string, unknown>;
-    else rest.push(line);
+    const shown = wording ? wording.message(line) : line;
+    if (name && field && !field.inactive && getIn(errors, name) === undefined) errors = setIn(errors, name, shown) as Record<string, unknown>;
+    else rest.push(shown);
   }
   if (rest.length > 0) errors[FORM_ERROR] = rest;
   return errors;
@@ -86,6 +96,7 @@ export function FormCore<V extends object>({
   initialValues,
   serverFields,
   submissionData,
+  wording,
   ask,
   children,
 }: FormCoreProps<V> & { ask?: () => Promise<boolean>; children: (submitting: boolean) => ReactNode }) {
@@ -102,7 +113,7 @@ export function FormCore<V extends object>({
       return undefined;
     } catch (error) {
       keys.settle(error);
-      return submissionErrors(errorLines(error), serverFields, registry);
+      return submissionErrors(errorLines(error), serverFields, registry, wording);
     }
   };
 
@@ -133,7 +144,7 @@ export function FormCore<V extends object>({
         return (
           <form onSubmit={send} noValidate aria-label={label} method="post">
             <FieldRegistryContext.Provider value={registry}>
-              <ErrorSummary {...summary} />
+              <ErrorSummary {...summary} titles={wording} />
               {children(submitting ?? false)}
             </FieldRegistryContext.Provider>
           </form>

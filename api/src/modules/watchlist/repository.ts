@@ -14,7 +14,7 @@ import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { iso } from '../../lib/sql';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
 import { resolveLookup, type LookupLine } from '../properties/bulk-status';
-import { DEFAULT_LANGUAGE, type Language } from '@portal/shared-api/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, type Language } from '@portal/shared-api/i18n';
 import { watchMailTexts, type WatchMailTexts } from './mail-texts';
 
 /** A watcher's secret: 32 random bytes, base64url (43 characters). */
@@ -23,7 +23,9 @@ export const WATCH_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const CONFIRM_EVERY_MS = 10 * 60 * 1000;
 
 /** The watcher's page and the one-click unsubscribe of a token. */
-export const watchPage = (token: string) => paths.alertasToken(token);
+/** The watcher's page, in the language of its e-mails (a Spanish page is the portal's own). */
+export const watchPage = (token: string, language = DEFAULT_LANGUAGE as string) =>
+  language === DEFAULT_LANGUAGE ? paths.alertasToken(token) : `${paths.alertasToken(token)}?${LANGUAGE_PARAM}=${language}`;
 export const unsubscribePath = (token: string) => `/api/watchlist/${token}/unsubscribe`;
 
 const letter = (texts: WatchMailTexts, ...paragraphs: string[]) => [...paragraphs.flatMap((p) => [p, '']), texts.signature].join('\n');
@@ -124,7 +126,7 @@ export function watchListRepository(db: Database) {
           to: address,
           subject: texts.confirmSubject,
           text: letter(texts, texts.confirmBody(pending.length)),
-          link: watchPage(watcher!.token),
+          link: watchPage(watcher!.token, language),
           unsubscribe: unsubscribePath(watcher!.token),
         });
       });
@@ -203,7 +205,7 @@ export async function noticeWatchers(tx: Database, changes: readonly WatchedChan
           texts.meaning(change.status),
           texts.footer,
         ),
-        link: watchPage(row.token),
+        link: watchPage(row.token, row.language),
         unsubscribe: unsubscribePath(row.token),
       });
     }

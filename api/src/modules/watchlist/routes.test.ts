@@ -72,7 +72,8 @@ describe('the watch list by e-mail (/api/watchlist, beyond the spec)', () => {
     expect(confirmation!.text).toContain('each time the status of a legal timber certificate changes');
     expect(confirmation!.text).toContain('Madera Legal Certification');
     expect(confirmation!.text).not.toContain('Alguien');
-    expect(confirmation).toMatchObject({ link: `/Alertas/${token}`, unsubscribe: unsubscribePath(token) });
+    // the watcher's page opens in English too, whatever the browser that follows the link
+    expect(confirmation).toMatchObject({ link: `/Alertas/${token}?lang=en`, unsubscribe: unsubscribePath(token) });
     await t.app.inject({ method: 'POST', url: `/api/watchlist/${token}/confirm` });
 
     expect((await change(farm!, 'suspend')).statusCode).toBe(200);
@@ -81,6 +82,7 @@ describe('the watch list by e-mail (/api/watchlist, beyond the spec)', () => {
     expect(alert!.text).toContain(`Reason: ${REASON}`);
     expect(alert!.text).toContain('The certificate is suspended: it is not valid until it is reinstated.');
     expect(alert!.text).toContain('You receive this message because you watch this certificate.');
+    expect(alert!.link).toBe(`/Alertas/${token}?lang=en`);
 
     // the same address asking again from a Spanish page: its e-mails are in Spanish from then on
     const [other] = await certifiedProperties(t, cast.owner.id, 1);
