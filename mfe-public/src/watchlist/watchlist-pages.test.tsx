@@ -51,6 +51,16 @@ describe('/Alertas (beyond the spec)', () => {
   });
 });
 
+/** The watcher's page of a list that may be cancelled, the person saying yes when asked. */
+function openCancellable() {
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  mockApi({
+    [`GET /api/watchlist/${TOKEN}`]: { body: watched },
+    [`POST /api/watchlist/${TOKEN}/unsubscribe`]: { body: { message: WATCH_MSG.unsubscribed } },
+  });
+  renderScreen(<WatchListPage />, '/Alertas/:token', `/Alertas/${TOKEN}`);
+}
+
 describe('/Alertas/{token} (beyond the spec)', () => {
   afterEach(() => jest.restoreAllMocks());
 
@@ -87,12 +97,7 @@ describe('/Alertas/{token} (beyond the spec)', () => {
 
   it('cancels every alert after asking, and says so', async () => {
     const user = userEvent.setup();
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
-    mockApi({
-      [`GET /api/watchlist/${TOKEN}`]: { body: watched },
-      [`POST /api/watchlist/${TOKEN}/unsubscribe`]: { body: { message: WATCH_MSG.unsubscribed } },
-    });
-    renderScreen(<WatchListPage />, '/Alertas/:token', `/Alertas/${TOKEN}`);
+    openCancellable();
     await user.click(await screen.findByRole('button', { name: L.cancelAll }));
     expect(window.confirm).toHaveBeenCalledWith(L.cancelQuestion);
     expect(await screen.findByRole('status')).toHaveTextContent(WATCH_MSG.unsubscribed);
@@ -117,12 +122,7 @@ describe('the watch list for a buyer abroad, in English (beyond the spec)', () =
 
   it("writes the watcher's page, its statuses and the API's messages in English", async () => {
     const user = userEvent.setup();
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
-    mockApi({
-      [`GET /api/watchlist/${TOKEN}`]: { body: watched },
-      [`POST /api/watchlist/${TOKEN}/unsubscribe`]: { body: { message: WATCH_MSG.unsubscribed } },
-    });
-    renderScreen(<WatchListPage />, '/Alertas/:token', `/Alertas/${TOKEN}`);
+    openCancellable();
     const list = await screen.findByRole('list', { name: 'Watched certificates' });
     expect(list.closest('section')).toHaveAttribute('lang', 'en');
     expect(within(list).getByRole('link', { name: 'No. 12 · Finca El Roble' })).toHaveAttribute('href', '/PerfilPropiedad/12?lang=en');
