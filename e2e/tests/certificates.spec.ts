@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { CERTIFICATE_TEXTS as C } from '../../shared-ui/src/property/texts';
 import { MAIL_STATUS, MAIL_TEXTS } from '../../shared-api/src/mail';
 import { WATCH_MSG } from '../../shared-api/src/watchlist';
@@ -18,6 +18,16 @@ import { seriousViolations } from './screens';
 const REASON = `Visita de seguimiento rechazada (${Date.now()}): corta fuera del plan de manejo.`;
 const BACK = 'La visita extra verificó que se corrigió el plan de manejo.';
 
+/** An administrator suspends or reinstates the certificate of the card on its property's screen, with its public reason. */
+async function changeCertificate(card: Locator, action: 'suspend' | 'reinstate', reason: string) {
+  const page = card.page();
+  await card.getByRole('button', { name: C.actions[action] }).click();
+  const dialog = page.getByRole('dialog', { name: C.confirm[action] });
+  await dialog.getByLabel(C.reasonLabel).fill(reason);
+  await dialog.getByRole('button', { name: C.actions[action] }).click();
+  await expect(card.getByText(C.done[action])).toBeVisible();
+}
+
 test('an administrator suspends a certificate with a public reason; a buyer on a phone sees it on the profile; the administrator reinstates it', async ({ browser, request }) => {
   test.setTimeout(120_000);
   // a certified property no other journey changes: the portfolio's second row
@@ -28,11 +38,7 @@ test('an administrator suspends a certificate with a public reason; a buyer on a
   const card = admin.locator('.certificate-card');
   await expect(card.getByText('Vigente', { exact: true }).first()).toBeVisible();
 
-  await card.getByRole('button', { name: C.actions.suspend }).click();
-  const dialog = admin.getByRole('dialog', { name: C.confirm.suspend });
-  await dialog.getByLabel(C.reasonLabel).fill(REASON);
-  await dialog.getByRole('button', { name: C.actions.suspend }).click();
-  await expect(card.getByText(C.done.suspend)).toBeVisible();
+  await changeCertificate(card, 'suspend', REASON);
   await expect(card.getByText(REASON)).toBeVisible();
   await expect(card.getByRole('button', { name: C.actions.reinstate })).toBeVisible();
 
@@ -68,11 +74,7 @@ test('an administrator suspends a certificate with a public reason; a buyer on a
   await admin.screenshot({ path: test.info().outputPath('correos-enviados.png'), fullPage: false });
   await admin.goto(`/Propiedades/LimiteAdmin/${row!.id}`);
 
-  await card.getByRole('button', { name: C.actions.reinstate }).click();
-  const back = admin.getByRole('dialog', { name: C.confirm.reinstate });
-  await back.getByLabel(C.reasonLabel).fill(BACK);
-  await back.getByRole('button', { name: C.actions.reinstate }).click();
-  await expect(card.getByText(C.done.reinstate)).toBeVisible();
+  await changeCertificate(card, 'reinstate', BACK);
   await buyer.reload();
   await expect(buyer.getByText(/^Vigente desde el /)).toBeVisible();
   await expect(buyer.getByRole('list', { name: C.history }).getByRole('listitem')).toHaveCount(3);
@@ -168,11 +170,7 @@ test('a buyer asks for alerts from a profile, confirms from the e-mail, and is t
   // the administrator suspends it: the watcher gets one e-mail, and the watcher's page shows the status
   await admin.goto(`/Propiedades/LimiteAdmin/${row!.id}`);
   const card = admin.locator('.certificate-card');
-  await card.getByRole('button', { name: C.actions.suspend }).click();
-  const dialog = admin.getByRole('dialog', { name: C.confirm.suspend });
-  await dialog.getByLabel(C.reasonLabel).fill(REASON);
-  await dialog.getByRole('button', { name: C.actions.suspend }).click();
-  await expect(card.getByText(C.done.suspend)).toBeVisible();
+  await changeCertificate(card, 'suspend', REASON);
   await admin.goto('/Correos');
   await admin.getByRole('searchbox').fill(email);
   await admin.getByRole('button', { name: LIST_TEXTS.search }).click();
@@ -183,9 +181,5 @@ test('a buyer asks for alerts from a profile, confirms from the e-mail, and is t
 
   // back as it was, for the other journeys
   await admin.goto(`/Propiedades/LimiteAdmin/${row!.id}`);
-  await card.getByRole('button', { name: C.actions.reinstate }).click();
-  const back = admin.getByRole('dialog', { name: C.confirm.reinstate });
-  await back.getByLabel(C.reasonLabel).fill(BACK);
-  await back.getByRole('button', { name: C.actions.reinstate }).click();
-  await expect(card.getByText(C.done.reinstate)).toBeVisible();
+  await changeCertificate(card, 'reinstate', BACK);
 });

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseCookie } from 'cookie';
 import Negotiator from 'negotiator';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_PARAM, isLanguage, type Language } from '@portal/shared-api/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_PARAM, createTranslations, isLanguage, type Language } from '@portal/shared-api/i18n';
 
 /**
  * The language a public answer is written in (the profiles, the PDF, `/status`): `?lang=` first, then the
@@ -18,3 +18,11 @@ export function languageOf(request: { query?: unknown; headers: IncomingHttpHead
 
 /** What an answer's language depends on, for caches between the portal and the visitor. */
 export const LANGUAGE_VARY = 'Accept-Language, Cookie';
+
+/** The API's texts in one language (the PDF, `/status`, the watch list's e-mails): one ready instance a language. */
+const byLanguage = new Map<Language, ReturnType<typeof createTranslations>>();
+export function translations(language: Language) {
+  let i18n = byLanguage.get(language);
+  if (!i18n) byLanguage.set(language, (i18n = createTranslations(language)));
+  return i18n;
+}

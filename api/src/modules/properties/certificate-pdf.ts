@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import QRCode from 'qrcode';
 import { CERTIFICATE_STATUS, SERVICE_TIME_ZONE, formatDateTimeIn } from '@portal/shared-api';
 import { DEFAULT_LANGUAGE, LOCALES, dataValue, type Language } from '@portal/shared-api/i18n';
-import { translations } from './status-labels';
+import { translations } from '../../lib/language';
 import type { PropertyCertificate } from './profiles';
 
 /** A4 in points. */

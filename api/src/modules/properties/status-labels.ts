@@ -1,13 +1,6 @@
 import type { CertificateStatus, CertificateStatusFacts } from '@portal/shared-api';
-import { createTranslations, historyReason, type Language } from '@portal/shared-api/i18n';
-
-/** One ready instance a language: the resources are in the bundle. */
-const byLanguage = new Map<Language, ReturnType<typeof createTranslations>>();
-export function translations(language: Language) {
-  let i18n = byLanguage.get(language);
-  if (!i18n) byLanguage.set(language, (i18n = createTranslations(language)));
-  return i18n;
-}
+import { historyReason, type Language } from '@portal/shared-api/i18n';
+import { translations } from '../../lib/language';
 
 /** The `/status` answer with its words for a person to read in `language`; the values stay the API's. */
 export function withLabels(facts: CertificateStatusFacts, language: Language): CertificateStatus {
