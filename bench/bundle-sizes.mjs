@@ -102,6 +102,15 @@ export const JOURNEYS = [
     },
   },
   {
+    // a buyer abroad: the same list in English (its texts are in the same files)
+    name: 'anónimo: /Portafolio?lang=en (en inglés)',
+    run: async (page, baseURL) => {
+      await page.goto(`${baseURL}/Portafolio?lang=en`);
+      await page.getByRole('columnheader', { name: 'Land registry' }).waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
     // the map chunk comes only now: no journey above may download it
     name: 'anónimo: /Portafolio → Ver en el mapa',
     showsMap: true,

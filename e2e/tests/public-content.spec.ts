@@ -8,6 +8,7 @@ import { CERTIFICATE_STATUS } from '../../shared-api/src/certificate-lifecycle';
 import { TEXTS as PUBLIC } from '../../mfe-public/src/texts';
 import { TEXTS as ADMIN } from '../../mfe-admin/src/texts';
 import { FRAME_TEXTS as FRAME } from '../../shell/src/texts';
+import { seriousViolations } from './screens';
 import { DEMO, logIn, reachFor } from './helpers';
 
 // a 1×1 PNG and a one-line PDF: real files of the accepted types
@@ -356,7 +357,7 @@ test('a buyer on a phone looks up a CSV of certificate and sheet numbers and dow
     ['999999', '', BULK_STATUS_CSV.notFound],
   ]);
   expect(rows[1]!.at(-1)).toMatch(new RegExp(`/PerfilPropiedad/${first!.id}$`));
-  await expect(panel.getByRole('status')).toHaveText(B.done(2, 1, BULK_STATUS_CSV.fileName));
+  await expect(panel.getByRole('status')).toHaveText(`Listo: se descargó ${BULK_STATUS_CSV.fileName} con 2 filas; 1 número no se encontró (su fila dice «${BULK_STATUS_CSV.notFound}»).`);
 
   // a sheet number, as a second list
   await panel.getByLabel(B.file).setInputFiles({ name: 'fincas.csv', mimeType: 'text/csv', buffer: Buffer.from(`finca\n${farm!.sheetNumber}\n`) });
@@ -365,4 +366,38 @@ test('a buyer on a phone looks up a CSV of certificate and sheet numbers and dow
   const text = await readFile((await (await second).path())!, 'utf8');
   expect(text).toContain(`${farm!.sheetNumber};${farm!.id};${farm!.sheetNumber};${CERTIFICATE_STATUS.valid}`);
   await page.screenshot({ path: test.info().outputPath('consulta-masiva-telefono.png'), fullPage: false });
+});
+
+test('a buyer abroad reads the portfolio in English on a phone, exports it in English and switches to Spanish', async ({ browser, request }) => {
+  const total = Number((await request.get('/api/properties/portfolio')).headers()['totalrecords']);
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-US', acceptDownloads: true });
+  const page = await context.newPage();
+  // the browser's Accept-Language: the page arrives written in English
+  const served = await (await page.goto('/Portafolio'))!.text();
+  expect(served).toContain('<h1 class="page-title">Certified Providers</h1>');
+  await expect(page.getByRole('heading', { level: 1, name: 'Certified Providers' })).toBeVisible();
+  await expect(page.getByText(`${total} records`)).toBeVisible();
+  const card = page.getByRole('row').nth(1);
+  await expect(card.locator('[data-label="Status"]')).toHaveText('Valid');
+  await expect(card.getByRole('link').first()).toHaveAttribute('href', /\/PerfilPropiedad\/\d+\?lang=en$/);
+
+  // the export is the English file: its headers and statuses, separated by commas
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('certified-providers.csv');
+  const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r\n/);
+  expect(lines[0]).toMatch(/^Land registry No\.,Identification,Name,.*,Certificate status,Valid until$/);
+  expect(lines).toHaveLength(total + 1);
+  expect(lines.slice(1).every((line) => /,Valid,\d{4}-\d{2}-\d{2}$/.test(line))).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('portafolio-ingles-telefono.png') });
+
+  // the switch: Spanish at once, and kept for the next pages
+  await page.getByRole('link', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: PUBLIC.portfolio.title })).toBeVisible();
+  await expect(page.getByText(`${total} registros`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: PUBLIC.portfolio.title })).toBeVisible();
+  await context.close();
 });

@@ -96,6 +96,19 @@ describe('the server entry of mfe-public', () => {
     expect(html).not.toContain('ant-');
   });
 
+  it('renders the portfolio in English for a buyer abroad: the same list, its words, statuses and links in English', () => {
+    const rows = [{ id: 12, sheetNumber: '2-123456-000', name: 'Ana Mora', fantasyName: null, province: 'Alajuela', canton: 'San Carlos', dateApproved: '2026-08-03T15:30:00.000Z', certificateStatus: 'Suspendida', ownership: 'Alquilado' }];
+    const html = renderPage({ page: 'Portafolio', route: '/Portafolio', path: '/Portafolio', data: { rows, total: 31 }, language: 'en' }) ?? '';
+    expect(html).toContain('<div lang="en">');
+    expect(html).toContain('<h1 class="page-title">Certified Providers</h1>');
+    expect(html).toContain('<a href="/PerfilPropiedad/12?lang=en" data-discover="true">2-123456-000</a>');
+    expect(html).toMatch(/data-label="Status"><span class="list-table__value"><span class="portfolio-status portfolio-status--suspendida">Suspended<\/span>/);
+    expect(html).toContain('data-label="Tenure" title="Leased"');
+    expect(html).toContain('<span aria-live="polite">31 records</span>');
+    expect(html).toContain('hrefLang="es" lang="es">Español</a>');
+    expect(html).not.toContain('registros');
+  });
+
   it('renders nothing for a page it does not serve', () => {
     expect(renderPage({ page: 'Registro', route: '/Registro', path: '/Registro', data: null })).toBeUndefined();
   });

@@ -56,7 +56,7 @@ export interface RenderInput {
   path: string;
   /** The answer of `dataCall` (null without one). */
   data: unknown;
-  /** The visitor's language: the profiles are written in it (i18n/language.tsx); the other pages stay in Spanish. */
+  /** The visitor's language: the profiles, the portfolio and the watch list are written in it (i18n/language.tsx); the other pages stay in Spanish. */
   language?: string;
 }
 

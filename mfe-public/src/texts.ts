@@ -1,6 +1,5 @@
 // the texts alone (no components), so tests and the e2e journeys can import them without antd
 import { FORM_TEXTS, REGISTRATION_TEXTS } from '@portal/shared-ui/texts';
-import { BULK_STATUS_CSV } from '@portal/shared-api';
 
 /** The screen texts of mfe-public (spec §2); validation messages live in @portal/shared-api. */
 export const TEXTS = {
@@ -55,25 +54,26 @@ export const TEXTS = {
     exportEuHint: 'Límites publicados por sus titulares, en el formato del Reglamento (UE) 2023/1115',
     print: 'Imprimir',
     mapLoading: 'Buscando las ubicaciones…',
-    mapSummary: (shown: string, total: string) => `${shown} de ${total} proveedores de esta búsqueda en el mapa; los demás aún no tienen un límite aprobado.`,
+    mapSummary: '{{shown}} de {{total}} proveedores de esta búsqueda en el mapa; los demás aún no tienen un límite aprobado.',
     mapLegend: 'Círculo lleno: límite publicado por su titular. Círculo hueco: ubicación aproximada (unos 1,1 km). Un número agrupa varios: tóquelo para acercar.',
-    printedOn: (date: string) => `Lista impresa el ${date}`,
+    printedOn: 'Lista impresa el {{date}}',
     profile: 'Ver perfil',
     bulk: {
       open: 'Consulta masiva',
-      intro: (max: string) =>
-        `Suba un archivo CSV con un número por línea: de certificado (el N.º del certificado en PDF) o de finca (como 2-345678-000), hasta ${max} números. ` +
+      intro:
+        'Suba un archivo CSV con un número por línea: de certificado (el N.º del certificado en PDF) o de finca (como 2-345678-000), hasta {{max}} números. ' +
         'Recibirá otro CSV con el estado, el titular, la categoría, las fechas y el enlace al perfil público de cada uno.',
       file: 'Archivo CSV con los números',
       submit: 'Consultar y descargar',
       working: 'Consultando…',
       chooseFile: 'Elija primero el archivo CSV con los números.',
       unreadable: 'No se pudo leer el archivo (¿cambió después de elegirlo?): vuelva a elegirlo.',
-      done: (rows: number, notFound: number, file: string) =>
-        `Listo: se descargó ${file} con ${rows.toLocaleString('es-CR')} ${rows === 1 ? 'fila' : 'filas'}; ` +
-        (notFound === 0
-          ? 'se encontraron todos los números. Revise el estado de cada uno.'
-          : `${notFound.toLocaleString('es-CR')} ${notFound === 1 ? 'número no se encontró (su fila dice' : 'números no se encontraron (sus filas dicen'} «${BULK_STATUS_CSV.notFound}»).`),
+      /** The line after a lookup: what was downloaded (`done`), then whether every number was found. */
+      done_one: 'Listo: se descargó {{file}} con {{rows}} fila',
+      done_other: 'Listo: se descargó {{file}} con {{rows}} filas',
+      allFound: 'se encontraron todos los números. Revise el estado de cada uno.',
+      notFound_one: '{{missing}} número no se encontró (su fila dice «{{label}}»).',
+      notFound_other: '{{missing}} números no se encontraron (sus filas dicen «{{label}}»).',
     },
     columns: {
       sheetNumber: 'Finca',

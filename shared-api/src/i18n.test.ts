@@ -1,16 +1,7 @@
 import { CERTIFICATE_MSG } from './certificate-lifecycle';
 import { CERTIFICATE_TEXTS_BY_LANGUAGE, createTranslations, dataValue, historyReason } from './i18n';
 import { RENEWAL_MSG } from './renewals';
-
-/** Every text's path and its {{placeholders}}. */
-function placeholders(texts: object, prefix = ''): Record<string, string[]> {
-  const found: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(texts)) {
-    if (typeof value === 'string') found[prefix + key] = [...value.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    else Object.assign(found, placeholders(value as object, `${prefix}${key}.`));
-  }
-  return found;
-}
+import { placeholders } from '../../tools/jest/placeholders';
 
 describe('the certificate texts in Spanish and English', () => {
   it('have the same keys and the same placeholders in both languages', () => {

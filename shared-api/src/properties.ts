@@ -66,7 +66,7 @@ export const PORTFOLIO_MSG = {
   bulkUnreadable: 'No se pudo leer el archivo como CSV: guárdelo como «CSV UTF-8» (separado por comas o punto y coma) y vuelva a intentarlo.',
 } as const;
 
-export { BULK_LOOKUP_HEADERS, BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV } from './bulk-lookup';
+export { BULK_LOOKUP_HEADERS, BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV, BULK_STATUS_CSV_BY_LANGUAGE, BULK_STATUS_CSV_EN } from './bulk-lookup';
 
 /** A size in bytes as people read it, in es-CR: 235,5 KB, 5,6 MB. */
 export function formatBytes(bytes: number): string {

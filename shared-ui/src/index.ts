@@ -31,7 +31,7 @@ export { Pager, type PagerProps } from './list/pager';
 export { pagesAround, lastPage } from './list/pages-around';
 export { usePagedList, errorLines, type PagedListState, type ListQuery } from './list/use-paged-list';
 export { EditScreen, type EditScreenProps } from './list/edit-screen';
-export { LIST_TEXTS } from './list/texts';
+export { LIST_TEXTS, type ListTexts } from './list/texts';
 export { PlainAlert, PlainLoading } from './feedback/plain';
 export { FactList, type FactListProps } from './feedback/fact-list';
 export { useLoad, type LoadState } from './feedback/use-load';

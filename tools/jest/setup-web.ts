@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { resetBrowserLanguages } from './browser-language';
 import { installMatchMedia, resetScreenWidth } from './screen-width';
 
 // a test of code that runs on the server (a server entry) says `@jest-environment node`: no window to prepare
@@ -13,14 +14,14 @@ function prepareBrowser() {
   // wide unless a test narrows it (setScreenWidth).
   installMatchMedia();
 
-  // the browser of the portal's visitors, in Costa Rica (jsdom's own says en-US); a test of another visitor sets its own
-  Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['es-CR', 'es'] });
-  Object.defineProperty(window.navigator, 'language', { configurable: true, get: () => 'es-CR' });
+  // the browser of the portal's visitors, in Costa Rica; a test of another visitor sets its own (setBrowserLanguages)
+  resetBrowserLanguages();
 
   afterEach(() => {
     window.localStorage.clear();
     // the language switch's choice (a cookie) is one visitor's
     document.cookie = 'lang=; path=/; max-age=0';
+    resetBrowserLanguages();
     resetScreenWidth();
   });
 

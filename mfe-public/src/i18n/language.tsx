@@ -16,7 +16,7 @@ import {
   type Language,
 } from '@portal/shared-api/i18n';
 import { formatColones, formatNumber, useServedLanguage } from '@portal/shared-ui';
-import { PUBLIC_NAMESPACES } from './texts';
+import { PUBLIC_NAMESPACES, type Namespaces } from './texts';
 import './language.css';
 
 /** A year: the switch's choice is kept for the visitor's next pages (the API reads the same cookie: api/src/lib/language.ts). */
@@ -38,20 +38,24 @@ const DETECTION = {
  * browser in the language the server wrote the page in (so the first render draws the same page), or, for a page
  * the browser draws alone, the language it finds (DETECTION).
  */
-function translationsFor(served: string | undefined): I18n {
+function translationsFor(served: string | undefined, own?: Namespaces): I18n {
   const known = isLanguage(served) ? served : undefined;
-  if (typeof window === 'undefined') return createTranslations(known ?? DEFAULT_LANGUAGE, PUBLIC_NAMESPACES);
-  return createTranslations(known, PUBLIC_NAMESPACES, [LanguageDetector], { detection: DETECTION });
+  const namespaces = { es: { ...PUBLIC_NAMESPACES.es, ...own?.es }, en: { ...PUBLIC_NAMESPACES.en, ...own?.en } };
+  if (typeof window === 'undefined') return createTranslations(known ?? DEFAULT_LANGUAGE, namespaces);
+  return createTranslations(known, namespaces, [LanguageDetector], { detection: DETECTION });
 }
 
 /** An address in the page's language: `?lang=` added where it is not Spanish, the portal's own. */
 export const withLanguage = (url: string, language: Language): string =>
   language === DEFAULT_LANGUAGE ? url : `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${language}`;
 
-/** Gives the page under it its language (beyond the spec: the profiles in Spanish and English). */
-export function PublicLanguage({ children }: { children: ReactNode }) {
+/**
+ * Gives the page under it its language (beyond the spec: the profiles, the watch list and the portfolio in Spanish and
+ * English); `namespaces`: the page's own texts, beside the public ones.
+ */
+export function PublicLanguage({ children, namespaces }: { children: ReactNode; namespaces?: Namespaces }) {
   const served = useServedLanguage();
-  const [i18n] = useState(() => translationsFor(served));
+  const [i18n] = useState(() => translationsFor(served, namespaces));
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 

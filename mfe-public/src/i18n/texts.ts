@@ -121,11 +121,12 @@ export const PUBLIC_NAMESPACES = {
   en: { profile: PROFILE_EN, watch: WATCH_EN },
 };
 
-/** A text of a public page's namespace with its values written in, as a visitor reads it (tests and e2e journeys). */
-export const publicText = (language: Language, key: string, values?: Record<string, string | number>): string =>
-  createTranslations(language, PUBLIC_NAMESPACES).t(key, values);
+/** A page's own namespaces, beside the public ones (the portfolio's: its texts load with its page alone). */
+export type Namespaces = Record<Language, Record<string, object>>;
 
-/** A profile text with its values written in, as a visitor reads it (for the tests and the e2e journeys). */
+/** A text of a public page's namespace with its values written in, as a visitor reads it (tests and e2e journeys). */
+export const publicText = (language: Language, key: string, values?: Record<string, string | number>, own?: Namespaces): string =>
+  createTranslations(language, { es: { ...PUBLIC_NAMESPACES.es, ...own?.es }, en: { ...PUBLIC_NAMESPACES.en, ...own?.en } }).t(key, values);
 
 /** A profile text with its values written in, as a visitor reads it (for the tests and the e2e journeys). */
 export const profileText = (language: Language, key: string, values?: Record<string, string>): string => publicText(language, `profile:${key}`, values);

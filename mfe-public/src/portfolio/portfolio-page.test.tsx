@@ -5,8 +5,10 @@ import { LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
 import { MAP_TEXTS } from '@portal/shared-ui/map';
 import { expectListFits, listHeaders, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
+import { setBrowserLanguages } from '../../../tools/jest/browser-language';
 import { TEXTS } from '../texts';
 import { PortfolioPage } from './portfolio-page';
+import { portfolioText } from './portfolio-texts';
 
 const T = TEXTS.portfolio;
 
@@ -236,7 +238,7 @@ describe('/Portafolio (spec §2)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: T.province }), '2');
     await user.type(screen.getByRole('searchbox', { name: LIST_TEXTS.search }), 'Roble{Enter}');
     await user.click(screen.getByRole('button', { name: MAP_TEXTS.showMap }));
-    expect(await screen.findByText(T.mapSummary('2', '3'))).toBeVisible();
+    expect(await screen.findByText('2 de 3 proveedores de esta búsqueda en el mapa; los demás aún no tienen un límite aprobado.')).toBeVisible();
     expect(await screen.findByRole('region', { name: MAP_TEXTS.portfolioLabel })).toBeVisible();
     const asked = requests.filter((r) => r.url.includes('portfolio.map')).at(-1)!;
     expect(Object.fromEntries(new URL(asked.url).searchParams)).toEqual({ param: 'Roble', provinceId: '2' });
@@ -263,7 +265,8 @@ describe('/Portafolio (spec §2)', () => {
     renderScreen(<PortfolioPage />, '/Portafolio');
     await user.click(await screen.findByRole('button', { name: T.bulk.open }));
     const panel = screen.getByRole('region', { name: T.bulk.open });
-    expect(panel).toHaveTextContent(T.bulk.intro('10 000'));
+    expect(panel).toHaveTextContent(portfolioText('es', 'bulk.intro', { max: '10 000' }));
+    expect(panel).toHaveTextContent('hasta 10 000 números');
 
     // nothing chosen yet: says what to do, asks nothing
     await user.click(within(panel).getByRole('button', { name: T.bulk.submit }));
@@ -272,9 +275,12 @@ describe('/Portafolio (spec §2)', () => {
     const list = 'certificado\n12\n2-123456-000\n';
     await user.upload(within(panel).getByLabelText(T.bulk.file), new File([list], 'mis-proveedores.csv', { type: 'text/csv' }));
     await user.click(within(panel).getByRole('button', { name: T.bulk.submit }));
-    expect(await within(panel).findByRole('status')).toHaveTextContent(T.bulk.done(3, 1, BULK_STATUS_CSV.fileName));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      `Listo: se descargó ${BULK_STATUS_CSV.fileName} con 3 filas; 1 número no se encontró (su fila dice «${BULK_STATUS_CSV.notFound}»).`,
+    );
     const sent = requests.filter((r) => r.method === 'POST').at(-1)!;
     expect(new URL(sent.url).pathname).toBe('/api/properties/status.csv');
+    expect(new URL(sent.url).searchParams.get('lang')).toBe('es');
     expect(sent.headers.get('content-type')).toBe('text/csv');
     expect(await sent.text()).toBe(list);
     expect(downloads).toEqual([BULK_STATUS_CSV.fileName]);
@@ -294,5 +300,89 @@ describe('/Portafolio (spec §2)', () => {
     expect(await within(panel).findByRole('alert')).toHaveTextContent(T.bulk.unreadable);
     expect((within(panel).getByLabelText(T.bulk.file) as HTMLInputElement).value).toBe('');
     click.mockRestore();
+  });
+});
+
+describe('/Portafolio for a buyer abroad, in English (beyond the spec)', () => {
+  beforeEach(() => setBrowserLanguages(['en-US', 'en']));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('writes the list, its statuses, its values and its pager in English; its links keep the language', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = server();
+    renderScreen(<PortfolioPage />, '/Portafolio');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certified Providers' })).toBeVisible();
+    const link = await screen.findByRole('link', { name: '2-123456-000' });
+    expect(link).toHaveAttribute('href', '/PerfilPropiedad/12?lang=en');
+    expect(link.closest('[lang]')).toHaveAttribute('lang', 'en');
+    const headers = listHeaders(screen.getByRole('table'));
+    expect(headers.narrow).toEqual(['Land registry', 'Name', 'Province', 'Canton', 'Date approved', 'Category', 'Status']);
+    const cells = within(link.closest('tr') as HTMLElement).getAllByRole('cell').slice(1);
+    const value = (label: string) => cells.find((cell) => cell.dataset.label === label)?.textContent;
+    expect(value('Status')).toBe('Valid');
+    expect(value('Tenure')).toBe('Owned');
+    expect(value('Enrolment type')).toBe('Individual');
+    expect(value('Volume (m³)')).toBe('1,340');
+    expect(value('Area (ha)')).toBe('12.5');
+    // names and places stay as written
+    expect(value('Name')).toBe('Ana Mora Solís (Finca El Roble)');
+    expect(screen.getByText('1 record')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'More data' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toMatch(/^\/api\/properties\/portfolio\.csv\?.*lang=en/);
+    expect(screen.getByRole('link', { name: 'E-mail alerts' })).toHaveAttribute('href', '/Alertas?lang=en');
+    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '?lang=es');
+
+    // the status filter and a search, in English
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Certificate status' }), 'Suspended');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Roble{Enter}');
+    await waitFor(() => expect(lastQuery(requests).query).toMatchObject({ param: 'Roble', status: 'Suspendida' }));
+  });
+
+  it('switches to Spanish at once, keeping the choice in the address', async () => {
+    const user = userEvent.setup({ delay: null });
+    server();
+    const { router } = renderScreen(<PortfolioPage />, '/Portafolio');
+    await user.click(await screen.findByRole('link', { name: 'Español' }));
+    expect(await screen.findByRole('heading', { level: 1, name: T.title })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: T.columns.certificateStatus })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?lang=es');
+  });
+
+  it('looks up statuses in English: the file and the line about it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const answered = { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="certificate-statuses.csv"' };
+    const { requests } = server({
+      'POST /api/properties/status.csv': { body: 'Query;Certificate No.', headers: { ...answered, [BULK_LOOKUP_HEADERS.rows]: '2', [BULK_LOOKUP_HEADERS.notFound]: '2' } },
+    });
+    URL.createObjectURL = jest.fn(() => 'blob:statuses');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderScreen(<PortfolioPage />, '/Portafolio');
+    await user.click(await screen.findByRole('button', { name: 'Bulk lookup' }));
+    const panel = screen.getByRole('region', { name: 'Bulk lookup' });
+    expect(panel).toHaveTextContent('up to 10,000 numbers');
+    await user.click(within(panel).getByRole('button', { name: 'Look up and download' }));
+    expect(within(panel).getByRole('alert')).toHaveTextContent('First choose the CSV file with the numbers.');
+    await user.upload(within(panel).getByLabelText('CSV file with the numbers'), new File(['12\n99\n'], 'suppliers.csv', { type: 'text/csv' }));
+    await user.click(within(panel).getByRole('button', { name: 'Look up and download' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Done: certificate-statuses.csv was downloaded with 2 rows; 2 numbers were not found (their rows say “Not found”).',
+    );
+    const sent = requests.filter((r) => r.method === 'POST').at(-1)!;
+    expect(new URL(sent.url).searchParams.get('lang')).toBe('en');
+  });
+
+  it('draws the map in English', async () => {
+    const user = userEvent.setup({ delay: null });
+    server({
+      'GET /api/properties/portfolio.map': { body: { total: 3, points: [[-84.48111, 10.352081, 12, 'Ana Mora Solís (Finca El Roble)', 1]] } },
+      'GET /api/basemap': { body: { tilesUrl: null, attribution: null } },
+    });
+    renderScreen(<PortfolioPage />, '/Portafolio');
+    await user.click(await screen.findByRole('button', { name: 'Show on the map' }));
+    expect(await screen.findByText('1 of the 3 providers of this search on the map; the others have no approved boundary yet.')).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Map of the certified providers' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Hide the map' })).toBeInTheDocument();
   });
 });

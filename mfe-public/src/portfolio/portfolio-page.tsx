@@ -1,14 +1,16 @@
 import './portfolio.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { BULK_LOOKUP_MAX_ROWS, CERTIFICATE_STATUSES, PORTFOLIO_STATUS, paths, propertyProfilePath, type LookupItem, type Page, type PortfolioRow, type PortfolioStatusFilter } from '@portal/shared-api';
+import { BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV_BY_LANGUAGE, CERTIFICATE_STATUSES, LOCALES, PORTFOLIO_STATUS, paths, propertyProfilePath, type LookupItem, type Page, type PortfolioRow, type PortfolioStatusFilter } from '@portal/shared-api';
 import { PROPERTIES_URLS, getCantons, getPortfolioMap, getProvinces, listUrl, lookupStatuses } from '@portal/shared-api/client';
-import { PagedList, PlainAlert, errorLines, formatDateTime, formatNumber, useLoad, useServedData, type ListColumn } from '@portal/shared-ui';
-import { MAP_TEXTS, PortfolioMap } from '@portal/shared-ui/map';
-import { TEXTS } from '../texts';
+import { messageIn } from '@portal/shared-api/i18n';
+import { PagedList, PlainAlert, errorLines, formatDateTime, useLoad, useServedData, type ListColumn } from '@portal/shared-ui';
+import { PortfolioMap } from '@portal/shared-ui/map';
+import { LanguageSwitch, PublicLanguage, usePublicTexts, withLanguage } from '../i18n/language';
+import { MAP_TEXTS_BY_LANGUAGE } from '../i18n/map-texts';
+import { LIST_TEXTS_BY_LANGUAGE, PORTFOLIO_NAMESPACES } from './portfolio-texts';
 
-const T = TEXTS.portfolio;
-const C = T.columns;
+type Texts = ReturnType<typeof usePublicTexts>;
 
 /** Province and canton choices of the portfolio's filters; choosing a province loads its cantons. */
 function useLocationFilter() {
@@ -70,17 +72,18 @@ function LocationSelect(props: { id: string; label: string; all: string; items: 
  * certified providers; a buyer may list the suspended, withdrawn or expired ones, or every one.
  */
 function StatusSelect({ value, onChange }: { value: PortfolioStatusFilter; onChange: (status: PortfolioStatusFilter) => void }) {
+  const { t } = usePublicTexts();
   return (
     <select
       id="portfolio-status"
       className="plain-input portfolio-filter"
-      aria-label={T.status}
+      aria-label={t('portfolio:status')}
       value={value}
       onChange={(event) => onChange(event.target.value as PortfolioStatusFilter)}
     >
       {[...CERTIFICATE_STATUSES, PORTFOLIO_STATUS.all].map((status) => (
         <option key={status} value={status}>
-          {T.statusOptions[status]}
+          {t(`portfolio:statusOptions.${status}`)}
         </option>
       ))}
     </select>
@@ -93,18 +96,21 @@ function StatusSelect({ value, onChange }: { value: PortfolioStatusFilter; onCha
  */
 function PortfolioMapPanel({ param, provinceId, cantonId, status }: { param: string; provinceId?: number; cantonId?: number; status?: PortfolioStatusFilter }) {
   const navigate = useNavigate();
+  const { t, i18n, language, number } = usePublicTexts();
+  const texts = MAP_TEXTS_BY_LANGUAGE[language];
+  const profileOf = (id: number) => withLanguage(propertyProfilePath(id), language);
   const map = useLoad(() => getPortfolioMap(param, { provinceId, cantonId, status }), `${param}:${provinceId}:${cantonId}:${status}`);
   return (
-    <section className="portfolio-map no-print" aria-label={MAP_TEXTS.showMap}>
-      <PlainAlert messages={map.errors} onClose={map.clearErrors} />
+    <section className="portfolio-map no-print" aria-label={texts.showMap}>
+      <PlainAlert messages={map.errors.map((line) => messageIn(i18n, line))} onClose={map.clearErrors} />
       {map.data && (
         <>
-          <p className="portfolio-map__summary">{T.mapSummary(formatNumber(map.data.points.length), formatNumber(map.data.total))}</p>
-          <PortfolioMap points={map.data.points} profileHref={propertyProfilePath} onOpen={(id) => navigate(propertyProfilePath(id))} />
-          <p className="portfolio-map__legend">{T.mapLegend}</p>
+          <p className="portfolio-map__summary">{t('portfolio:mapSummary', { shown: number(map.data.points.length), total: number(map.data.total) })}</p>
+          <PortfolioMap points={map.data.points} profileHref={profileOf} onOpen={(id) => navigate(profileOf(id))} texts={texts} locale={LOCALES[language]} />
+          <p className="portfolio-map__legend">{t('portfolio:mapLegend')}</p>
         </>
       )}
-      {map.loading && <p role="status">{T.mapLoading}</p>}
+      {map.loading && <p role="status">{t('portfolio:mapLoading')}</p>}
     </section>
   );
 }
@@ -114,6 +120,7 @@ function PortfolioMapPanel({ param, provinceId, cantonId, status }: { param: str
  * as it is, and the statuses' CSV comes back as a download, with a line saying how many had no certificate.
  */
 function BulkLookupPanel() {
+  const { t, i18n, language, number } = usePublicTexts();
   const input = useRef<HTMLInputElement>(null);
   const [working, setWorking] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -124,7 +131,7 @@ function BulkLookupPanel() {
     if (working) return;
     setDone('');
     const file = input.current?.files?.[0];
-    if (!file) return setErrors([T.bulk.chooseFile]);
+    if (!file) return setErrors([t('portfolio:bulk.chooseFile')]);
     setErrors([]);
     let text: string;
     try {
@@ -132,23 +139,27 @@ function BulkLookupPanel() {
     } catch {
       // the file changed or went since it was chosen (edited in Excel): it must be chosen again
       if (input.current) input.current.value = '';
-      return setErrors([T.bulk.unreadable]);
+      return setErrors([t('portfolio:bulk.unreadable')]);
     }
     setWorking(true);
     try {
-      const result = await lookupStatuses(text);
-      setDone(T.bulk.done(result.rows, result.notFound, result.fileName));
+      const result = await lookupStatuses(text, language);
+      const found =
+        result.notFound === 0
+          ? t('portfolio:bulk.allFound')
+          : t('portfolio:bulk.notFound', { count: result.notFound, missing: number(result.notFound), label: BULK_STATUS_CSV_BY_LANGUAGE[language].notFound });
+      setDone(`${t('portfolio:bulk.done', { count: result.rows, rows: number(result.rows), file: result.fileName })}; ${found}`);
     } catch (error) {
-      setErrors(errorLines(error));
+      setErrors(errorLines(error).map((line) => messageIn(i18n, line)));
     } finally {
       setWorking(false);
     }
   };
   return (
-    <section className="portfolio-bulk no-print" aria-label={T.bulk.open}>
-      <p>{T.bulk.intro(formatNumber(BULK_LOOKUP_MAX_ROWS))}</p>
+    <section className="portfolio-bulk no-print" aria-label={t('portfolio:bulk.open')}>
+      <p>{t('portfolio:bulk.intro', { max: number(BULK_LOOKUP_MAX_ROWS) })}</p>
       <form className="portfolio-bulk__form" onSubmit={submit}>
-        <label htmlFor="portfolio-bulk-file">{T.bulk.file}</label>
+        <label htmlFor="portfolio-bulk-file">{t('portfolio:bulk.file')}</label>
         <input
           ref={input}
           id="portfolio-bulk-file"
@@ -161,7 +172,7 @@ function BulkLookupPanel() {
           }}
         />
         <button type="submit" className="plain-button plain-button--primary" aria-disabled={working}>
-          {working ? T.bulk.working : T.bulk.submit}
+          {working ? t('portfolio:bulk.working') : t('portfolio:bulk.submit')}
         </button>
       </form>
       <PlainAlert messages={errors} onClose={() => setErrors([])} />
@@ -179,62 +190,84 @@ function BulkLookupPanel() {
  * elements (no antd): its first page arrives rendered by the server (server.tsx) and a phone draws it at once.
  */
 export function PortfolioPage() {
+  return (
+    <PublicLanguage namespaces={PORTFOLIO_NAMESPACES}>
+      <Portfolio />
+    </PublicLanguage>
+  );
+}
+
+function Portfolio() {
+  const texts = usePublicTexts();
+  const { t, language } = texts;
   const location = useLocationFilter();
   const [status, setStatus] = useState<PortfolioStatusFilter>(PORTFOLIO_STATUS.default);
   // the default status is not sent: the first page the server rendered is that list
   const query = { provinceId: location.provinceId, cantonId: location.cantonId, status: status === PORTFOLIO_STATUS.default ? undefined : status };
   const [onMap, setOnMap] = useState(false);
   const [bulk, setBulk] = useState(false);
+  const maps = MAP_TEXTS_BY_LANGUAGE[language];
 
   return (
-    <PagedList<PortfolioRow>
-      title={T.title}
-      intro={T.intro}
-      url={PROPERTIES_URLS.portfolio}
-      searchable
-      query={query}
-      served={useServedData<Page<PortfolioRow>>()}
-      toolbar={(list) => (
-        <>
-          <div className="portfolio-tools no-print">
-            <StatusSelect value={status} onChange={setStatus} />
-            <LocationSelect id="portfolio-province" label={T.province} all={T.allProvinces} items={location.provinces} value={location.provinceId} onChange={location.chooseProvince} />
-            <LocationSelect
-              id="portfolio-canton"
-              label={T.canton}
-              all={T.allCantons}
-              items={location.cantons}
-              value={location.cantonId}
-              disabled={!location.provinceId}
-              onChange={location.chooseCanton}
-            />
-            <a className="plain-button" href={listUrl(PROPERTIES_URLS.portfolioCsv, { param: list.param, query })} download>
-              {T.exportCsv}
-            </a>
-            <a className="plain-button" href={listUrl(PROPERTIES_URLS.portfolioGeojson, { param: list.param, query })} title={T.exportEuHint} download>
-              {T.exportEu}
-            </a>
-            <button type="button" className="plain-button" onClick={() => window.print()}>
-              {T.print}
-            </button>
-            <button type="button" className="plain-button" aria-expanded={onMap} onClick={() => setOnMap(!onMap)}>
-              {onMap ? MAP_TEXTS.hideMap : MAP_TEXTS.showMap}
-            </button>
-            <button type="button" className="plain-button" aria-expanded={bulk} onClick={() => setBulk(!bulk)}>
-              {T.bulk.open}
-            </button>
-            <Link className="plain-button" to={paths.alertas()}>
-              {TEXTS.watch.fromPortfolio}
-            </Link>
-          </div>
-          {bulk && <BulkLookupPanel />}
-          {onMap && <PortfolioMapPanel param={list.param} {...query} />}
-          {/* on paper, instead of the controls: when the list was printed */}
-          <p className="print-only">{T.printedOn(formatDateTime(new Date()))}</p>
-        </>
-      )}
-      columns={COLUMNS}
-    />
+    <div lang={language}>
+      <LanguageSwitch />
+      <PagedList<PortfolioRow>
+        title={t('portfolio:title')}
+        intro={t('portfolio:intro')}
+        url={PROPERTIES_URLS.portfolio}
+        searchable
+        query={query}
+        served={useServedData<Page<PortfolioRow>>()}
+        texts={LIST_TEXTS_BY_LANGUAGE[language]}
+        toolbar={(list) => (
+          <>
+            <div className="portfolio-tools no-print">
+              <StatusSelect value={status} onChange={setStatus} />
+              <LocationSelect
+                id="portfolio-province"
+                label={t('portfolio:province')}
+                all={t('portfolio:allProvinces')}
+                items={location.provinces}
+                value={location.provinceId}
+                onChange={location.chooseProvince}
+              />
+              <LocationSelect
+                id="portfolio-canton"
+                label={t('portfolio:canton')}
+                all={t('portfolio:allCantons')}
+                items={location.cantons}
+                value={location.cantonId}
+                disabled={!location.provinceId}
+                onChange={location.chooseCanton}
+              />
+              <a className="plain-button" href={withLanguage(listUrl(PROPERTIES_URLS.portfolioCsv, { param: list.param, query }), language)} download>
+                {t('portfolio:exportCsv')}
+              </a>
+              <a className="plain-button" href={listUrl(PROPERTIES_URLS.portfolioGeojson, { param: list.param, query })} title={t('portfolio:exportEuHint')} download>
+                {t('portfolio:exportEu')}
+              </a>
+              <button type="button" className="plain-button" onClick={() => window.print()}>
+                {t('portfolio:print')}
+              </button>
+              <button type="button" className="plain-button" aria-expanded={onMap} onClick={() => setOnMap(!onMap)}>
+                {onMap ? maps.hideMap : maps.showMap}
+              </button>
+              <button type="button" className="plain-button" aria-expanded={bulk} onClick={() => setBulk(!bulk)}>
+                {t('portfolio:bulk.open')}
+              </button>
+              <Link className="plain-button" to={withLanguage(paths.alertas(), language)}>
+                {t('watch:fromPortfolio')}
+              </Link>
+            </div>
+            {bulk && <BulkLookupPanel />}
+            {onMap && <PortfolioMapPanel param={list.param} {...query} />}
+            {/* on paper, instead of the controls: when the list was printed */}
+            <p className="print-only">{t('portfolio:printedOn', { date: formatDateTime(new Date()) })}</p>
+          </>
+        )}
+        columns={columnsIn(texts)}
+      />
+    </div>
   );
 }
 
@@ -242,28 +275,31 @@ export function PortfolioPage() {
  * The spec's 15 columns and the certificate's status: the seven a buyer scans by in every row from 768 px, the other
  * nine with `Más datos` or from 1600 px, where all 16 fit without scrolling (LIST_ALL_FIT_WIDTH).
  */
-const COLUMNS: ListColumn<PortfolioRow>[] = [
-  { key: 'sheetNumber', title: C.sheetNumber, width: 110, render: (_, row) => <Link to={propertyProfilePath(row.id)}>{row.sheetNumber ?? T.profile}</Link> },
-  { key: 'identification', title: C.identification, dataIndex: 'identification', priority: 'detail', width: 96, ellipsis: true },
-  { key: 'name', title: C.name, role: 'title', width: 140, ellipsis: true, render: (_, row) => (row.fantasyName ? `${row.name} (${row.fantasyName})` : row.name) },
-  { key: 'province', title: C.province, dataIndex: 'province', width: 90 },
-  { key: 'canton', title: C.canton, dataIndex: 'canton', width: 100, ellipsis: true },
-  { key: 'district', title: C.district, dataIndex: 'district', priority: 'detail', width: 90, ellipsis: true },
-  { key: 'address', title: C.address, dataIndex: 'address', priority: 'detail', width: 110, ellipsis: true },
-  { key: 'dateApproved', title: C.dateApproved, render: (_, row) => formatDateTime(row.dateApproved), width: 100 },
-  { key: 'category', title: C.category, dataIndex: 'category', width: 120, ellipsis: true },
-  { key: 'area', title: C.area, align: 'right', render: (_, row) => formatNumber(row.area), priority: 'detail', width: 80 },
-  { key: 'volume', title: C.volume, align: 'right', render: (_, row) => formatNumber(row.volume), priority: 'detail', width: 80 },
-  { key: 'visitationAmount', title: C.visitationAmount, align: 'right', dataIndex: 'visitationAmount', priority: 'detail', width: 70 },
-  { key: 'inscriptionType', title: C.inscriptionType, dataIndex: 'inscriptionType', priority: 'detail', width: 96, ellipsis: true },
-  { key: 'ownership', title: C.ownership, dataIndex: 'ownership', priority: 'detail', width: 96, ellipsis: true },
-  { key: 'inscriptionDate', title: C.inscriptionDate, render: (_, row) => formatDateTime(row.inscriptionDate), priority: 'detail', width: 100 },
+function columnsIn({ t, language, value, number }: Texts): ListColumn<PortfolioRow>[] {
+  const column = (key: string) => t(`portfolio:columns.${key}`);
+  return [
+  { key: 'sheetNumber', title: column('sheetNumber'), width: 110, render: (_, row) => <Link to={withLanguage(propertyProfilePath(row.id), language)}>{row.sheetNumber ?? t('portfolio:profile')}</Link> },
+  { key: 'identification', title: column('identification'), dataIndex: 'identification', priority: 'detail', width: 96, ellipsis: true },
+  { key: 'name', title: column('name'), role: 'title', width: 140, ellipsis: true, render: (_, row) => (row.fantasyName ? `${row.name} (${row.fantasyName})` : row.name) },
+  { key: 'province', title: column('province'), dataIndex: 'province', width: 90 },
+  { key: 'canton', title: column('canton'), dataIndex: 'canton', width: 100, ellipsis: true },
+  { key: 'district', title: column('district'), dataIndex: 'district', priority: 'detail', width: 90, ellipsis: true },
+  { key: 'address', title: column('address'), dataIndex: 'address', priority: 'detail', width: 110, ellipsis: true },
+  { key: 'dateApproved', title: column('dateApproved'), render: (_, row) => formatDateTime(row.dateApproved), width: 100 },
+  { key: 'category', title: column('category'), dataIndex: 'category', width: 120, ellipsis: true },
+  { key: 'area', title: column('area'), align: 'right', render: (_, row) => number(row.area), priority: 'detail', width: 80 },
+  { key: 'volume', title: column('volume'), align: 'right', render: (_, row) => number(row.volume), priority: 'detail', width: 80 },
+  { key: 'visitationAmount', title: column('visitationAmount'), align: 'right', dataIndex: 'visitationAmount', priority: 'detail', width: 70 },
+  { key: 'inscriptionType', title: column('inscriptionType'), render: (_, row) => value(row.inscriptionType), priority: 'detail', width: 96, ellipsis: true },
+  { key: 'ownership', title: column('ownership'), render: (_, row) => value(row.ownership), priority: 'detail', width: 96, ellipsis: true },
+  { key: 'inscriptionDate', title: column('inscriptionDate'), render: (_, row) => formatDateTime(row.inscriptionDate), priority: 'detail', width: 100 },
   // the list keeps a status at the row's end, where a card shows it first
   {
     key: 'certificateStatus',
-    title: C.certificateStatus,
+    title: column('certificateStatus'),
     role: 'status',
     width: 90,
-    render: (_, row) => <span className={`portfolio-status portfolio-status--${row.certificateStatus.toLowerCase()}`}>{row.certificateStatus}</span>,
+    render: (_, row) => <span className={`portfolio-status portfolio-status--${row.certificateStatus.toLowerCase()}`}>{t(`certificate:status.${row.certificateStatus}`)}</span>,
   },
-];
+  ];
+}

@@ -7,12 +7,13 @@ import { getEuFileGeometry, getSharedBoundary } from '@portal/shared-api/client'
 import { PlainAlert, errorLines, formatDateTime, useLoad } from '@portal/shared-ui';
 import { BoundaryMap } from '@portal/shared-ui/map';
 import { usePublicTexts } from '../i18n/language';
+import { MAP_TEXTS_BY_LANGUAGE } from '../i18n/map-texts';
 
 const position = ([lon, lat]: [number, number], digits: number) => `${lat.toFixed(digits)}, ${lon.toFixed(digits)}`;
 
 /** The interactive map of an exact boundary, drawn from its EU file once asked for (Leaflet's own chunk). */
 function ProfileMap({ euFile, name }: { euFile: string; name: string }) {
-  const { t } = usePublicTexts();
+  const { t, language } = usePublicTexts();
   const [open, setOpen] = useState(false);
   const [geometry, setGeometry] = useState<BoundaryGeometry | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -31,7 +32,7 @@ function ProfileMap({ euFile, name }: { euFile: string; name: string }) {
       <PlainAlert messages={errors} onClose={() => setErrors([])} />
       {open && geometry && (
         <div className="profile-boundary__map">
-          <BoundaryMap geometry={geometry} name={name} />
+          <BoundaryMap geometry={geometry} name={name} texts={MAP_TEXTS_BY_LANGUAGE[language]} />
         </div>
       )}
     </>

@@ -5,6 +5,7 @@ import { CERTIFICATE_TEXTS, PROPERTY_TEXTS, formatColones, formatDateTime } from
 import { MAP_TEXTS } from '@portal/shared-ui/map';
 import { renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
+import { setBrowserLanguages } from '../../../tools/jest/browser-language';
 import { TEXTS } from '../texts';
 import { profileText } from '../i18n/texts';
 import { InscriptionProfilePage } from './inscription-profile-page';
@@ -234,11 +235,8 @@ describe('/PerfilInscripcion/{id} (spec §2)', () => {
 
 describe('the profiles for buyers abroad, in English (beyond the spec)', () => {
   const en = (key: string, values?: Record<string, string>) => profileText('en', key, values);
-  const englishBrowser = () => {
-    Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['en-GB', 'en'] });
-  };
+  const englishBrowser = () => setBrowserLanguages(['en-GB', 'en']);
   afterEach(() => {
-    Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['es-CR', 'es'] });
     delete window.__PORTAL_PAGE_DATA__;
   });
 

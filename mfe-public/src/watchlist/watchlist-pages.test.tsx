@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MSG, WATCH_MSG, type WatchList } from '@portal/shared-api';
 import { renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
+import { setBrowserLanguages } from '../../../tools/jest/browser-language';
 import { TEXTS } from '../texts';
 import { publicText } from '../i18n/texts';
 import { WatchListPage } from './watch-list-page';
@@ -112,13 +113,8 @@ describe('/Alertas/{token} (beyond the spec)', () => {
 });
 
 describe('the watch list for a buyer abroad, in English (beyond the spec)', () => {
-  beforeEach(() => {
-    Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['en-US', 'en'] });
-  });
-  afterEach(() => {
-    Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['es-CR', 'es'] });
-    jest.restoreAllMocks();
-  });
+  beforeEach(() => setBrowserLanguages(['en-US', 'en']));
+  afterEach(() => jest.restoreAllMocks());
 
   it("writes the watcher's page, its statuses and the API's messages in English", async () => {
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { BULK_LOOKUP_HEADERS, BULK_STATUS_CSV, type AssignmentItem, type CertificateAction, type CertificateChanged, type CertificateStatus, type InscriptionProfile, type PortfolioMap, type PortfolioStatusFilter, type PropertyItem, type PropertyProfile } from '..';
+import { BULK_LOOKUP_HEADERS, BULK_STATUS_CSV_BY_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGE_PARAM, type Language, type AssignmentItem, type CertificateAction, type CertificateChanged, type CertificateStatus, type InscriptionProfile, type PortfolioMap, type PortfolioStatusFilter, type PropertyItem, type PropertyProfile } from '..';
 import { LARGE_PAGE } from './paging';
 import { call, createHeaders, http, saveResponse, type CreateOptions } from './http';
 
@@ -24,9 +24,11 @@ export const PROPERTIES_URLS = {
  * Sends a buyer's CSV to the bulk status lookup and saves the answer under the server's file name; answers how
  * many rows it holds and how many numbers had no certificate.
  */
-export async function lookupStatuses(csv: string): Promise<{ rows: number; notFound: number; fileName: string }> {
-  const response = await call(() => http.post(PROPERTIES_URLS.bulkStatus, { body: csv, headers: { 'content-type': 'text/csv' } }));
-  const fileName = await saveResponse(response, BULK_STATUS_CSV.fileName);
+export async function lookupStatuses(csv: string, language: Language = DEFAULT_LANGUAGE): Promise<{ rows: number; notFound: number; fileName: string }> {
+  const response = await call(() =>
+    http.post(PROPERTIES_URLS.bulkStatus, { body: csv, headers: { 'content-type': 'text/csv' }, searchParams: { [LANGUAGE_PARAM]: language } }),
+  );
+  const fileName = await saveResponse(response, BULK_STATUS_CSV_BY_LANGUAGE[language].fileName);
   return {
     rows: Number(response.headers.get(BULK_LOOKUP_HEADERS.rows) ?? 0),
     notFound: Number(response.headers.get(BULK_LOOKUP_HEADERS.notFound) ?? 0),

@@ -1,7 +1,7 @@
 import { Fragment, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { EMPTY_VALUE, FieldList } from './field-list';
 import { actionsWidth, cellOf, columnWidth, isBlank, priorityClass, splitColumns, tableWidths, type ListColumn } from './list-columns';
-import { LIST_TEXTS as T } from './texts';
+import { LIST_TEXTS, type ListTexts } from './texts';
 import '../form/form.css';
 import './list-table.css';
 
@@ -15,6 +15,8 @@ export interface ListTableProps<R> {
   loading?: boolean;
   /** Shown instead of the table when there is no row (default: none, the caller says it). */
   emptyText?: ReactNode;
+  /** Its words (default: the spec's Spanish). */
+  texts?: ListTexts;
 }
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
@@ -47,7 +49,7 @@ function textOf<R>(column: ListColumn<R>, row: R, content: ReactNode): string | 
  * column stays in view while the table scrolls sideways). Long text is cut to one line with an ellipsis and
  * shows whole on hover and on focus.
  */
-export function ListTable<R>({ rows, columns, rowKey, label, loading = false, emptyText }: ListTableProps<R>) {
+export function ListTable<R>({ rows, columns, rowKey, label, loading = false, emptyText, texts: T = LIST_TEXTS }: ListTableProps<R>) {
   const parts = splitColumns(columns);
   const expandable = parts.hidden.length > 0;
   const [expanded, setExpanded] = useState<ReadonlySet<Key>>(() => new Set());

@@ -6,7 +6,7 @@ import { PlainAlert, PlainLoading } from '../feedback/plain';
 import type { ListColumn } from './list-columns';
 import { ListTable } from './list-table';
 import { Pager } from './pager';
-import { LIST_TEXTS as T } from './texts';
+import { LIST_TEXTS, type ListTexts } from './texts';
 import { errorLines, usePagedList, type ListQuery, type PagedListState } from './use-paged-list';
 import '../form/form.css';
 import './paged-list.css';
@@ -42,10 +42,12 @@ export interface PagedListProps<R extends object> {
   renderRows?: (rows: R[]) => ReactNode;
   /** The first page the server rendered the screen with (useServedData): the list opens with it. */
   served?: Page<R>;
+  /** The list's words, for a list in another language (default: the spec's Spanish). */
+  texts?: ListTexts;
 }
 
 /** The search box of a list: searches on Enter or its button, and again with nothing once emptied. */
-function SearchBox({ onSearch, current }: { onSearch: (text: string) => void; current: string }) {
+function SearchBox({ onSearch, current, label }: { onSearch: (text: string) => void; current: string; label: string }) {
   const [text, setText] = useState(current);
   return (
     <form
@@ -61,8 +63,8 @@ function SearchBox({ onSearch, current }: { onSearch: (text: string) => void; cu
         id="list-search"
         type="search"
         className="plain-input"
-        aria-label={T.search}
-        placeholder={T.search}
+        aria-label={label}
+        placeholder={label}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -71,7 +73,7 @@ function SearchBox({ onSearch, current }: { onSearch: (text: string) => void; cu
         }}
       />
       <button type="submit" className="plain-button plain-button--primary">
-        {T.search}
+        {label}
       </button>
     </form>
   );
@@ -85,7 +87,7 @@ function SearchBox({ onSearch, current }: { onSearch: (text: string) => void; cu
  * loads only for the deletion's dialog, when a list has one and it opens.
  */
 export function PagedList<R extends object>(props: PagedListProps<R>) {
-  const { title, intro, url, columns, searchable, create, editTo, deletable, query, toolbar, renderRows, served } = props;
+  const { title, intro, url, columns, searchable, create, editTo, deletable, query, toolbar, renderRows, served, texts: T = LIST_TEXTS } = props;
   const keyOf = props.rowKey ?? ((row: R) => (row as { id: number }).id);
   const list = usePagedList<R>(url, query, DEFAULT_PAGE_SIZE, served);
   const [pendingDelete, setPendingDelete] = useState<R | null>(null);
@@ -138,7 +140,7 @@ export function PagedList<R extends object>(props: PagedListProps<R>) {
       {intro && <p>{intro}</p>}
       <PlainAlert messages={list.errors} onClose={list.clearErrors} />
       <div className="paged-list__toolbar">
-        {searchable && <SearchBox onSearch={list.search} current={list.param} />}
+        {searchable && <SearchBox onSearch={list.search} current={list.param} label={T.search} />}
         {toolbar?.(list)}
       </div>
       {firstLoad ? (
@@ -154,9 +156,10 @@ export function PagedList<R extends object>(props: PagedListProps<R>) {
           rowKey={keyOf}
           label={title}
           loading={list.loading}
+          texts={T}
         />
       )}
-      {list.total > 0 && <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} onPageSize={list.setPageSize} />}
+      {list.total > 0 && <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} onPageSize={list.setPageSize} texts={T} />}
       {pendingDelete !== null && (
         <Suspense fallback={null}>
           <DeleteDialog deleting={deleting} onConfirm={confirmDelete} onCancel={() => setPendingDelete(null)} />

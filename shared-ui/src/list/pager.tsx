@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@portal/shared-api';
 import { lastPage, pagesAround } from './pages-around';
-import { LIST_TEXTS as T } from './texts';
+import { LIST_TEXTS, type ListTexts } from './texts';
 import '../form/form.css';
 import './list-table.css';
 
@@ -10,10 +10,12 @@ export interface PagerProps {
   total: number;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
+  /** Its words (default: the spec's Spanish). */
+  texts?: ListTexts;
 }
 
 /** The pager of spec §9 in plain elements, drawn the same by the server and the browser: Anterior, three pages either side, Siguiente, the page size and the total. */
-export function Pager({ page, pageSize, total, onPage, onPageSize }: PagerProps) {
+export function Pager({ page, pageSize, total, onPage, onPageSize, texts: T = LIST_TEXTS }: PagerProps) {
   const last = lastPage(total, pageSize);
   return (
     <nav aria-label={T.pager} className="plain-pager no-print">

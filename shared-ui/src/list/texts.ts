@@ -21,3 +21,6 @@ export const LIST_TEXTS = {
   moreData: 'Más datos',
   details: 'Detalles',
 } as const;
+
+/** What a list says, for a list in another language (the public portfolio in English): every text of LIST_TEXTS. */
+export type ListTexts = { [K in keyof typeof LIST_TEXTS]: (typeof LIST_TEXTS)[K] extends string ? string : (typeof LIST_TEXTS)[K] };

@@ -3,7 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import type { FeatureCollection } from 'geojson';
 import { getBasemap } from '@portal/shared-api/client';
 import provinces from './provinces.json';
-import { MAP_TEXTS as T } from './texts';
+import { MAP_TEXTS, type MapTexts } from './texts';
 import './map.css';
 
 /** Costa Rica's mainland and Isla del Coco's latitude band: the first view, and how far the map pans. */
@@ -15,14 +15,14 @@ const PAN_LIMIT = L.latLngBounds([4.5, -88.5], [12.5, -81.0]);
  * domain) are its background, and online tiles are laid under them only where the portal names a tile
  * server (MAP_TILES_URL, answered by GET /api/basemap).
  */
-export function createMap(element: HTMLElement, label: string, options: L.MapOptions = {}): L.Map {
+export function createMap(element: HTMLElement, label: string, options: L.MapOptions = {}, texts: MapTexts = MAP_TEXTS): L.Map {
   const map = L.map(element, { maxBounds: PAN_LIMIT, minZoom: 6, maxZoom: 19, zoomSnap: 0.5, ...options });
   element.setAttribute('role', 'region');
   element.setAttribute('aria-label', label);
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   const background = L.geoJSON(provinces as FeatureCollection, {
     interactive: false,
-    attribution: T.provincesAttribution,
+    attribution: texts.provincesAttribution,
     style: { color: '#8c8c8c', weight: 1, fillColor: '#f6fbf4', fillOpacity: 1 },
   }).addTo(map);
   map.fitBounds(COSTA_RICA);

@@ -3,7 +3,7 @@ import L from 'leaflet';
 import 'leaflet-editable';
 import type { BoundaryGeometry } from '@portal/shared-api/geo';
 import { createMap } from './basemap';
-import { MAP_TEXTS as T } from './texts';
+import { MAP_TEXTS, type MapTexts } from './texts';
 
 export interface BoundaryMapProps {
   geometry: BoundaryGeometry;
@@ -13,6 +13,8 @@ export interface BoundaryMapProps {
   pending?: boolean;
   /** When given, the vertices move, come and go (Leaflet.Editable), and every change comes back here. */
   onChange?: (geometry: BoundaryGeometry) => void;
+  /** Its words (default: Spanish). */
+  texts?: MapTexts;
 }
 
 const APPROVED: L.PathOptions = { color: '#2e7d32', weight: 2, fillOpacity: 0.25 };
@@ -40,7 +42,7 @@ function layerOf(geometry: BoundaryGeometry, style: L.PathOptions): EditableLaye
 const geometryOf = (layer: EditableLayer) => layer.toGeoJSON(false).geometry as BoundaryGeometry;
 
 /** A boundary on the map of Costa Rica; editable when `onChange` is given. */
-export default function BoundaryMap({ geometry, name, pending, onChange }: BoundaryMapProps) {
+export default function BoundaryMap({ geometry, name, pending, onChange, texts: T = MAP_TEXTS }: BoundaryMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const layer = useRef<EditableLayer | null>(null);
@@ -51,7 +53,7 @@ export default function BoundaryMap({ geometry, name, pending, onChange }: Bound
   const editable = onChange !== undefined;
 
   useEffect(() => {
-    const created = createMap(element.current!, T.boundaryLabel(name), { editable } as L.MapOptions);
+    const created = createMap(element.current!, T.boundaryLabel(name), { editable } as L.MapOptions, T);
     // Leaflet.Editable's handles are buttons without a name: each says what it moves
     created.on('layeradd', (event) => {
       const handle = event.layer instanceof L.Marker ? event.layer.getElement() : undefined;
@@ -63,7 +65,7 @@ export default function BoundaryMap({ geometry, name, pending, onChange }: Bound
       created.remove();
       layer.current = null;
     };
-  }, [name, editable]);
+  }, [name, editable, T]);
 
   useEffect(() => {
     if (!map || geometry === emitted.current) return;

@@ -1,16 +1,16 @@
 import { Component, Suspense, lazy, type ReactNode } from 'react';
-import { MAP_TEXTS as T } from './texts';
+import { MAP_TEXTS, type MapTexts } from './texts';
 import type { BoundaryMapProps } from './boundary-map';
 import type { PortfolioMapProps } from './portfolio-map';
 
-export { MAP_TEXTS } from './texts';
+export { MAP_TEXTS, type MapTexts } from './texts';
 
 // One chunk for Leaflet, its plugins and the provinces: no page that shows no map downloads it.
 const BoundaryMapChunk = lazy(() => import(/* webpackChunkName: "map" */ './boundary-map'));
 const PortfolioMapChunk = lazy(() => import(/* webpackChunkName: "map" */ './portfolio-map'));
 
 /** A map that could not load (offline, a failed chunk) says so in place; the page around it keeps working. */
-class MapFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+class MapFailure extends Component<{ children: ReactNode; texts?: MapTexts }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -18,17 +18,17 @@ class MapFailure extends Component<{ children: ReactNode }, { failed: boolean }>
   }
 
   override render() {
-    return this.state.failed ? <p role="alert">{T.failed}</p> : this.props.children;
+    return this.state.failed ? <p role="alert">{(this.props.texts ?? MAP_TEXTS).failed}</p> : this.props.children;
   }
 }
 
-const loading = <p className="map-hint">{T.loading}</p>;
+const loading = (texts: MapTexts = MAP_TEXTS) => <p className="map-hint">{texts.loading}</p>;
 
 /** A property's boundary on the map (Leaflet, lazily loaded); its vertices editable when `onChange` is given. */
 export function BoundaryMap(props: BoundaryMapProps) {
   return (
-    <MapFailure>
-      <Suspense fallback={loading}>
+    <MapFailure texts={props.texts}>
+      <Suspense fallback={loading(props.texts)}>
         <BoundaryMapChunk {...props} />
       </Suspense>
     </MapFailure>
@@ -38,8 +38,8 @@ export function BoundaryMap(props: BoundaryMapProps) {
 /** The portfolio's certified properties on a clustered map (Leaflet and supercluster, lazily loaded). */
 export function PortfolioMap(props: PortfolioMapProps) {
   return (
-    <MapFailure>
-      <Suspense fallback={loading}>
+    <MapFailure texts={props.texts}>
+      <Suspense fallback={loading(props.texts)}>
         <PortfolioMapChunk {...props} />
       </Suspense>
     </MapFailure>

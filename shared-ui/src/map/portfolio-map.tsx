@@ -4,7 +4,7 @@ import Supercluster from 'supercluster';
 import type { PortfolioMapPoint } from '@portal/shared-api';
 import { formatNumber } from '../format';
 import { createMap } from './basemap';
-import { MAP_TEXTS as T } from './texts';
+import { MAP_TEXTS, type MapTexts } from './texts';
 
 export interface PortfolioMapProps {
   points: PortfolioMapPoint[];
@@ -12,6 +12,10 @@ export interface PortfolioMapProps {
   profileHref: (id: number) => string;
   /** Opens the profile inside the portal (a plain click on the marker's link). */
   onOpen: (id: number) => void;
+  /** Its words (default: Spanish). */
+  texts?: MapTexts;
+  /** Formats the clusters' counts (default: es-CR). */
+  locale?: string;
 }
 
 interface Marked {
@@ -20,7 +24,7 @@ interface Marked {
   exact: boolean;
 }
 
-const compact = new Intl.NumberFormat('es-CR', { notation: 'compact', maximumFractionDigits: 1 });
+const compactIn = (locale: string) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
 
 /** A cluster's bubble grows with what it holds. */
 const clusterSize = (count: number) => (count < 100 ? 36 : count < 1000 ? 44 : 54);
@@ -41,7 +45,7 @@ function popupOf({ id, name, exact }: Marked, props: PortfolioMapProps): HTMLEle
   popup.append(open);
   if (!exact) {
     const note = document.createElement('p');
-    note.textContent = T.approximate;
+    note.textContent = (props.texts ?? MAP_TEXTS).approximate;
     popup.append(note);
   }
   return popup;
@@ -56,10 +60,15 @@ export default function PortfolioMap(props: PortfolioMapProps) {
   const current = useRef(props);
   current.current = props;
   const { points } = props;
+  const T = props.texts ?? MAP_TEXTS;
+  const { locale } = props;
 
   useEffect(() => {
     const container = element.current!;
-    const map = createMap(container, T.portfolioLabel);
+    const map = createMap(container, T.portfolioLabel, {}, T);
+    const compact = compactIn(locale ?? 'es-CR');
+    const whole = locale === undefined ? undefined : new Intl.NumberFormat(locale);
+    const number = (value: number) => (whole ? whole.format(value) : formatNumber(value));
     const index = new Supercluster<Marked>({ radius: 56, maxZoom: 16 });
     index.load(
       points.map(([lon, lat, id, name, exact]) => ({
@@ -82,7 +91,7 @@ export default function PortfolioMap(props: PortfolioMapProps) {
             const size = clusterSize(count);
             const bubble = L.marker([lat, lon], {
               icon: L.divIcon({ className: 'map-cluster', html: `<span>${compact.format(count)}</span>`, iconSize: [size, size] }),
-              title: T.cluster(formatNumber(count)),
+              title: T.cluster(number(count)),
             });
             bubble.on('click', () => map.flyTo([lat, lon], Math.min(index.getClusterExpansionZoom(clusterId), 18)));
             return bubble;
@@ -135,7 +144,7 @@ export default function PortfolioMap(props: PortfolioMapProps) {
     return () => {
       map.remove();
     };
-  }, [points]);
+  }, [points, T, locale]);
 
   return <div ref={element} className="portal-map" data-testid="portfolio-map" />;
 }

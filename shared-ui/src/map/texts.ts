@@ -17,3 +17,6 @@ export const MAP_TEXTS = {
   vertexHandle: 'Vértice del límite: arrástrelo para moverlo',
   middleHandle: 'Punto medio de un lado: arrástrelo para añadir un vértice',
 };
+
+/** What a map says, for a map in another language (the public pages in English): every text of MAP_TEXTS. */
+export type MapTexts = typeof MAP_TEXTS;

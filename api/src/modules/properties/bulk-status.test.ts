@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { BULK_LOOKUP_HEADERS, BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV, PORTFOLIO_MSG } from '@portal/shared-api';
+import { BULK_LOOKUP_HEADERS, BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV, BULK_STATUS_CSV_EN, PORTFOLIO_MSG } from '@portal/shared-api';
 import { properties } from '../../db/schema';
 import { build } from '../../../test/build';
 import { createOwner, daysAgo, enrolment, farm, insertEnrolments } from '../../../test/fixtures';
@@ -94,6 +94,24 @@ describe('POST /api/properties/status.csv: bulk status lookup', () => {
     const huge = await lookup(t, '99999999999999999999\n');
     expect(huge.statusCode).toBe(200);
     expect(rowsOf(huge.body)[1]!.slice(0, 4)).toEqual(['99999999999999999999', '', '', BULK_STATUS_CSV.notFound]);
+  });
+
+  it('answers in English with lang=en: its name, headers and statuses, separated by commas', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties/status.csv?lang=en',
+      headers: { 'content-type': 'text/csv' },
+      payload: `${ids.expired}\n${ids.active}\n999999\n`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${BULK_STATUS_CSV_EN.fileName}"`);
+    const [header, ...rows] = parse(response.body.replace(/^\uFEFF/, ''), { delimiter: ',' }) as string[][];
+    expect(header).toEqual(['Query', 'Certificate No.', 'Land registry No.', 'Status', 'Holder', 'Category', 'Issued', 'Valid until', 'Profile']);
+    expect(rows.map((row) => [row[0], row[3], row[4]])).toEqual([
+      [String(ids.expired), 'Expired', 'Berta Vencida Solís'],
+      [String(ids.active), 'Valid', 'Ana Vigente Mora'],
+      ['999999', 'Not found', ''],
+    ]);
   });
 
   it('never writes a cell Excel would run as a formula', async () => {

@@ -1,12 +1,14 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV, PORTFOLIO_MSG, propertyProfilePath, type CertificateLifecycleStatus } from '@portal/shared-api';
+import { BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV_BY_LANGUAGE, PORTFOLIO_MSG, propertyProfilePath, type CertificateLifecycleStatus } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { categories, properties } from '../../db/schema';
 import { HttpProblem } from '../../lib/problem';
 import { effectiveStatus } from '../../domain/certificate-lifecycle';
-import { csvDate, SPREADSHEET_CSV } from './portfolio-csv';
+import { csvDate, spreadsheetCsv } from './portfolio-csv';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/shared-api/i18n';
+import { translations } from '../../lib/language';
 import { inInt4 } from '../../lib/sql';
 import { certified } from '../../domain/publish';
 
@@ -119,14 +121,17 @@ export async function bulkStatusCsv(
   db: Database,
   lines: readonly LookupLine[],
   origin: string,
+  language: Language = DEFAULT_LANGUAGE,
   now = new Date(),
 ): Promise<{ csv: string; rows: number; notFound: number }> {
+  const file = BULK_STATUS_CSV_BY_LANGUAGE[language];
+  const i18n = language === DEFAULT_LANGUAGE ? undefined : translations(language);
   const resolved = await resolveLookup(db, lines);
   const records: string[][] = [];
   let notFound = 0;
   for (const { line, found } of resolved) {
     if (found.length === 0) {
-      records.push([line.value, '', '', BULK_STATUS_CSV.notFound, '', '', '', '', '']);
+      records.push([line.value, '', '', file.notFound, '', '', '', '', '']);
       notFound += 1;
     }
     for (const row of found) {
@@ -136,7 +141,7 @@ export async function bulkStatusCsv(
         line.value,
         String(row.id),
         row.sheetNumber ?? '',
-        status,
+        i18n ? i18n.t(`certificate:status.${status}`) : status,
         row.ownerName ?? '',
         row.category ? `${row.categoryConsecutive} ${row.category}` : '',
         row.certifiedAt ? csvDate(row.certifiedAt.toISOString()) : '',
@@ -146,6 +151,6 @@ export async function bulkStatusCsv(
     }
   }
   // as every CSV of the portal; the first column is the buyer's own text, the holders' names are typed by applicants
-  const csv = stringify(records, { ...SPREADSHEET_CSV, header: true, columns: [...BULK_STATUS_CSV.headers] });
+  const csv = stringify(records, { ...spreadsheetCsv(language), header: true, columns: [...file.headers] });
   return { csv, rows: records.length, notFound };
 }

@@ -1,7 +1,11 @@
 import { stringify, type Stringifier } from 'csv-stringify';
 import type { PortfolioRow } from '@portal/shared-api';
+import { dataValue, type Language } from '@portal/shared-api/i18n';
+import { translations } from '../../lib/language';
 
-export const PORTFOLIO_CSV_FILE_NAME = 'proveedores-certificados.csv';
+/** The file's name in each language (`?lang=en`: a buyer reading the portfolio in English). */
+export const PORTFOLIO_CSV_FILE_NAMES: Record<Language, string> = { es: 'proveedores-certificados.csv', en: 'certified-providers.csv' };
+export const PORTFOLIO_CSV_FILE_NAME = PORTFOLIO_CSV_FILE_NAMES.es;
 
 /**
  * Semicolon: Excel splits a CSV file on the list separator of the computer's regional settings,
@@ -30,6 +34,29 @@ export const PORTFOLIO_CSV_HEADERS = [
   'Vigente hasta',
 ] as const;
 
+/** The same columns for a buyer abroad. */
+export const PORTFOLIO_CSV_HEADERS_EN = [
+  'Land registry No.',
+  'Identification',
+  'Name',
+  'Province',
+  'Canton',
+  'District',
+  'Address',
+  'Date approved',
+  'Category',
+  'Area (ha)',
+  'Volume (m³)',
+  'Visits',
+  'Enrolment type',
+  'Tenure',
+  'Enrolment date',
+  'Certificate status',
+  'Valid until',
+] as const;
+
+const HEADERS_BY_LANGUAGE: Record<Language, readonly string[]> = { es: PORTFOLIO_CSV_HEADERS, en: PORTFOLIO_CSV_HEADERS_EN };
+
 const costaRicaDay = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Costa_Rica',
   year: 'numeric',
@@ -43,11 +70,20 @@ export function csvDate(iso: string): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** A number with the decimal comma of es-CR and no grouping, so Excel reads it as a number. */
-export const csvNumber = (value: number | null): string => (value === null ? '' : String(value).replace('.', ','));
+/**
+ * A number without grouping, so a spreadsheet reads it as a number: with the decimal comma of es-CR, or in English
+ * with the decimal point.
+ */
+export const csvNumber = (value: number | null, language: Language = 'es'): string =>
+  value === null ? '' : language === 'es' ? String(value).replace('.', ',') : String(value);
 
-/** One portfolio row as the CSV's cells, in PORTFOLIO_CSV_HEADERS order. */
-export function portfolioCsvRecord(row: PortfolioRow): string[] {
+/**
+ * One portfolio row as the CSV's cells, in PORTFOLIO_CSV_HEADERS order. In English the status and the stored types
+ * (enrolment type, tenure) are translated; names, places and categories stay as written.
+ */
+export function portfolioCsvRecord(row: PortfolioRow, language: Language = 'es'): string[] {
+  const i18n = language === 'es' ? undefined : translations(language);
+  const word = (stored: string) => (i18n ? dataValue(i18n, stored) : stored);
   return [
     row.sheetNumber ?? '',
     row.identification,
@@ -58,13 +94,13 @@ export function portfolioCsvRecord(row: PortfolioRow): string[] {
     row.address,
     csvDate(row.dateApproved),
     row.category,
-    csvNumber(row.area),
-    csvNumber(row.volume),
+    csvNumber(row.area, language),
+    csvNumber(row.volume, language),
     String(row.visitationAmount),
-    row.inscriptionType,
-    row.ownership,
+    word(row.inscriptionType),
+    word(row.ownership),
     csvDate(row.inscriptionDate),
-    row.certificateStatus,
+    i18n ? i18n.t(`certificate:status.${row.certificateStatus}`) : row.certificateStatus,
     row.validUntil ? csvDate(row.validUntil) : '',
   ];
 }
@@ -83,11 +119,14 @@ export const SPREADSHEET_CSV = {
   escape_formulas: true,
 } as const;
 
+/** The same file for a spreadsheet in English, whose list separator is the comma (and the decimal mark the point). */
+export const spreadsheetCsv = (language: Language) => (language === 'es' ? SPREADSHEET_CSV : { ...SPREADSHEET_CSV, delimiter: ',' });
+
 /**
  * The CSV writer: UTF-8 byte order mark (Excel then reads the accents right), the header line, CRLF
  * line ends, quoting where a cell needs it, and a `'` before any cell a spreadsheet would take for a
  * formula (=, +, -, @): the names and addresses come from the public.
  */
-export function portfolioCsvWriter(): Stringifier {
-  return stringify({ ...SPREADSHEET_CSV, header: true, columns: [...PORTFOLIO_CSV_HEADERS] });
+export function portfolioCsvWriter(language: Language = 'es'): Stringifier {
+  return stringify({ ...spreadsheetCsv(language), header: true, columns: [...HEADERS_BY_LANGUAGE[language]] });
 }

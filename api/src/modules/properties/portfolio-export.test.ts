@@ -62,6 +62,25 @@ describe('GET /api/properties/portfolio.csv', () => {
     );
   });
 
+  it('is written in English for a buyer abroad with lang=en: headers, statuses and types, commas and decimal points', async () => {
+    const response = await download({ lang: 'en' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="certified-providers.csv"');
+    const lines = linesOf(response.rawPayload);
+    expect(lines[0]).toBe(
+      `${BOM}Land registry No.,Identification,Name,Province,Canton,District,Address,Date approved,Category,Area (ha),Volume (m³),Visits,Enrolment type,Tenure,Enrolment date,Certificate status,Valid until`,
+    );
+    // names, places and categories as written; the formula still neutralised
+    expect(lines[2]).toBe(
+      `1-111111-000,104560789,"Pedro ""el Roble""; Mora",San José,San José,Carmen,"'=HYPERLINK(""http://malo.example"",""clic"")",2025-02-28,Plantaciones forestales con PSA,12.5,320,3,Individual,Owned,2025-01-20,Expired,2026-02-28`,
+    );
+    // a browser in English asks nothing: a program reading the file keeps its Spanish columns
+    const browser = await t.app.inject({ method: 'GET', url: '/api/properties/portfolio.csv', headers: { 'accept-language': 'en-US,en' } });
+    expect(linesOf(browser.rawPayload)[0]).toBe(`${BOM}${HEADER_LINE}`);
+    // any other language is the Spanish file
+    expect(linesOf((await download({ lang: 'fr' })).rawPayload)[0]).toBe(`${BOM}${HEADER_LINE}`);
+  });
+
   it('applies the portfolio filters', async () => {
     const byProvince = linesOf((await download({ provinceId: '2' })).rawPayload);
     expect(byProvince.slice(1, -1).map((line) => line.split(';')[0])).toEqual(['2-222222-000']);

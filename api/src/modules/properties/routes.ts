@@ -2,13 +2,13 @@ import { Readable, pipeline } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BULK_LOOKUP_HEADERS, BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV, FILTERED_SEGMENT, MSG, PORTFOLIO_MSG, TOTAL_RECORDS_HEADER, propertyProfilePath } from '@portal/shared-api';
+import { BULK_LOOKUP_HEADERS, BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV, BULK_STATUS_CSV_BY_LANGUAGE, BULK_STATUS_CSV_EN, FILTERED_SEGMENT, MSG, PORTFOLIO_MSG, TOTAL_RECORDS_HEADER, propertyProfilePath } from '@portal/shared-api';
 import { bulkStatusCsv, parseLookup } from './bulk-status';
 import { inInt4 } from '../../lib/sql';
 import { matchesIfNoneMatch } from '../../lib/etag';
 import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { errorResponses, problemSchema } from '../../lib/schemas';
-import { PORTFOLIO_CSV_FILE_NAME, portfolioCsvRecord, portfolioCsvWriter } from './portfolio-csv';
+import { PORTFOLIO_CSV_FILE_NAMES, portfolioCsvRecord, portfolioCsvWriter } from './portfolio-csv';
 import { certificatePdf } from './certificate-pdf';
 import { LANGUAGE_VARY, languageOf } from '../../lib/language';
 import { withLabels } from './status-labels';
@@ -21,7 +21,7 @@ import { boundariesRepository } from './boundaries/repository';
 import { and, eq } from 'drizzle-orm';
 import { properties } from '../../db/schema';
 import { portfolioWhere, propertiesRepository, type PortfolioFilter } from './repository';
-import { languageQuery, portfolioQuery, profileParams } from './schemas';
+import { csvLanguageOf, csvLanguageQuery, languageQuery, portfolioCsvQuery, portfolioQuery, profileParams } from './schemas';
 import {
   certificateStatusSchema,
   inscriptionProfileSchema,
@@ -147,8 +147,9 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = 
         summary: 'Portafolio de proveedores certificados en CSV',
         description:
           'El archivo proveedores-certificados.csv: todas las filas del filtro (se ignoran `page` y `visibleRecords`), ' +
-          'separadas por punto y coma, en UTF-8 con BOM, para abrir en Excel.',
-        querystring: portfolioQuery,
+          'separadas por punto y coma, en UTF-8 con BOM, para abrir en Excel. Con `lang=en`, certified-providers.csv: ' +
+          'encabezados, estados y tipos en inglés, separado por comas y con punto decimal.',
+        querystring: portfolioCsvQuery,
         response: {
           200: { description: 'Archivo CSV', content: { 'text/csv': { schema: z.string() } } },
           ...errorResponses.badRequest,
@@ -156,16 +157,17 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = 
       },
     },
     async (request, reply) => {
+      const language = csvLanguageOf(request.query);
       const chunks = portfolio.portfolioExport(await checkedFilter(request.query));
       const records = Readable.from(
         (async function* () {
-          for await (const rows of chunks) yield* rows.map(portfolioCsvRecord);
+          for await (const rows of chunks) yield* rows.map((row) => portfolioCsvRecord(row, language));
         })(),
       );
-      const csv = pipeline(records, portfolioCsvWriter(), (error) => {
+      const csv = pipeline(records, portfolioCsvWriter(language), (error) => {
         if (error) request.log.error({ err: error }, 'portfolio export failed');
       });
-      return sendCsv(reply, csv, PORTFOLIO_CSV_FILE_NAME);
+      return sendCsv(reply, csv, PORTFOLIO_CSV_FILE_NAMES[language]);
     },
   );
 
@@ -185,8 +187,10 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = 
           `certificado (solo dígitos, el N.º del PDF) o de finca (2-345678-000); una primera celda sin dígitos es el encabezado, ` +
           `y si dice "certificado" o "finca" nombra la columna. Hasta ${BULK_LOOKUP_MAX_ROWS} números. La respuesta, ${BULK_STATUS_CSV.fileName}, tiene una ` +
           `fila por número pedido y en su orden (una por certificado si una finca tiene varios; "${BULK_STATUS_CSV.notFound}" si ninguno): ` +
-          'estado, titular, categoría, emisión, vigencia y el perfil público. Sin cuenta.',
+          'estado, titular, categoría, emisión, vigencia y el perfil público. Sin cuenta. Con `lang=en`, ' +
+          `${BULK_STATUS_CSV_EN.fileName}: encabezados y estados en inglés, separado por comas.`,
         consumes: ['text/csv'],
+        querystring: csvLanguageQuery,
         body: z.string().meta({ description: 'Los números, uno por línea' }),
         response: {
           200: {
@@ -203,9 +207,10 @@ export const propertiesRoutes: FastifyPluginAsyncZod<PropertiesRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const { csv, rows, notFound } = await bulkStatusCsv(app.db, parseLookup(request.body), originOf(request));
+      const language = csvLanguageOf(request.query);
+      const { csv, rows, notFound } = await bulkStatusCsv(app.db, parseLookup(request.body), originOf(request), language);
       reply.header(BULK_LOOKUP_HEADERS.rows, rows).header(BULK_LOOKUP_HEADERS.notFound, notFound);
-      return sendCsv(reply, csv, BULK_STATUS_CSV.fileName);
+      return sendCsv(reply, csv, BULK_STATUS_CSV_BY_LANGUAGE[language].fileName);
     },
   );
 

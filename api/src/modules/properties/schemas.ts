@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import { PORTFOLIO_MSG, portfolioQuerySchema } from '@portal/shared-api';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@portal/shared-api/i18n';
 
 /** The contract's portfolio query; any other parameter is refused (a typo would otherwise go unnoticed). */
-export const portfolioQuery = z.strictObject(portfolioQuerySchema.shape, {
-  error: (issue) => (issue.code === 'unrecognized_keys' ? PORTFOLIO_MSG.unknownParameter : undefined),
+const unknownParameter = {
+  error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? PORTFOLIO_MSG.unknownParameter : undefined),
+};
+export const portfolioQuery = z.strictObject(portfolioQuerySchema.shape, unknownParameter);
+
+/**
+ * A CSV's language: only an explicit `lang=en` writes it in English. A program that reads the file keeps its Spanish
+ * columns whatever the Accept-Language it sends; the portfolio's page writes `lang` into its links.
+ */
+export const csvLanguageQuery = z.object({
+  lang: z.string().optional().meta({ description: 'en: el archivo en inglés; sin él, o con otro valor, en español' }),
 });
+export const csvLanguageOf = (query: { lang?: string }): Language => (isLanguage(query.lang) ? query.lang : DEFAULT_LANGUAGE);
+
+/** The portfolio's CSV: the portfolio's query and the file's language. */
+export const portfolioCsvQuery = z.strictObject({ ...portfolioQuerySchema.shape, ...csvLanguageQuery.shape }, unknownParameter);
 
 /** A profile id is any path segment: one that names no accepted enrolment answers 404, as an unknown id. */
 export const profileParams = z.object({ id: z.string() });
