@@ -151,9 +151,10 @@ export function send(
   url: string,
   fields: Record<string, string>,
   files: Record<string, FilePart | FilePart[]> = {},
+  headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   const body = multipart(fields, files);
-  return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...(who ? bearer(who.token) : {}) } });
+  return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...headers, ...(who ? bearer(who.token) : {}) } });
 }
 
 /** An appointment body for POST /api/appointments, an hour long starting at `start`. */

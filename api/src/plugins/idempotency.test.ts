@@ -284,7 +284,7 @@ describe('Idempotency-Key on creation calls', () => {
     });
   });
 
-  it('documents the header on creation calls only', async () => {
+  it('documents the header on creation calls and on the updates an outbox repeats', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>>;
     }>();
@@ -294,6 +294,9 @@ describe('Idempotency-Key on creation calls', () => {
     expect(named('/api/files', 'post')).toBe(true);
     expect(named('/api/contactus', 'get')).toBe(false);
     expect(named('/api/users/login', 'post')).toBe(false);
+    // an update only where a device's outbox repeats it
+    expect(named('/api/appointments', 'put')).toBe(true);
+    expect(named('/api/files/{id}', 'put')).toBe(false);
   });
 });
 

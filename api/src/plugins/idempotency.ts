@@ -24,7 +24,10 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** `false`: the route ignores `Idempotency-Key` (answers that must never be stored, such as tokens). */
+    /**
+     * A POST honours `Idempotency-Key` unless it says `false` (answers that must never be stored, such as tokens);
+     * a PUT or PATCH only when it says `true` (a call a device's outbox repeats after a lost answer).
+     */
     idempotent?: boolean;
   }
 }
@@ -41,7 +44,8 @@ type StoredAnswer = { method: string; path: string; status: number | null; conte
 const expired = () => sql`${idempotencyKeys.createdAt} < now() - ${sql.raw(`interval '${IDEMPOTENCY_TTL_HOURS} hours'`)}`;
 const abandoned = () => sql`${idempotencyKeys.createdAt} < now() - ${sql.raw(`interval '${IDEMPOTENCY_LEASE_MINUTES} minutes'`)}`;
 
-const appliesTo = (method: string, config: { idempotent?: boolean } | undefined) => method === 'POST' && config?.idempotent !== false;
+const appliesTo = (method: string, config: { idempotent?: boolean } | undefined) =>
+  method === 'POST' ? config?.idempotent !== false : (method === 'PUT' || method === 'PATCH') && config?.idempotent === true;
 
 const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0]!;
 
@@ -125,7 +129,8 @@ function replay(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
 }
 
 /**
- * `Idempotency-Key` on creation calls (any POST): a repeat of a call with the same key, by the same
+ * `Idempotency-Key` on creation calls (any POST) and on the updates a device's outbox repeats (a PUT or PATCH that says
+ * `idempotent: true`, such as a visit's result): a repeat of a call with the same key, by the same
  * caller, answers the first call's status, type and body (with `Idempotent-Replayed: true`) and runs
  * nothing; a repeat while the first is running answers 409; the key used for another call answers 422.
  * Only successful answers are kept: after an error nothing was created, so the call may run again.

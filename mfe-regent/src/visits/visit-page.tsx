@@ -2,7 +2,7 @@ import { Card } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_REPORT_TYPE, paths, REGENT_RESULTS, REPORT_TYPES, VISIT_MSG, type Appointment, type ReportType } from '@portal/shared-api';
 import { getAppointment, updateAppointment } from '@portal/shared-api/client';
-import { AlertList, ChoiceField, FileField, FileLinkView, Loading, PortalForm, PropertySummary, TextField, formatDateTime, useFormAlert, useLoad } from '@portal/shared-ui';
+import { AlertList, ChoiceField, FileField, FileLinkView, Loading, PortalForm, PropertySummary, TextField, formatDateTime, useFormAlert, useLoad, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { AppointmentStatusTag } from './appointment-status-tag';
 import '../regent.css';
@@ -62,8 +62,12 @@ const SERVER_FIELDS = { [VISIT_MSG.reportMissing]: 'reports', [VISIT_MSG.resultM
 function VisitForm({ appointment: a }: { appointment: Appointment }) {
   const navigate = useNavigate();
 
-  const submit = async ({ result, reportStatus, notes, reports = [] }: Values) => {
-    await updateAppointment({ id: a.id, AppointmentStatus: result, notes: notes?.trim() ?? '', ReportStatus: reportStatus, MultipleReports: reports });
+  // the submission's key: sent again after a lost answer, the result and its reports are recorded once
+  const submit = async ({ result, reportStatus, notes, reports = [] }: Values, { idempotencyKey }: Submission) => {
+    await updateAppointment(
+      { id: a.id, AppointmentStatus: result, notes: notes?.trim() ?? '', ReportStatus: reportStatus, MultipleReports: reports },
+      { idempotencyKey },
+    );
     navigate('/', { state: { flash: T.saved(a.id, result!) } });
   };
 

@@ -193,6 +193,26 @@ describe('/Citas/{id} the regent’s visit form (spec §2, §4, §5, §8)', () =
     expect(form.getAll('MultipleReports').map((f) => (f as File).name)).toEqual(['informe.pdf', 'mediciones.xlsx', 'fotos.pdf']);
   });
 
+  it('sends the result with its Idempotency-Key, and the same key again when it is retried after no answer', async () => {
+    const user = person();
+    const outcomes: Array<'offline' | number> = ['offline', 200];
+    const { requests, router } = open(appointment(), () => {
+      if (outcomes.shift() === 'offline') throw new TypeError('Failed to fetch');
+      return { body: { id: 9 } };
+    });
+    await user.upload(await screen.findByLabelText(V.reports), pdf('informe.pdf'));
+    await user.click(screen.getByLabelText(APPOINTMENT_STATUS.regentApproved));
+    await user.click(screen.getByRole('button', { name: V.submit }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Citas/9');
+    await user.click(screen.getByRole('button', { name: V.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const keys = puts(requests).map((r) => r.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('sends the default report type when the regent does not change it', async () => {
     const user = person();
     const { requests, router } = open(appointment(), { body: {} });

@@ -13,8 +13,15 @@ export const APPOINTMENTS_URLS = {
 export const createAppointment = (body: AppointmentCreate, options?: CreateOptions) =>
   call(() => http.post(APPOINTMENTS_URLS.base, { json: body, headers: createHeaders(options) }).json<number>());
 
-/** PUT appointments (multipart: id, AppointmentStatus, notes, ReportStatus, MultipleReports). */
-export const updateAppointment = (result: MultipartPayload<typeof APPOINTMENT_RESULT_UPLOAD>) =>
-  call(() => http.put(APPOINTMENTS_URLS.base, { body: encodeMultipart(APPOINTMENT_RESULT_UPLOAD, result), timeout: 300_000 }).json<unknown>());
+/**
+ * PUT appointments (multipart: id, AppointmentStatus, notes, ReportStatus, MultipleReports), with the submission's
+ * `Idempotency-Key`: sent again after a lost answer, it records the result and its reports once.
+ */
+export const updateAppointment = (result: MultipartPayload<typeof APPOINTMENT_RESULT_UPLOAD>, options?: CreateOptions) =>
+  call(() =>
+    http
+      .put(APPOINTMENTS_URLS.base, { body: encodeMultipart(APPOINTMENT_RESULT_UPLOAD, result), headers: createHeaders(options), timeout: 300_000 })
+      .json<unknown>(),
+  );
 
 export const getAppointment = (id: number | string) => call(() => http.get(`appointments/${id}`).json<Appointment>());

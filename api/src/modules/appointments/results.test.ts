@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { APPOINTMENT_STATUS, UPLOAD_MSG, VISIT_MSG, type Appointment } from '@portal/shared-api';
 import { build } from '../../../test/build';
 import { SAMPLE, type FilePart } from '../../../test/multipart';
 import { appointments, storedFiles } from '../../db/schema';
+import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from '../../plugins/idempotency';
 import { appointmentsOfProperty } from './profile-appointments';
 import { assignRegent, booking, call, certifiedProperties, linkRegent, people, person, send, setVisitsLeft, type Person } from '../../../test/operations';
 
@@ -143,6 +145,62 @@ describe('visit results: the regent records, the administrator reviews (PUT /api
       expect((await download(owner, oldUrl)).statusCode).toBe(404);
       const oldId = Number(oldUrl.split('/').pop());
       expect(await t.db.select().from(storedFiles).where(eq(storedFiles.id, oldId))).toEqual([]);
+    });
+  });
+
+  describe("sent again by the regent's outbox after a lost answer (Idempotency-Key)", () => {
+    const withKey = (who: Person, key: string, id: number, result: string = APPOINTMENT_STATUS.regentApproved) =>
+      send(t, who, 'PUT', '/api/appointments', { id: String(id), AppointmentStatus: result, notes: 'Desde el campo' }, { MultipleReports: report('campo.pdf') }, {
+        [IDEMPOTENCY_KEY_HEADER]: key,
+      });
+
+    it('records the result and its report once, and answers the repeat with the first answer', async () => {
+      const id = await visit();
+      const key = randomUUID();
+      const before = (await onDisk()).length;
+      const first = await withKey(regent, key, id);
+      const again = await withKey(regent, key, id);
+      expect(first.statusCode).toBe(200);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers[REPLAYED_HEADER]).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      const stored = (await get(regent, id)).json<Appointment>();
+      expect(stored.multipleReports.map((f) => f.name)).toEqual(['campo.pdf']);
+      expect((await onDisk()).length).toBe(before + 1);
+      // without the key, the same form sent twice adds its report twice: what the outbox's key prevents
+      await put(regent, { id: String(id), AppointmentStatus: APPOINTMENT_STATUS.regentApproved }, { MultipleReports: report('otra-vez.pdf') });
+      expect((await get(regent, id)).json<Appointment>().multipleReports).toHaveLength(2);
+    });
+
+    it('records one result when both sends arrive at once; the other is the replay or a 409 to retry', async () => {
+      const id = await visit();
+      const key = randomUUID();
+      const answers = await Promise.all([withKey(regent, key, id), withKey(regent, key, id)]);
+      const statuses = answers.map((a) => a.statusCode).sort();
+      expect([[200, 200], [200, 409]]).toContainEqual(statuses);
+      expect((await get(regent, id)).json<Appointment>().multipleReports).toHaveLength(1);
+    });
+
+    it("tells the outbox of a conflict: a new result for a visit the administrator decided meanwhile is refused (409), the first one's repeat still answers it", async () => {
+      const id = await visit();
+      const key = randomUUID();
+      expect((await withKey(regent, key, id)).statusCode).toBe(200);
+      expect((await put(admin, { id: String(id), AppointmentStatus: APPOINTMENT_STATUS.approved })).statusCode).toBe(200);
+      const repeated = await withKey(regent, key, id);
+      expect(repeated.statusCode).toBe(200);
+      expect(repeated.headers[REPLAYED_HEADER]).toBe('true');
+      const changed = await withKey(regent, randomUUID(), id, APPOINTMENT_STATUS.regentRejected);
+      expect(changed.statusCode).toBe(409);
+      expect(changed.json()).toEqual({ status: 409, title: VISIT_MSG.appointmentClosed });
+    });
+
+    it("is the regent's own: another regent's same key is not answered with it", async () => {
+      const id = await visit();
+      const key = randomUUID();
+      expect((await withKey(regent, key, id)).statusCode).toBe(200);
+      const other = await withKey(otherRegent, key, id);
+      expect(other.headers[REPLAYED_HEADER]).toBeUndefined();
+      expect(other.statusCode).toBe(404);
     });
   });
 

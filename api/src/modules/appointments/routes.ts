@@ -63,7 +63,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
           415: problemSchema,
         },
       },
-      config: { roles: ['Regente', 'Administrador'] },
+      // the regent's app repeats it from its outbox after a lost answer: one key, one result and one set of reports
+      config: { roles: ['Regente', 'Administrador'], idempotent: true },
     },
     async (request) => {
       const caller = callerOf(request);
