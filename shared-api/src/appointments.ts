@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './texts';
-import { VISIT_MSG } from './visit-messages';
+import { MAX_VISIT_PHOTOS, VISIT_MSG } from './visit-messages';
 import { multipartContract } from './multipart';
 import type { fileRefSchema } from './responses/common';
 import type { appointmentSchema } from './responses/appointments';
@@ -32,7 +32,7 @@ export const DEFAULT_REPORT_TYPE: ReportType = 'Informe Ordinario';
 export const VISIT_DEFAULTS = { startHour: 8, startMinute: 0, durationMinutes: 30, minDuration: 30, durationStep: 15 } as const;
 
 // in a module of its own (no zod), so the shell can show one of them without loading the schemas
-export { VISIT_MSG };
+export { MAX_VISIT_PHOTOS, VISIT_MSG };
 // the public profile a phone opens from a QR code shows it too
 export { resultText } from './visit-result';
 
@@ -60,9 +60,27 @@ export const APPOINTMENT_RESULT_UPLOAD = multipartContract(
     AppointmentStatus: z.string().trim().optional(),
     notes: z.string().trim().max(2000).optional(),
     ReportStatus: z.string().trim().optional(),
+    /** JSON: one PhotoCapture per file of `Photos`, in their order (beyond the spec). */
+    PhotoCaptures: z.string().optional(),
   }),
-  { MultipleReports: { kind: 'report', multiple: true }, PaymentVoucher: { kind: 'voucher' } },
+  { MultipleReports: { kind: 'report', multiple: true }, PaymentVoucher: { kind: 'voucher' }, Photos: { kind: 'photo', multiple: true } },
 );
+
+/**
+ * When and where a photo was taken, as the regent's app measured it at the shutter (beyond the spec: the Commission
+ * accepts geotagged, time-stamped field photos as verification of a plot): the time always; the position and its
+ * accuracy in metres when the GPS gave one (all three, or none).
+ */
+export const photoCaptureSchema = z
+  .object({
+    takenAt: z.iso.datetime({ offset: true }),
+    latitude: z.number().min(-90).max(90).nullable(),
+    longitude: z.number().min(-180).max(180).nullable(),
+    accuracy: z.number().nonnegative().max(100_000).nullable(),
+  })
+  .refine((c) => (c.latitude === null) === (c.longitude === null) && (c.latitude === null) === (c.accuracy === null));
+export type PhotoCapture = z.output<typeof photoCaptureSchema>;
+export const photoCapturesSchema = z.array(photoCaptureSchema).max(MAX_VISIT_PHOTOS);
 
 /** Visit end = start + duration minutes (spec §4). */
 export const visitEnd = (start: Date, durationMinutes: number): Date => new Date(start.getTime() + durationMinutes * 60_000);

@@ -12,6 +12,8 @@ export const UPLOAD_TYPES = {
   remediation: ['.pdf', '.jpg', '.jpeg', '.doc', '.docx', '.xls', '.xlsx'],
   visitPurchase: ['.jpeg', '.jpg', '.png'],
   certificate: ['.pdf'],
+  /** A photo the regent takes in the app on the visit (reduced to JPEG on the device). */
+  photo: ['.jpg', '.jpeg', '.png'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type UploadKind = keyof typeof UPLOAD_TYPES;

@@ -1,3 +1,9 @@
+/**
+ * At most this many photos on one visit: with its reports they fit the 10 files a request may carry (the regent's
+ * app reduces each photo to about 1 600 px).
+ */
+export const MAX_VISIT_PHOTOS = 8;
+
 /** Messages of the certification operations (spec §5 and the portal's own), shared by browser and server. */
 export const VISIT_MSG = {
   // spec §5, verbatim
@@ -25,4 +31,6 @@ export const VISIT_MSG = {
   notReported: 'La visita aún no tiene el resultado del regente',
   reportTypeInvalid: 'El tipo de informe no es válido',
   regentNotFound: 'No existe un regente registrado con ese correo electrónico',
+  photoCaptureInvalid: 'Cada foto debe llevar la fecha y hora en que se tomó, y su posición (latitud, longitud y precisión) si el GPS la dio',
+  tooManyPhotos: `Se pueden adjuntar hasta ${MAX_VISIT_PHOTOS} fotos por visita`,
 } as const;

@@ -190,6 +190,7 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
     paymentVoucher: null,
     canRegister: false,
     canReview: false,
+    photos: [],
     ...overrides,
   };
 }

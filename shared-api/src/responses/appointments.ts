@@ -37,5 +37,15 @@ export const appointmentSchema = z
     adminNotes: z.string().nullable().optional(),
     dateReported: isoDate.nullable().optional(),
     dateReviewed: isoDate.nullable().optional(),
+    photos: z
+      .array(
+        fileRefSchema.extend({
+          takenAt: isoDate.meta({ description: 'Cuándo se tomó, según el teléfono del regente' }),
+          latitude: z.number().nullable(),
+          longitude: z.number().nullable(),
+          accuracy: z.number().nullable().meta({ description: 'Precisión de la posición en metros, según el GPS' }),
+        }),
+      )
+      .meta({ description: 'Fotos tomadas en la visita con la aplicación del regente, con su hora y posición de captura' }),
   })
   .meta({ id: 'Appointment' });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, numeric, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { ADMIN_RESULTS, APPOINTMENT_STATUS, REPORT_TYPES, VISIT_REQUEST_STATUS } from '@portal/shared-api';
 import { properties } from './certification';
 import { storedFiles } from './files';
@@ -107,24 +107,48 @@ export const appointments = pgTable(
   ],
 );
 
+/** A file of a visit: which visit, which stored file, who sent it and when (new columns each time it is used). */
+const visitFileColumns = () => ({
+  id: serial('id').primaryKey(),
+  appointmentId: integer('appointment_id')
+    .notNull()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  fileId: integer('file_id')
+    .notNull()
+    .references(() => storedFiles.id, { onDelete: 'cascade' }),
+  uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
 /** The report files of a visit (spec §3 multipleReports); private like the visit. */
-export const appointmentReports = pgTable(
-  'appointment_reports',
+export const appointmentReports = pgTable('appointment_reports', visitFileColumns(), (t) => [
+  index('appointment_reports_appointment_idx').on(t.appointmentId, t.id),
+  index('appointment_reports_file_idx').on(t.fileId),
+  index('appointment_reports_uploaded_by_idx').on(t.uploadedById),
+]);
+
+/**
+ * The photos a regent took on the visit with the app (beyond the spec): the file, and when and where it was taken as
+ * the phone measured it at the shutter (the position and its accuracy only when the GPS gave one). Private like the
+ * visit; the administrator sees them on a map beside the property's boundary.
+ */
+export const appointmentPhotos = pgTable(
+  'appointment_photos',
   {
-    id: serial('id').primaryKey(),
-    appointmentId: integer('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: 'cascade' }),
-    uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    ...visitFileColumns(),
+    takenAt: at('taken_at').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracyM: real('accuracy_m'),
   },
   (t) => [
-    index('appointment_reports_appointment_idx').on(t.appointmentId, t.id),
-    index('appointment_reports_file_idx').on(t.fileId),
-    index('appointment_reports_uploaded_by_idx').on(t.uploadedById),
+    index('appointment_photos_appointment_idx').on(t.appointmentId, t.id),
+    index('appointment_photos_file_idx').on(t.fileId),
+    index('appointment_photos_uploaded_by_idx').on(t.uploadedById),
+    check('appointment_photos_position', sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null) = (${t.accuracyM} is null)`),
+    check('appointment_photos_latitude', sql`${t.latitude} between -90 and 90`),
+    check('appointment_photos_longitude', sql`${t.longitude} between -180 and 180`),
+    check('appointment_photos_accuracy', sql`${t.accuracyM} >= 0`),
   ],
 );
 

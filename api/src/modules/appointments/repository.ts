@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Appointment, PagingQuery, Page } from '@portal/shared-api';
 import type { Database } from '../../db/client';
-import { appointmentReports, appointments, properties, storedFiles } from '../../db/schema';
+import { appointmentPhotos, appointmentReports, appointments, properties, storedFiles } from '../../db/schema';
 import { offsetOf } from '../../lib/listing';
 import { storedFileColumns, type StoredFileRef } from '../../lib/uploads';
 import { countAll } from '../../lib/sql';
@@ -88,11 +88,12 @@ export function appointmentsRepository(db: Database) {
       return rows[0];
     },
 
-    /** A report or the payment voucher of an appointment the caller may read. */
+    /** A report, a photo or the payment voucher of an appointment the caller may read. */
     async file(caller: Caller, id: number, fileId: number): Promise<StoredFileRef | undefined> {
       const belongs = or(
         eq(appointments.paymentVoucherId, fileId),
         sql`exists (select 1 from ${appointmentReports} where ${appointmentReports.appointmentId} = ${appointments.id} and ${appointmentReports.fileId} = ${fileId})`,
+        sql`exists (select 1 from ${appointmentPhotos} where ${appointmentPhotos.appointmentId} = ${appointments.id} and ${appointmentPhotos.fileId} = ${fileId})`,
       );
       const [row] = await db
         .select(storedFileColumns)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { APPOINTMENT_STATUS, UPLOAD_MSG, VISIT_MSG, type Appointment } from '@portal/shared-api';
+import { APPOINTMENT_STATUS, MAX_VISIT_PHOTOS, UPLOAD_MSG, VISIT_MSG, type Appointment } from '@portal/shared-api';
 import { build } from '../../../test/build';
 import { SAMPLE, type FilePart } from '../../../test/multipart';
 import { appointments, storedFiles } from '../../db/schema';
@@ -201,6 +201,89 @@ describe('visit results: the regent records, the administrator reviews (PUT /api
       const other = await withKey(otherRegent, key, id);
       expect(other.headers[REPLAYED_HEADER]).toBeUndefined();
       expect(other.statusCode).toBe(404);
+    });
+  });
+
+  describe('photos taken in the app, with when and where (beyond the spec)', () => {
+    const SAN_CARLOS = { latitude: 10.352081, longitude: -84.48111, accuracy: 6.5 };
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const photo = (name: string): FilePart => ({ name, content: SAMPLE.jpeg() });
+    /** A new visit's result with these photos and captures (JSON, or the text as sent). */
+    const withPhotos = async (photos: FilePart[], captures: unknown) => {
+      const visitId = await visit();
+      const response = await put(
+        regent,
+        { id: String(visitId), AppointmentStatus: APPOINTMENT_STATUS.regentApproved, PhotoCaptures: typeof captures === 'string' ? captures : JSON.stringify(captures) },
+        { MultipleReports: report(), Photos: photos },
+      );
+      return { visitId, response };
+    };
+
+    it('keeps each photo with its time, position and accuracy, in order, for the visit\'s people only', async () => {
+      const first = photo('lindero-norte.jpg');
+      const taken = [
+        { takenAt: minutesAgo(40), ...SAN_CARLOS },
+        // no GPS under the canopy: the time alone
+        { takenAt: minutesAgo(35), latitude: null, longitude: null, accuracy: null },
+      ];
+      const { visitId, response } = await withPhotos([first, photo('troza.jpg')], taken);
+      expect(response.statusCode).toBe(200);
+      const photos = response.json<Appointment>().photos;
+      expect(photos.map(({ name, latitude, longitude, accuracy }) => ({ name, latitude, longitude, accuracy }))).toEqual([
+        { name: 'lindero-norte.jpg', ...SAN_CARLOS },
+        { name: 'troza.jpg', latitude: null, longitude: null, accuracy: null },
+      ]);
+      expect(photos.map((p) => new Date(p.takenAt).getTime())).toEqual(taken.map((c) => new Date(c.takenAt).getTime()));
+      // the administrator sees them on the visit, and opens the photo's bytes
+      const asAdmin = (await get(admin, visitId)).json<Appointment>();
+      expect(asAdmin.photos).toEqual(photos);
+      const file = await download(admin, photos[0]!.url);
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload).toEqual(first.content);
+      expect((await download(owner, photos[0]!.url)).statusCode).toBe(200);
+      expect((await download(stranger, photos[0]!.url)).statusCode).toBe(404);
+      expect((await download(otherRegent, photos[0]!.url)).statusCode).toBe(404);
+    });
+
+    it.each([
+      ['no capture for a photo', [{ takenAt: minutesAgo(5), ...SAN_CARLOS }], 2],
+      ['a capture that is not JSON', '{fotos', 1],
+      ['a time in the future', [{ takenAt: new Date(Date.now() + 3_600_000).toISOString(), ...SAN_CARLOS }], 1],
+      ['a latitude beyond 90', [{ takenAt: minutesAgo(5), ...SAN_CARLOS, latitude: 95 }], 1],
+      ['a position without its accuracy', [{ takenAt: minutesAgo(5), ...SAN_CARLOS, accuracy: null }], 1],
+      ['a negative accuracy', [{ takenAt: minutesAgo(5), ...SAN_CARLOS, accuracy: -1 }], 1],
+    ])('refuses %s with the Spanish message, and keeps nothing', async (_, captures, count) => {
+      const before = (await onDisk()).length;
+      const photos = Array.from({ length: count }, (_, i) => photo(`foto-${i}.jpg`));
+      const { visitId, response } = await withPhotos(photos, captures);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual([VISIT_MSG.photoCaptureInvalid]);
+      expect((await onDisk()).length).toBe(before);
+      expect((await get(regent, visitId)).json<Appointment>()).toMatchObject({ multipleReports: [], photos: [] });
+    });
+
+    it(`refuses a photo that is not .jpg .jpeg or .png, and more than ${MAX_VISIT_PHOTOS} photos`, async () => {
+      const gif = await withPhotos([{ name: 'foto.gif', content: Buffer.from('GIF89a') }], [{ takenAt: minutesAgo(5), ...SAN_CARLOS }]);
+      expect(gif.response.statusCode).toBe(400);
+      expect(gif.response.json()).toContain(UPLOAD_MSG.fileType('photo'));
+      const many = Array.from({ length: MAX_VISIT_PHOTOS + 1 }, (_, i) => photo(`foto-${i}.jpg`));
+      const tooMany = await withPhotos(many, many.map(() => ({ takenAt: minutesAgo(5), ...SAN_CARLOS })));
+      expect(tooMany.response.statusCode).toBe(400);
+      expect(tooMany.response.json()).toEqual([VISIT_MSG.tooManyPhotos]);
+    });
+
+    it('keeps the photos once when the outbox repeats the visit with its key', async () => {
+      const id = await visit();
+      const key = randomUUID();
+      const captures = JSON.stringify([{ takenAt: minutesAgo(10), ...SAN_CARLOS }]);
+      const sendOnce = () =>
+        send(t, regent, 'PUT', '/api/appointments', { id: String(id), AppointmentStatus: APPOINTMENT_STATUS.regentApproved, PhotoCaptures: captures }, {
+          MultipleReports: report(),
+          Photos: [photo('campo.jpg')],
+        }, { [IDEMPOTENCY_KEY_HEADER]: key });
+      expect((await sendOnce()).statusCode).toBe(200);
+      expect((await sendOnce()).headers[REPLAYED_HEADER]).toBe('true');
+      expect((await get(regent, id)).json<Appointment>().photos).toHaveLength(1);
     });
   });
 

@@ -4,13 +4,16 @@ import {
   ADMIN_RESULTS,
   APPOINTMENT_RESULT_UPLOAD,
   DEFAULT_REPORT_TYPE,
+  MAX_VISIT_PHOTOS,
+  photoCapturesSchema,
+  type PhotoCapture,
   REGENT_RESULTS,
   REPORT_TYPES,
   VISIT_MSG,
   type ReportType,
 } from '@portal/shared-api';
 import type { Database } from '../../db/client';
-import { appointmentReports, appointments } from '../../db/schema';
+import { appointmentPhotos, appointmentReports, appointments } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/problem';
 import type { Caller } from '../../domain/operations/caller';
 import { idValue } from '../../domain/operations/schemas';
@@ -41,6 +44,31 @@ export const adminProblems = (fields: AppointmentUpdateFields): string[] => [
 export interface ResultFiles {
   reports: readonly number[];
   voucher?: number;
+  /** The photos taken in the app, each with its capture (same order). */
+  photos?: ReadonlyArray<{ fileId: number; capture: PhotoCapture }>;
+}
+
+/** A photo may say it was taken this far ahead of the server's clock (a phone's clock drifts). */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * The photos' captures (`PhotoCaptures`, JSON): one for each photo, in their order, each with its time (not in the
+ * future) and, when the GPS gave one, its position and accuracy. Answers the captures, or the problems.
+ */
+export function photoCaptures(fields: AppointmentUpdateFields, photos: number, now: Date): { captures: PhotoCapture[]; problems: string[] } {
+  if (photos > MAX_VISIT_PHOTOS) return { captures: [], problems: [VISIT_MSG.tooManyPhotos] };
+  const raw = fields.PhotoCaptures;
+  if (photos === 0 && (raw === undefined || raw.trim() === '' || raw.trim() === '[]')) return { captures: [], problems: [] };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw ?? '');
+  } catch {
+    return { captures: [], problems: [VISIT_MSG.photoCaptureInvalid] };
+  }
+  const parsed = photoCapturesSchema.safeParse(value);
+  const fine =
+    parsed.success && parsed.data.length === photos && parsed.data.every((c) => new Date(c.takenAt).getTime() <= now.getTime() + CLOCK_SKEW_MS);
+  return fine ? { captures: parsed.data, problems: [] } : { captures: [], problems: [VISIT_MSG.photoCaptureInvalid] };
 }
 
 export interface ResultOutcome {
@@ -80,6 +108,19 @@ async function attach(tx: Database, id: number, caller: Caller, current: Locked,
   if (!updated) throw new HttpProblem(409, VISIT_MSG.appointmentClosed);
   if (files.reports.length > 0) {
     await tx.insert(appointmentReports).values(files.reports.map((fileId) => ({ appointmentId: id, fileId, uploadedById: caller.id })));
+  }
+  if (files.photos && files.photos.length > 0) {
+    await tx.insert(appointmentPhotos).values(
+      files.photos.map(({ fileId, capture }) => ({
+        appointmentId: id,
+        fileId,
+        takenAt: new Date(capture.takenAt),
+        latitude: capture.latitude,
+        longitude: capture.longitude,
+        accuracyM: capture.accuracy,
+        uploadedById: caller.id,
+      })),
+    );
   }
   return { replacedVoucher: files.voucher !== undefined ? current.paymentVoucherId : null };
 }

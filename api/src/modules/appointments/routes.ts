@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APPOINTMENT_RESULT_UPLOAD, appointmentCreateSchema, type Role } from '@portal/shared-api';
+import { APPOINTMENT_RESULT_UPLOAD, MAX_VISIT_PHOTOS, appointmentCreateSchema, type Role } from '@portal/shared-api';
 import { ValidationFailure } from '../../lib/problem';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
 import { readUpload, removeStoredFiles } from '../../lib/uploads';
@@ -9,7 +9,7 @@ import { callerOf, hasRole } from '../../domain/operations/caller';
 import { fileParams, pagedQuery, pagingOf } from '../../domain/operations/schemas';
 import { bookAppointment } from './booking';
 import { appointmentsRepository } from './repository';
-import { adminProblems, appointmentUpdateFields, regentProblems, registerResult, reviewResult } from './results';
+import { adminProblems, appointmentUpdateFields, photoCaptures, regentProblems, registerResult, reviewResult } from './results';
 import { appointmentSchema } from '@portal/shared-api/responses';
 
 const tags = ['appointments'];
@@ -51,7 +51,9 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'multipart/form-data: `id`, `AppointmentStatus`, `notes`, `ReportStatus`, `MultipleReports` (uno o más ' +
           '.pdf .doc .docx .xls .xlsx) y opcionalmente `PaymentVoucher` (.pdf .jpg .jpeg .png). El regente que visita ' +
           'escoge un resultado de regente y adjunta al menos un informe; el administrador revisa una visita ya ' +
-          'informada. Una visita revisada no admite cambios (409).',
+          `informada. Una visita revisada no admite cambios (409). Opcionalmente \`Photos\` (.jpg .jpeg .png, hasta ${MAX_VISIT_PHOTOS}) con ` +
+          '`PhotoCaptures`, un JSON con una captura por foto y en su orden: `takenAt` (ISO 8601, no en el futuro) y, si el ' +
+          'GPS la dio, `latitude`, `longitude` y `accuracy` (metros); si no, los tres null.',
         consumes: ['multipart/form-data'],
         response: {
           200: appointmentSchema,
@@ -73,14 +75,19 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         files: APPOINTMENT_RESULT_UPLOAD.files,
       });
       const asAdmin = hasRole(caller, 'Administrador');
-      const problems = asAdmin ? adminProblems(upload.fields) : regentProblems(upload.fields, upload.files.MultipleReports.length);
+      const at = now();
+      const photos = photoCaptures(upload.fields, upload.files.Photos.length, at);
+      const problems = [...(asAdmin ? adminProblems(upload.fields) : regentProblems(upload.fields, upload.files.MultipleReports.length)), ...photos.problems];
       if (problems.length > 0) {
         await upload.discard();
         throw new ValidationFailure(problems);
       }
-      const at = now();
       const outcome = await upload.save((tx, fileIds) => {
-        const files = { reports: fileIds.MultipleReports, voucher: fileIds.PaymentVoucher };
+        const files = {
+          reports: fileIds.MultipleReports,
+          voucher: fileIds.PaymentVoucher,
+          photos: fileIds.Photos.map((fileId, index) => ({ fileId, capture: photos.captures[index]! })),
+        };
         return asAdmin ? reviewResult(tx, caller, upload.fields, files, at) : registerResult(tx, caller, upload.fields, files, at);
       });
       const replaced = outcome.replacedVoucher;

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_STATUS, type Appointment, type AppointmentStatus, type FileRef, type ReportType } from '@portal/shared-api';
 import type { Database } from '../../db/client';
-import { appointmentReports, appointments, properties, storedFiles, users } from '../../db/schema';
+import { appointmentPhotos, appointmentReports, appointments, properties, storedFiles, users } from '../../db/schema';
 import { iso, isoOrNull, windowTotal } from '../../lib/sql';
 import { hasRole, type Caller } from '../../domain/operations/caller';
 import { placeNames, type PlaceNames } from '../../domain/operations/places';
@@ -84,6 +84,35 @@ export async function reportsOf(db: Database, appointmentIds: readonly number[])
   return byAppointment;
 }
 
+/** A photo of a visit as the contract shows it: its file and its capture. */
+export type VisitPhoto = Appointment['photos'][number];
+
+/** The photos of each appointment, in the order they were sent (one query for a whole page). */
+export async function photosOf(db: Database, appointmentIds: readonly number[]): Promise<Map<number, VisitPhoto[]>> {
+  const byAppointment = new Map<number, VisitPhoto[]>();
+  if (appointmentIds.length === 0) return byAppointment;
+  const rows = await db
+    .select({
+      appointmentId: appointmentPhotos.appointmentId,
+      fileId: appointmentPhotos.fileId,
+      name: storedFiles.originalName,
+      takenAt: appointmentPhotos.takenAt,
+      latitude: appointmentPhotos.latitude,
+      longitude: appointmentPhotos.longitude,
+      accuracy: appointmentPhotos.accuracyM,
+    })
+    .from(appointmentPhotos)
+    .innerJoin(storedFiles, eq(storedFiles.id, appointmentPhotos.fileId))
+    .where(inArray(appointmentPhotos.appointmentId, [...appointmentIds]))
+    .orderBy(asc(appointmentPhotos.id));
+  for (const { appointmentId, fileId, takenAt, ...photo } of rows) {
+    const list = byAppointment.get(appointmentId) ?? [];
+    list.push({ url: appointmentFileUrl(appointmentId, fileId), ...photo, takenAt: iso(takenAt) });
+    byAppointment.set(appointmentId, list);
+  }
+  return byAppointment;
+}
+
 /** The regent who visits may record a result until an administrator has reviewed the visit. */
 export const canRegister = (r: Pick<AppointmentRecord, 'certifierId' | 'reviewedAt'>, caller: Caller): boolean =>
   hasRole(caller, 'Regente') && r.certifierId === caller.id && r.reviewedAt === null;
@@ -92,7 +121,7 @@ export const canRegister = (r: Pick<AppointmentRecord, 'certifierId' | 'reviewed
 export const canReview = (r: Pick<AppointmentRecord, 'regentResultAt' | 'reviewedAt'>, caller: Caller): boolean =>
   hasRole(caller, 'Administrador') && r.regentResultAt !== null && r.reviewedAt === null;
 
-export function toAppointment(r: AppointmentRecord, reports: FileRef[], place: PlaceNames, caller: Caller, now: Date): Appointment {
+export function toAppointment(r: AppointmentRecord, files: { reports: FileRef[]; photos: VisitPhoto[] }, place: PlaceNames, caller: Caller, now: Date): Appointment {
   return {
     id: r.id,
     property: {
@@ -109,7 +138,7 @@ export function toAppointment(r: AppointmentRecord, reports: FileRef[], place: P
     notes: r.notes,
     appointmentStatus: shownStatus(r.status, r.startsAt, r.endsAt, now),
     reportStatus: r.reportType as ReportType | null,
-    multipleReports: reports,
+    multipleReports: files.reports,
     description: r.description,
     title: r.title,
     certifierId: r.certifierId,
@@ -121,6 +150,7 @@ export function toAppointment(r: AppointmentRecord, reports: FileRef[], place: P
     adminNotes: r.adminNotes,
     dateReported: isoOrNull(r.regentResultAt),
     dateReviewed: isoOrNull(r.reviewedAt),
+    photos: files.photos,
   };
 }
 
@@ -132,12 +162,10 @@ export async function readAppointments(
   build: (query: ReturnType<typeof selectAppointments>) => Promise<AppointmentRecord[]>,
 ): Promise<{ rows: Appointment[]; total: number | undefined }> {
   const [rows, place] = await Promise.all([build(selectAppointments(db)), placeNames(db)]);
-  const reports = await reportsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [reports, photos] = await Promise.all([reportsOf(db, ids), photosOf(db, ids)]);
   return {
-    rows: rows.map((row) => toAppointment(row, reports.get(row.id) ?? [], place(row.districtId), caller, now)),
+    rows: rows.map((row) => toAppointment(row, { reports: reports.get(row.id) ?? [], photos: photos.get(row.id) ?? [] }, place(row.districtId), caller, now)),
     total: rows[0]?.total,
   };
 }
