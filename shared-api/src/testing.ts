@@ -1,3 +1,4 @@
+import type { Polygon } from 'geojson';
 import type { RegistrationRequest } from './users';
 
 /** A valid self-registration (spec §5 Registro) of a person, for tests on both sides of the contract. */
@@ -13,3 +14,20 @@ export const sampleRegistration = (overrides: Partial<RegistrationRequest> = {})
   password: 'Segura123!',
   ...overrides,
 });
+
+/**
+ * A 100 m × 100 m square plot near Ciudad Quesada, San Carlos (0.00092° of longitude and 0.0009° of latitude), for
+ * tests that place points against a boundary; its centre is at -84.48064, 10.35245.
+ */
+export const SAMPLE_PLOT: Polygon = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [-84.4811, 10.352],
+      [-84.48018, 10.352],
+      [-84.48018, 10.3529],
+      [-84.4811, 10.3529],
+      [-84.4811, 10.352],
+    ],
+  ],
+};

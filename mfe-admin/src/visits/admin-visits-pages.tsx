@@ -15,6 +15,7 @@ import { APPOINTMENTS_URLS, getAppointment, updateAppointment } from '@portal/sh
 import { AlertList, ChoiceField, FileField, FileLinkView, Loading, PortalForm, ProfileQr, PropertySummary, TextField, formatDateTime, linkColumn, listScreen, propertyName, useLoad } from '@portal/shared-ui';
 import { paths } from '@portal/shared-api';
 import { TEXTS } from '../texts';
+import { VisitPhotos } from './visit-photos';
 
 const T = TEXTS.visits;
 
@@ -112,6 +113,7 @@ export function AdminVisitReviewPage() {
               },
             ]}
           />
+          <VisitPhotos appointment={a} />
           <Button onClick={() => setQr(true)} style={{ marginBottom: 16 }}>
             {T.showQr}
           </Button>

@@ -7,6 +7,8 @@ import { LIST_TEXTS, PortalProvider, QR_TEXTS, formatColones, formatDateTime } f
 import { appointment as visit, expectListFits, findCard, listHeaders, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
+import { SAMPLE_PLOT } from '@portal/shared-api/testing';
+import { MAP_TEXTS as MAP } from '@portal/shared-ui/map';
 import { TEXTS } from '../texts';
 import { AdminVisitReviewPage } from './admin-visits-pages';
 import { VisitRequestsPage } from './requests-page';
@@ -73,6 +75,65 @@ describe('/CitasAdmin/{id} (spec §2, §4, §5)', () => {
     await user.click(screen.getByRole('radio', { name: APPOINTMENT_STATUS.approved }));
     await user.click(screen.getByRole('button', { name: T.save }));
     expect(await screen.findByText(T.approvedText)).toBeInTheDocument();
+  });
+});
+
+describe('/CitasAdmin/{id}: the field photos of the visit (beyond the spec)', () => {
+  const P = T.photos;
+  const PLOT = SAMPLE_PLOT;
+  const photos = [
+    { url: '/api/appointments/21/files/31', name: 'lindero.jpg', takenAt: '2026-11-18T14:10:00.000Z', latitude: 10.35245, longitude: -84.48064, accuracy: 6.4 },
+    { url: '/api/appointments/21/files/32', name: 'camino.jpg', takenAt: '2026-11-18T14:20:00.000Z', latitude: 10.3547, longitude: -84.48064, accuracy: 12 },
+    { url: '/api/appointments/21/files/33', name: 'troza.jpg', takenAt: '2026-11-18T14:25:00.000Z', latitude: null, longitude: null, accuracy: null },
+  ];
+  const boundary = (approved: boolean) => ({
+    body: {
+      propertyId: 12,
+      approved: approved ? { version: 1, status: 'Aprobado', geometry: PLOT, areaHectares: 1, bbox: [-84.4811, 10.352, -84.48018, 10.3529], centroid: [-84.48064, 10.35245] } : null,
+      pending: null,
+      history: [],
+    },
+  });
+
+  it('lists each photo with when and where it was taken, inside or outside the approved boundary, and marks them on its map', async () => {
+    mockApi({
+      'GET /api/appointments/21': { body: { ...appointment, photos } },
+      'GET /api/properties/12/boundary': boundary(true),
+      'GET /api/basemap': { body: { tilesUrl: null, attribution: null } },
+    });
+    renderFromList();
+    const section = await screen.findByRole('region', { name: P.title });
+    const items = within(within(section).getByRole('list', { name: P.list })).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByRole('link', { name: `${P.photo(1)}: lindero.jpg` })).toHaveAttribute('href', photos[0]!.url);
+    expect(items[0]).toHaveTextContent(P.taken(formatDateTime(photos[0]!.takenAt)));
+    expect(items[0]).toHaveTextContent(P.position('10.352450', '-84.480640', '6'));
+    expect(await within(items[0]!).findByText(/^Dentro del límite aprobado, a \d+ m del borde$/)).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent(/Fuera del límite aprobado, a 2\d\d m de él/);
+    expect(items[2]).toHaveTextContent(P.noPosition);
+    expect(items[2]).not.toHaveTextContent(/límite/);
+    // the two located photos, numbered as in the list, over the boundary
+    const map = await within(section).findByRole('region', { name: MAP.boundaryLabel(P.mapName('Finca El Roble')) }, { timeout: 10_000 });
+    await waitFor(() => expect(map.querySelectorAll('.map-mark')).toHaveLength(2));
+    expect([...map.querySelectorAll('.map-mark')].map((m) => [m.textContent, m.getAttribute('title')])).toEqual([
+      ['1', P.mark(1, formatDateTime(photos[0]!.takenAt))],
+      ['2', P.mark(2, formatDateTime(photos[1]!.takenAt))],
+    ]);
+  });
+
+  it('says when the property has no approved boundary to place them against', async () => {
+    mockApi({ 'GET /api/appointments/21': { body: { ...appointment, photos } }, 'GET /api/properties/12/boundary': boundary(false) });
+    renderFromList();
+    expect(await screen.findByText(P.noBoundary)).toBeInTheDocument();
+    expect(screen.queryByText(/límite aprobado, a/)).not.toBeInTheDocument();
+  });
+
+  it('asks nothing more for a visit without photos', async () => {
+    const { requests } = mockApi({ 'GET /api/appointments/21': { body: appointment } });
+    renderFromList();
+    expect(await screen.findByRole('button', { name: T.save })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: P.title })).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url.includes('/boundary'))).toBe(false);
   });
 });
 

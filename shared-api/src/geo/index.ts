@@ -5,3 +5,4 @@ export * from './crs';
 export * from './validate';
 export * from './eu-file';
 export * from './outline';
+export * from './photo-place';

@@ -15,7 +15,22 @@ export interface BoundaryMapProps {
   onChange?: (geometry: BoundaryGeometry) => void;
   /** Its words (default: Spanish). */
   texts?: MapTexts;
+  /** Places to mark over the boundary (a visit's field photos), each with its GPS accuracy drawn as a circle. */
+  marks?: readonly MapMark[];
 }
+
+/** A numbered place on a boundary's map: where a field photo was taken, and how sure the GPS was (metres). */
+export interface MapMark {
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  /** Its number on the map, the same as in the list beside it. */
+  label: string;
+  /** What a screen reader and a hover say of it. */
+  title: string;
+}
+
+const MARK: L.PathOptions = { color: '#0b5cad', weight: 1, fillOpacity: 0.12 };
 
 const APPROVED: L.PathOptions = { color: '#2e7d32', weight: 2, fillOpacity: 0.25 };
 const PENDING: L.PathOptions = { color: '#ad6800', weight: 2, dashArray: '6 4', fillOpacity: 0.2 };
@@ -42,10 +57,11 @@ function layerOf(geometry: BoundaryGeometry, style: L.PathOptions): EditableLaye
 const geometryOf = (layer: EditableLayer) => layer.toGeoJSON(false).geometry as BoundaryGeometry;
 
 /** A boundary on the map of Costa Rica; editable when `onChange` is given. */
-export default function BoundaryMap({ geometry, name, pending, onChange, texts: T = MAP_TEXTS }: BoundaryMapProps) {
+export default function BoundaryMap({ geometry, name, pending, onChange, texts: T = MAP_TEXTS, marks }: BoundaryMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const layer = useRef<EditableLayer | null>(null);
+  const marked = useRef<L.FeatureGroup | null>(null);
   // what the map itself sent up: drawn already, not to be redrawn (that would drop the edit under way)
   const emitted = useRef<BoundaryGeometry | null>(null);
   const changed = useRef(onChange);
@@ -72,8 +88,22 @@ export default function BoundaryMap({ geometry, name, pending, onChange, texts: 
     layer.current?.remove();
     const drawn = layerOf(geometry, pending ? PENDING : APPROVED).addTo(map);
     layer.current = drawn;
-    if (drawn instanceof L.Marker) map.setView(drawn.getLatLng(), 16);
-    else map.fitBounds(drawn.getBounds(), { padding: [24, 24], maxZoom: 18 });
+    // the marks stand where they were taken: the view holds them with the boundary
+    marked.current?.remove();
+    marked.current = null;
+    const bounds = drawn instanceof L.Marker ? L.latLngBounds([drawn.getLatLng()]) : drawn.getBounds();
+    if (marks && marks.length > 0) {
+      const group = L.featureGroup(
+        marks.flatMap(({ latitude, longitude, accuracy, label, title }) => [
+          ...(accuracy ? [L.circle([latitude, longitude], { ...MARK, radius: accuracy, interactive: false })] : []),
+          L.marker([latitude, longitude], { icon: L.divIcon({ className: 'map-mark', html: `<span>${label}</span>`, iconSize: [24, 24] }), title, alt: title, keyboard: false }),
+        ]),
+      ).addTo(map);
+      marked.current = group;
+      bounds.extend(group.getBounds());
+      map.fitBounds(bounds, { padding: [24, 24], maxZoom: 18 });
+    } else if (drawn instanceof L.Marker) map.setView(drawn.getLatLng(), 16);
+    else map.fitBounds(bounds, { padding: [24, 24], maxZoom: 18 });
     if (!editable) return;
     drawn.enableEdit(map);
     let settle: ReturnType<typeof setTimeout> | undefined;
@@ -91,7 +121,7 @@ export default function BoundaryMap({ geometry, name, pending, onChange, texts: 
       const { vertex } = event as VertexEvent;
       if (vertex.latlngs.length > 3) vertex.delete();
     });
-  }, [map, geometry, pending, editable]);
+  }, [map, geometry, pending, editable, marks]);
 
   return (
     <div>

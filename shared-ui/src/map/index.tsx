@@ -1,6 +1,7 @@
 import { Component, Suspense, lazy, type ReactNode } from 'react';
 import { MAP_TEXTS, type MapTexts } from './texts';
 import type { BoundaryMapProps } from './boundary-map';
+export type { MapMark } from './boundary-map';
 import type { PortfolioMapProps } from './portfolio-map';
 
 export { MAP_TEXTS, type MapTexts } from './texts';
