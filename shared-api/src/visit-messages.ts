@@ -32,5 +32,6 @@ export const VISIT_MSG = {
   reportTypeInvalid: 'El tipo de informe no es válido',
   regentNotFound: 'No existe un regente registrado con ese correo electrónico',
   photoCaptureInvalid: 'Cada foto debe llevar la fecha y hora en que se tomó, y su posición (latitud, longitud y precisión) si el GPS la dio',
+  photosRegentOnly: 'Las fotos de campo las adjunta el regente que visita, desde su aplicación',
   tooManyPhotos: `Se pueden adjuntar hasta ${MAX_VISIT_PHOTOS} fotos por visita`,
 } as const;

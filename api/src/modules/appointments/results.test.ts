@@ -272,6 +272,21 @@ describe('visit results: the regent records, the administrator reviews (PUT /api
       expect(tooMany.response.json()).toEqual([VISIT_MSG.tooManyPhotos]);
     });
 
+    it("refuses photos on an administrator's review: they are the regent's evidence from the field", async () => {
+      const id = await visit();
+      await registered(id);
+      const before = (await onDisk()).length;
+      const review = await put(
+        admin,
+        { id: String(id), AppointmentStatus: APPOINTMENT_STATUS.approved, PhotoCaptures: JSON.stringify([{ takenAt: minutesAgo(5), ...SAN_CARLOS }]) },
+        { Photos: [photo('oficina.jpg')] },
+      );
+      expect(review.statusCode).toBe(400);
+      expect(review.json()).toEqual([VISIT_MSG.photosRegentOnly]);
+      expect((await onDisk()).length).toBe(before);
+      expect((await get(admin, id)).json<Appointment>()).toMatchObject({ canReview: true, photos: [] });
+    });
+
     it('keeps the photos once when the outbox repeats the visit with its key', async () => {
       const id = await visit();
       const key = randomUUID();

@@ -53,9 +53,11 @@ const CLOCK_SKEW_MS = 5 * 60_000;
 
 /**
  * The photos' captures (`PhotoCaptures`, JSON): one for each photo, in their order, each with its time (not in the
- * future) and, when the GPS gave one, its position and accuracy. Answers the captures, or the problems.
+ * future) and, when the GPS gave one, its position and accuracy; only from the regent. Answers the captures, or the problems.
  */
-export function photoCaptures(fields: AppointmentUpdateFields, photos: number, now: Date): { captures: PhotoCapture[]; problems: string[] } {
+export function photoCaptures(fields: AppointmentUpdateFields, photos: number, now: Date, byAdmin = false): { captures: PhotoCapture[]; problems: string[] } {
+  // the regent's evidence from the property: an administrator's review carries none
+  if (byAdmin && photos > 0) return { captures: [], problems: [VISIT_MSG.photosRegentOnly] };
   if (photos > MAX_VISIT_PHOTOS) return { captures: [], problems: [VISIT_MSG.tooManyPhotos] };
   const raw = fields.PhotoCaptures;
   if (photos === 0 && (raw === undefined || raw.trim() === '' || raw.trim() === '[]')) return { captures: [], problems: [] };

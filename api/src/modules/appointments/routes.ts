@@ -76,7 +76,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const asAdmin = hasRole(caller, 'Administrador');
       const at = now();
-      const photos = photoCaptures(upload.fields, upload.files.Photos.length, at);
+      const photos = photoCaptures(upload.fields, upload.files.Photos.length, at, asAdmin);
       const problems = [...(asAdmin ? adminProblems(upload.fields) : regentProblems(upload.fields, upload.files.MultipleReports.length)), ...photos.problems];
       if (problems.length > 0) {
         await upload.discard();
