@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpat
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { CURRENT_RELEASE_KEY as REGENT_CURRENT_RELEASE, PAGE_CACHE as REGENT_PAGE_CACHE, RELEASE_CACHE_PREFIX as REGENT_RELEASE_PREFIX } from '../../shared-api/src/regent-app';
 import { DEMO, logIn, preloadHintsOf, reachFor } from '../tests/helpers';
 import { FRESH_CLONE_PORT as PORT } from '../playwright.fresh-clone.config';
 
@@ -216,6 +217,44 @@ test('npm start on a fresh clone, with only node and npm on the PATH, installs, 
     expect(firstHints.some((href) => href.startsWith(`/releases/public/${secondRelease}/`))).toBe(false);
     expect(await servedHeading('/AcercaDe')).toBe('Acerca de: primera publicación');
     expect(readFileSync(path.join(clone, 'shell/dist/index.html'), 'utf8')).toBe(shellBuilt);
+
+    // the regent's installed app keeps the live release of mfe-regent: a release of that area alone reaches it on
+    // its next online start, a rollback too, offline it starts from the one release it kept, and the shell is untouched
+    const regentTexts = path.join(clone, 'mfe-regent/src/texts.ts');
+    const regentRelease = (command: 'release' | 'rollback', intro?: string) => {
+      if (intro) writeFileSync(regentTexts, readFileSync(regentTexts, 'utf8').replace(/intro: '[^']*',/, `intro: '${intro}',`));
+      const done = spawnSync('npm', ['run', command, '--', 'regent'], { cwd: clone, env, encoding: 'utf8' });
+      expect(done.status, done.stdout + done.stderr).toBe(0);
+    };
+    const phone = await page.context().browser()!.newContext({ baseURL: `http://localhost:${PORT}`, locale: 'es-CR' });
+    const regent = await phone.newPage();
+    await logIn(regent, DEMO.Regente);
+    await regent.setViewportSize({ width: 375, height: 812 });
+    const keptRelease = () => regent.evaluate(async ([cache, key]) => (await (await caches.open(cache)).match(key))?.text(), [REGENT_PAGE_CACHE, REGENT_CURRENT_RELEASE]);
+    const keptCaches = () => regent.evaluate(async (prefix) => (await caches.keys()).filter((name) => name.startsWith(prefix)), REGENT_RELEASE_PREFIX);
+    const startsWith = async (intro: string, release: string) => {
+      await regent.goto('/DashboardRegent');
+      await expect(regent.getByText(intro)).toBeVisible();
+      await expect.poll(keptRelease, { timeout: 60_000 }).toContain(`/releases/regent/${release}/`);
+      // one release kept, never files of two
+      expect(await keptCaches()).toHaveLength(1);
+      await phone.setOffline(true);
+      await regent.reload();
+      await expect(regent.getByText(intro)).toBeVisible();
+      await phone.setOffline(false);
+    };
+    const liveRegent = () => (JSON.parse(readFileSync(path.join(clone, 'releases/regent/history.json'), 'utf8')) as { live: string }).live;
+    regentRelease('release', 'Proyectos: primera publicación');
+    const firstRegent = liveRegent();
+    await startsWith('Proyectos: primera publicación', firstRegent);
+    regentRelease('release', 'Proyectos: segunda publicación');
+    expect(liveRegent()).not.toBe(firstRegent);
+    await startsWith('Proyectos: segunda publicación', liveRegent());
+    regentRelease('rollback');
+    expect(liveRegent()).toBe(firstRegent);
+    await startsWith('Proyectos: primera publicación', firstRegent);
+    expect(readFileSync(path.join(clone, 'shell/dist/index.html'), 'utf8')).toBe(shellBuilt);
+    await phone.close();
 
     await interrupt(warm);
 

@@ -1,4 +1,5 @@
 import { lazyPage } from '@portal/shared-ui';
+import { startRegentApp } from './app/installed-app';
 
 /** The pages mfe-regent offers the shell's route table (architecture §1). */
 export const pages = {
@@ -12,3 +13,6 @@ export const pages = {
   CitasId: lazyPage(() => import('./visits/visit-page').then((m) => m.VisitPage)),
   DashboardRegentLimiteId: lazyPage(() => import('@portal/shared-ui/boundary').then((m) => m.BoundaryPage)),
 };
+
+// the regent's installed app starts with the area, on whichever of its pages the regent arrives
+void startRegentApp();

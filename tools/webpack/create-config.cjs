@@ -10,6 +10,9 @@ const { PageChunksPlugin, ROUTE_TABLE, RouteMapPlugin } = require('./route-map.c
 const { ServerEntryPlugin } = require('./server-entry.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { AntdStylesPlugin } = require('./antd-styles.cjs');
+const { OfflineFilesPlugin } = require('./offline-files.cjs');
+const CopyPlugin = require('copy-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 
 const ROOT = path.resolve(__dirname, '../..');
 const SHARED_SOURCES = ['shared-api', 'shared-auth', 'shared-ui'].map((p) => path.join(ROOT, p, 'src'));
@@ -30,6 +33,27 @@ function progressToParent() {
   return [{ apply: (compiler) => new compiler.webpack.ProgressPlugin(report).apply(compiler) }];
 }
 
+/** The server's files and the build's own notes, never asked by a browser: not precached. */
+const NOT_PRECACHED = [/^server\//, /^server\.json$/, /^index\.html$/, /^mf-(stats|manifest)\.json$/, /^routes\.json$/, /\.LICENSE\.txt$/, /^\.releases\.json$/];
+
+/**
+ * The regent's installable app, built with the shell (issue #29): its manifest and icons (src/pwa), and its
+ * service worker (src/sw/regent-sw.ts), into which Workbox writes the list of this build's shell files.
+ */
+function regentAppPlugins(dir) {
+  return [
+    new CopyPlugin({ patterns: [{ from: path.join(dir, 'src/pwa'), to: 'pwa' }, { from: path.join(dir, 'src/pwa/regente.webmanifest'), to: 'regente.webmanifest' }] }),
+    new InjectManifest({
+      swSrc: path.join(dir, 'src/sw/regent-sw.ts'),
+      swDest: 'sw-regente.js',
+      exclude: NOT_PRECACHED,
+      // hashed names need no revision of their own
+      dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.(js|css)$/,
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    }),
+  ];
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir        the app folder
@@ -37,8 +61,9 @@ function progressToParent() {
  * @param {boolean} [options.host]    the shell
  * @param {number} options.port       dev-server port
  * @param {string} options.title      page title of the standalone page
+ * @param {boolean} [options.offline] a remote an installed app keeps: its build lists its files (offline-files.cjs)
  */
-function createConfig({ dir, federation, host = false, port, title }) {
+function createConfig({ dir, federation, host = false, port, title, offline = false }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const extractCss = production && host;
@@ -123,6 +148,8 @@ function createConfig({ dir, federation, host = false, port, title }) {
         host ? new RouteMapPlugin(ROUTE_TABLE(dir)) : new PageChunksPlugin(),
         // a remote's antd styles as a stylesheet, so its pages skip antd's run-time styles (antd-styles.cjs)
         ...(production && !host ? [new AntdStylesPlugin()] : []),
+        ...(production && offline ? [new OfflineFilesPlugin()] : []),
+        ...(production && host ? regentAppPlugins(dir) : []),
       ],
       optimization: {
         runtimeChunk: false,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared-api';
 import { LATER_HINTS, SERVED_MARKS } from '@portal/shared-api/served-page';
+import { REGENT_APP_THEME, REGENT_MANIFEST_URL, isRegentAppPath } from '@portal/shared-api/regent-app';
 import type { WebLayout } from './web';
 import { decodeSegment, servedPage, serverEntryOf, type RemoteServerEntry, type SelfCall, type ShellServerEntry } from './served-pages';
 
@@ -122,6 +123,9 @@ async function remoteStyles(layout: WebLayout, remotes: Record<string, string>):
   return styles;
 }
 
+/** The regent's pages are an installable app (shell/src/sw/regent-sw.ts): its manifest, colour and icon. */
+const REGENT_APP_HEAD = `<link rel="manifest" href="${REGENT_MANIFEST_URL}"><meta name="theme-color" content="${REGENT_APP_THEME}"><link rel="apple-touch-icon" href="/pwa/icon-192.png">`;
+
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
@@ -150,7 +154,7 @@ export async function pageHtml(
   const styles = await remoteStyles(layout, remotes);
   const stylesheet = route?.antd && entry ? styles[route.remote] : undefined;
   if (stylesheet) hints.push(style(stylesheet));
-  const inline = `<script>window.__PORTAL_REMOTES__=${inlineJson(remotes)}</script><script>window.__PORTAL_STYLES__=${inlineJson(styles)}</script>`;
+  const inline = `${isRegentAppPath(pathname) ? REGENT_APP_HEAD : ''}<script>window.__PORTAL_REMOTES__=${inlineJson(remotes)}</script><script>window.__PORTAL_STYLES__=${inlineJson(styles)}</script>`;
   // a page without a head (not the shell's template) is served as it is: the shell then asks /remotes.json
   if (!index.includes('</head>')) return index;
   let html = index;

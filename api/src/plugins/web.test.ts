@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MSG, SESSION_KEYS, TOTAL_RECORDS_HEADER } from '@portal/shared-api';
+import { REGENT_APP_THEME, REGENT_MANIFEST_URL } from '@portal/shared-api/regent-app';
 import { build } from '../../test/build';
 import { cacheControlFor, defaultRemotesMap } from './web';
 
@@ -134,6 +135,18 @@ describe('serving the built front ends', () => {
     } finally {
       fs.writeFileSync(file, before);
     }
+  });
+
+  it("links the regent's installable app (manifest, colour, icon) on its pages alone", async () => {
+    const manifestLinks = (html: string) => [...html.matchAll(/<link rel="manifest" href="([^"]+)">/g)].map((m) => m[1]);
+    for (const url of ['/DashboardRegent', '/DashboardRegent/Informacion/3', '/DashboardRegent/InscripcionVisita/7?x=1']) {
+      const html = (await get(url)).body;
+      expect(manifestLinks(html)).toEqual([REGENT_MANIFEST_URL]);
+      expect(html).toContain(`<meta name="theme-color" content="${REGENT_APP_THEME}">`);
+      expect(html).toContain('<link rel="apple-touch-icon" href="/pwa/icon-192.png">');
+    }
+    // other roles' pages and look-alike paths are not the app
+    for (const url of ['/', '/Login', '/Citas/MisCitas', '/CitasAdmin/7', '/DashboardRegentes', '/Portafolio']) expect([url, manifestLinks((await get(url)).body)]).toEqual([url, []]);
   });
 
   it('answers a route whose remote has no page-chunks.json with the remote entry and its pages only', async () => {
