@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { DEVICE_DB } from '../../mfe-regent/src/app/device-store';
 import { CURRENT_RELEASE_KEY, PAGE_CACHE, REGENT_MANIFEST_URL, RELEASE_CACHE_PREFIX } from '../../shared-api/src/regent-app';
 import { TEXTS as REGENT } from '../../mfe-regent/src/texts';
 import { chromiumLaunch } from '../chromium';
 import { baseURL } from '../playwright.config';
-import { DEMO, logIn } from './helpers';
+import { APPOINTMENT_STATUS, VISIT_MSG } from '../../shared-api/src/appointments';
+import { DEMO, DEMO_PASSWORD, logIn } from './helpers';
 
 // The regent's installable app (issue #29): Chromium's own verdict on the manifest and the service worker, an
 // offline start from what the app kept, and the other roles' pages left as they were.
@@ -16,8 +18,19 @@ let profile: string;
 test.beforeAll(async () => {
   // installability is judged for a browser profile of a person, not for an incognito window
   profile = mkdtempSync(path.join(tmpdir(), 'regent-app-'));
-  context = await chromium.launchPersistentContext(profile, { ...chromiumLaunch, baseURL, locale: 'es-CR' });
+  context = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunch,
+    baseURL,
+    locale: 'es-CR',
+    // in Finca El Roble (property 1), with a phone's GPS
+    geolocation: { latitude: 10.3392, longitude: -84.41047, accuracy: 8 },
+    permissions: ['geolocation'],
+  });
+  // the regent logs in once, as on a phone of their own; every journey below goes on from there
+  await logIn(context.pages()[0] ?? (await context.newPage()), DEMO.Regente);
 });
+// a journey that failed half-way never leaves the next one without a network
+test.beforeEach(async () => context.setOffline(false));
 test.afterAll(async () => {
   await context?.close();
   rmSync(profile, { recursive: true, force: true });
@@ -35,7 +48,6 @@ const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.c
 
 test("the regent's area installs as an app and starts offline from the release it kept; other roles' pages are not its", async () => {
   const page = context.pages()[0] ?? (await context.newPage());
-  await logIn(page, DEMO.Regente);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/DashboardRegent');
   await expect(page.getByRole('heading', { name: REGENT.projects.title })).toBeVisible();
@@ -72,4 +84,207 @@ test("the regent's area installs as an app and starts offline from the release i
     expect(await controlled(page)).toBe(false);
     await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
   }
+});
+
+/** How many answers the phone keeps whose address contains `part` (the app's IndexedDB, device-store.ts). */
+const keptReads = (page: Page, part: string) =>
+  page.evaluate(
+    ([db, part]) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(db);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('reads')) return resolve(0);
+          const all = database.transaction('reads').objectStore('reads').getAllKeys();
+          all.onsuccess = () => resolve((all.result as string[]).filter((key) => key.includes(part)).length);
+        };
+      }),
+    [DEVICE_DB, part] as const,
+  );
+
+test("offline, the regent reads every property's screens from the phone, with the day they were read", async () => {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/DashboardRegent');
+  await expect(page.getByRole('heading', { name: REGENT.projects.title })).toBeVisible();
+  // what the screens of property 1 will show, as the API answers it now
+  const information = await page.evaluate(async () => (await fetch('/api/projects/Information?propertyId=1', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } })).json());
+  // the app reads every assigned property's screens in the background, none of them opened here
+  for (const part of ['projects/Information?propertyId=1', 'projects/CertData?propertyId=1', 'projects/Reports?propertyId=1', 'properties/item/1', 'boundary']) {
+    await expect.poll(() => keptReads(page, part), { timeout: 30_000, message: part }).toBeGreaterThan(0);
+  }
+
+  await context.setOffline(true);
+  await page.goto('/DashboardRegent/Informacion/1');
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toHaveText(/^Sin conexión · datos del \d{4}-\d{2}-\d{2} \d{2}:\d{2} (am|pm)$/);
+  await expect(page.getByText(information.customerName, { exact: true })).toBeVisible();
+  await expect(page.getByText(information.category, { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/regente-informacion-sin-conexion.png' });
+  await page.goto('/DashboardRegent');
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión · datos del' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Información/ }).first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/regente-proyectos-sin-conexion.png' });
+  await context.setOffline(false);
+  // online again: the line goes with the next answer from the server
+  await page.reload();
+  await expect(page.getByRole('heading', { name: REGENT.projects.title })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toHaveCount(0);
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const O = REGENT.outbox;
+
+/** A photo as a phone's camera hands it over: a real PNG, drawn by the browser. */
+async function cameraPhoto(page: Page, name: string, colour: string) {
+  const data = await page.evaluate((fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 900;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = fill;
+    g.fillRect(0, 0, 1200, 900);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  }, colour);
+  return { name, mimeType: 'image/png', buffer: Buffer.from(data, 'base64') };
+}
+
+async function tokenOf(api: APIRequestContext, email: string): Promise<string> {
+  const answer = await api.post('/api/users/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** The visits of property 1, as the administrator sees them. */
+async function visitsOfProperty(api: APIRequestContext, admin: string): Promise<Array<{ id: number; notes: string | null }>> {
+  const answer = await api.get('/api/appointments/appointmentsbyproperty/1?page=1&visibleRecords=100', { headers: { Authorization: `Bearer ${admin}` } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as Array<{ id: number; notes: string | null }>;
+}
+
+/** Property 1 gets `count` more visits: its owner buys them, an administrator accepts (a visit registered uses one). */
+async function buyVisits(api: APIRequestContext, admin: string, count: number, page: Page) {
+  const client = await tokenOf(api, DEMO.Cliente);
+  const voucher = await cameraPhoto(page, 'comprobante.png', '#ffffff');
+  const asked = await api.post('/api/extravisitations', {
+    headers: { Authorization: `Bearer ${client}` },
+    multipart: { propertyId: '1', visitationAmount: String(count), certificationCIARGO: voucher, paymentVoucher: voucher },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const accepted = await api.put(`/api/extravisitations/accept/${((await asked.json()) as { id: number }).id}`, { headers: { Authorization: `Bearer ${admin}` } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+test('offline, the regent files a visit with a report and two photos into the outbox; it survives a closed page and is sent once, after a lost answer', async ({ request }) => {
+  const admin = await tokenOf(request, DEMO.Administrador);
+  const notes = `Recorrido sin señal ${Date.now()}`;
+  let page = context.pages()[0] ?? (await context.newPage());
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/DashboardRegent');
+  await expect(page.getByRole('heading', { name: REGENT.projects.title })).toBeVisible();
+  await expect.poll(() => keptReads(page, 'properties/item/1'), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => keptRelease(page), { timeout: 60_000 }).toContain(RELEASE_CACHE_PREFIX);
+  const photos = [await cameraPhoto(page, 'lindero-norte.png', '#2f6b3a'), await cameraPhoto(page, 'rodal.png', '#7a5a2e')];
+  await buyVisits(request, admin, 1, page);
+
+  await context.setOffline(true);
+  await page.goto('/DashboardRegent/InscripcionVisita/1');
+  await expect(page.getByRole('heading', { name: REGENT.fieldVisit.title })).toBeVisible();
+  await page.getByRole('radio', { name: APPOINTMENT_STATUS.regentApproved }).check();
+  await page.getByLabel(REGENT.registerVisit.notes).fill(notes);
+  await page.getByLabel(REGENT.visit.reports, { exact: true }).setInputFiles({ name: 'informe-de-campo.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByLabel(REGENT.fieldVisit.takePhoto).setInputFiles(photos);
+  // each photo with the time and the GPS position at the shutter, reduced to a JPEG on the phone
+  await expect(page.getByText('lindero-norte.jpg')).toBeVisible();
+  await expect(page.getByText('rodal.jpg')).toBeVisible();
+  await expect(page.getByText('10.33920, -84.41047 (±8 m)')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/regente-visita-sin-conexion.png', fullPage: true });
+  await page.getByRole('button', { name: REGENT.fieldVisit.submit }).click();
+  await expect(page).toHaveURL(/\/DashboardRegent\/Pendientes$/);
+  const item = page.getByRole('listitem', { name: O.visitOf('2-345678-000') });
+  await expect(item).toContainText(O.status.waiting);
+  await expect(item).toContainText(O.summary(APPOINTMENT_STATUS.regentApproved, 1, 2));
+  await expect(page.getByRole('link', { name: REGENT.app.outboxLink(1) })).toBeVisible();
+  await page.screenshot({ path: 'test-results/regente-pendientes-telefono.png', fullPage: true });
+
+  // the page is closed and opened again, still without a signal: the outbox is on the phone
+  await page.close();
+  page = await context.newPage();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/DashboardRegent/Pendientes');
+  await expect(page.getByRole('listitem', { name: O.visitOf('2-345678-000') })).toContainText(O.status.waiting);
+
+  // the signal returns, and the first answer of each call is lost after the server acted on it
+  const lost = new Set<string>();
+  const loseFirstAnswer = async (route: Route) => {
+    const method = route.request().method();
+    if (method === 'GET' || lost.has(method)) return route.fallback();
+    lost.add(method);
+    await route.fetch();
+    await route.abort('connectionreset');
+  };
+  await page.route('**/api/appointments', loseFirstAnswer);
+  await context.setOffline(false);
+  // the registration's answer was lost: sent again with its key until both calls are acknowledged
+  await expect(async () => {
+    if (!(await page.getByRole('listitem', { name: O.visitOf('2-345678-000') }).textContent())?.includes(O.status.sent)) {
+      await page.getByRole('button', { name: O.sendNow }).click({ timeout: 2000 });
+    }
+    await expect(page.getByRole('listitem', { name: O.visitOf('2-345678-000') })).toContainText(O.status.sent, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  expect([...lost].sort()).toEqual(['POST', 'PUT']);
+  await page.unroute('**/api/appointments');
+  await expect(page.getByRole('link', { name: /Pendientes de envío/ })).toHaveCount(0);
+
+  // exactly one visit, with its two photos, their times and positions, as the administrator sees them
+  const mine = (await visitsOfProperty(request, admin)).filter((visit) => visit.notes === notes);
+  expect(mine).toHaveLength(1);
+  const visit = await (await request.get(`/api/appointments/${mine[0]!.id}`, { headers: { Authorization: `Bearer ${admin}` } })).json();
+  expect(visit.appointmentStatus).toBe(APPOINTMENT_STATUS.regentApproved);
+  expect(visit.multipleReports).toHaveLength(1);
+  expect(visit.photos).toHaveLength(2);
+  for (const photo of visit.photos) expect(photo).toMatchObject({ latitude: 10.3392, longitude: -84.41047, accuracy: 8 });
+});
+
+test("a result kept offline for a visit the administrator decided meanwhile is shown in the outbox as a conflict, with the server's message", async ({ request }) => {
+  const admin = await tokenOf(request, DEMO.Administrador);
+  const regent = await tokenOf(request, DEMO.Regente);
+  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto('/DashboardRegent');
+  await expect.poll(() => keptRelease(page), { timeout: 60_000 }).toContain(RELEASE_CACHE_PREFIX);
+  await buyVisits(request, admin, 1, page);
+  // a visit registered and reported with a signal
+  const now = new Date().toISOString();
+  const created = await request.post('/api/appointments', { headers: auth(regent), data: { AppointmentStart: now, AppointmentEnd: now, CertifierId: Number((JSON.parse(Buffer.from(regent.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub), PropertyId: 1, Notes: 'Visita con conflicto' } });
+  expect(created.status(), await created.text()).toBe(200);
+  const id = (await created.json()) as number;
+  const report = { name: 'informe.pdf', mimeType: 'application/pdf', buffer: PDF };
+  expect((await request.put('/api/appointments', { headers: auth(regent), multipart: { id: String(id), AppointmentStatus: APPOINTMENT_STATUS.regentApproved, ReportStatus: 'Informe Ordinario', MultipleReports: report } })).status()).toBe(200);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/Citas/${id}`);
+  await expect(page.getByRole('radio', { name: APPOINTMENT_STATUS.regentRejected })).toBeVisible();
+  // the signal goes; the regent corrects the result in the field
+  await context.setOffline(true);
+  await page.getByRole('radio', { name: APPOINTMENT_STATUS.regentRejected }).check();
+  await page.getByLabel(REGENT.visit.reports, { exact: true }).setInputFiles({ name: 'informe-corregido.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: REGENT.visit.submit }).click();
+  await expect(page).toHaveURL(/\/DashboardRegent\/Pendientes$/);
+  const item = page.getByRole('listitem', { name: O.resultOf(id, '2-345678-000') });
+  await expect(item).toContainText(O.status.waiting);
+
+  // meanwhile the administrator decides the visit
+  expect((await request.put('/api/appointments', { headers: auth(admin), multipart: { id: String(id), AppointmentStatus: APPOINTMENT_STATUS.approved } })).status()).toBe(200);
+  await context.setOffline(false);
+  // the signal is back (the app also tries by itself every little while): the regent sends now
+  await page.getByRole('button', { name: O.sendNow }).click();
+  await expect(item).toContainText(O.status.conflict);
+  await expect(item).toContainText(O.conflict);
+  await expect(item).toContainText(VISIT_MSG.appointmentClosed);
+  await page.screenshot({ path: 'test-results/regente-pendientes-conflicto.png', fullPage: true });
+  // the regent discards it from the phone
+  await item.getByRole('button', { name: O.discard }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: O.discard }).click();
+  await expect(item).toHaveCount(0);
 });

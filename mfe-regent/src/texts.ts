@@ -109,4 +109,48 @@ export const TEXTS = {
     noReports: 'Aún no ha registrado informes.',
     report: (type: string | null, status: string) => `${type ?? 'Informe'} · ${status}`,
   },
+  /** The installed app, in the field (issue #29). */
+  app: {
+    offlineSince: (when: string) => `Sin conexión · datos del ${when}`,
+    offlineNothingKept: 'Sin conexión · lo que no se abrió con señal en este teléfono no está disponible',
+    outboxLink: (count: number) => `Pendientes de envío (${count})`,
+  },
+  /** /DashboardRegent/Pendientes: what the regent captured in the field, until the server acknowledges it. */
+  outbox: {
+    title: 'Pendientes de envío',
+    intro: 'Lo que registra sin señal se guarda en este teléfono y se envía en orden cuando vuelve la conexión. Nada sale de esta lista hasta que el servidor lo confirma.',
+    sendNow: 'Enviar ahora',
+    sending: 'Enviando…',
+    offline: 'Sin conexión: se enviará al volver la señal.',
+    empty: 'No hay nada pendiente en este teléfono.',
+    clearSent: 'Quitar las enviadas',
+    visitOf: (property: string) => `Visita a ${property}`,
+    resultOf: (id: number, property: string) => `Resultado de la visita #${id} a ${property}`,
+    capturedAt: (when: string) => `Registrada el ${when}`,
+    summary: (result: string, reports: number, photos: number) =>
+      `${result} · ${reports} ${reports === 1 ? 'informe' : 'informes'} · ${photos} ${photos === 1 ? 'foto' : 'fotos'}`,
+    status: { waiting: 'Esperando envío', sent: 'Enviada', failed: 'Rechazada', conflict: 'En conflicto' },
+    sentAs: (id: number, when: string) => `Enviada el ${when}: visita #${id}`,
+    conflict: 'El servidor ya no admite este resultado (por ejemplo, el administrador ya decidió la visita). No se registró; revíselo con la administración y descártelo de este teléfono.',
+    retry: 'Reintentar',
+    discard: 'Descartar',
+    discardConfirm: 'Se borrará de este teléfono lo registrado en esta visita, con sus archivos y fotos. ¿Descartar?',
+  },
+  /** The visit registered without a signal (on /DashboardRegent/InscripcionVisita/{id}). */
+  fieldVisit: {
+    title: 'Registrar la visita sin conexión',
+    intro: 'No hay señal. Registre aquí el resultado, el informe y las fotos: se guardan en este teléfono y se envían cuando vuelva la conexión.',
+    submit: 'Guardar en el teléfono',
+    photos: 'Fotos de campo',
+    takePhoto: 'Tomar foto',
+    photosHint: 'Cada foto guarda la hora y la posición del GPS al tomarla, y se reduce en el teléfono.',
+    savedOffline: 'Sin conexión: el resultado quedó guardado en este teléfono y se enviará al volver la señal.',
+    photoAt: (when: string) => `Tomada el ${when}`,
+    photoWhere: (latitude: number, longitude: number, accuracy: number) => `${latitude.toFixed(5)}, ${longitude.toFixed(5)} (±${Math.round(accuracy)} m)`,
+    photoNoPosition: 'Sin posición del GPS',
+    photoLowAccuracy: (accuracy: number) => `Precisión baja (±${Math.round(accuracy)} m): si puede, espere a que el GPS mejore y tome otra.`,
+    remove: 'Quitar',
+    removePhoto: (name: string) => `Quitar ${name}`,
+    tooManyPhotos: (max: number) => `Se admiten hasta ${max} fotos por visita.`,
+  },
 } as const;

@@ -54,6 +54,7 @@ export const ROUTE_PATHS = {
   dashboardRegentInformes: '/DashboardRegent/Informes/:id',
   dashboardRegentInscripcionVisita: '/DashboardRegent/InscripcionVisita/:id',
   dashboardRegentLimite: '/DashboardRegent/Limite/:id',
+  dashboardRegentPendientes: '/DashboardRegent/Pendientes',
   citasMisCitas: '/Citas/MisCitas',
   citas: '/Citas',
   citasMisCitasExpiradas: '/Citas/MisCitasExpiradas',

@@ -1,4 +1,6 @@
 import { KEEP_RELEASE_MESSAGE, REGENT_APP_SCOPE, REGENT_SW_URL } from '@portal/shared-api/regent-app';
+import { keepProjectsForOffline, startOfflineReading } from './offline-reading';
+import { startOutbox } from './outbox';
 
 /** What the worker answered when asked to keep the live release. */
 export interface KeepAnswer {
@@ -26,12 +28,16 @@ let started: Promise<ServiceWorkerRegistration | undefined> | undefined;
 export function startRegentApp(): Promise<ServiceWorkerRegistration | undefined> {
   started ??= (async () => {
     if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext) return undefined;
+    startOfflineReading();
+    startOutbox();
     try {
       const registration = await navigator.serviceWorker.register(REGENT_SW_URL, { scope: REGENT_APP_SCOPE });
       const keep = () => {
         if (!navigator.onLine) return;
         // a worker that is installing keeps the release itself when it activates
         if (registration.active) void ask(registration.active);
+        // and the regent's data, for the screens to read in the field
+        void keepProjectsForOffline().catch(() => undefined);
       };
       keep();
       window.addEventListener('online', keep);

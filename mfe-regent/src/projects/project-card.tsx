@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { AlertList, Loading } from '@portal/shared-ui';
 import { paths } from '@portal/shared-api';
 import { TEXTS } from '../texts';
+import '../regent.css';
 
 export interface ProjectCardProps {
   title: string;
@@ -17,7 +18,7 @@ export interface ProjectCardProps {
 /** The frame of every screen under /DashboardRegent/…/{id}: title, the way back to Mis Proyectos, alert, spinner. */
 export function ProjectCard({ title, errors, onCloseErrors, loading, children }: ProjectCardProps) {
   return (
-    <Card title={<h1 className="page-title">{title}</h1>} extra={<Link to={paths.dashboardRegent()}>{TEXTS.projects.back}</Link>}>
+    <Card className="regent-project-card" title={<h1 className="page-title">{title}</h1>} extra={<Link to={paths.dashboardRegent()}>{TEXTS.projects.back}</Link>}>
       <AlertList messages={errors} onClose={onCloseErrors} />
       {loading ? <Loading /> : children}
     </Card>

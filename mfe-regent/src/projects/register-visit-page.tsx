@@ -1,9 +1,14 @@
+import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { createAppointment, getProperty } from '@portal/shared-api/client';
 import { useSession, userIdOf } from '@portal/shared-auth';
 import { PortalForm, PropertySummary, TextField, useLoad, type Submission } from '@portal/shared-ui';
-import { paths } from '@portal/shared-api';
+import { DEFAULT_REPORT_TYPE, paths, VISIT_MSG, type PropertyItem, type ReportType } from '@portal/shared-api';
+import { useConnected } from '../app/online';
+import { addVisit } from '../app/outbox';
+import type { FieldPhoto } from '../app/photo-field';
+import { VisitResultFields } from '../visits/visit-result-fields';
 import { TEXTS } from '../texts';
 import { ProjectCard } from './project-card';
 
@@ -19,7 +24,19 @@ export function RegisterVisitPage() {
   const navigate = useNavigate();
   const userId = userIdOf(useSession().claims);
   const property = useLoad(() => getProperty(id), id);
+  const online = useConnected();
   const p = property.data;
+
+  // in the field without a signal: the whole visit, kept on the phone and sent when the connection returns
+  if (!online) {
+    return (
+      <ProjectCard title={TEXTS.fieldVisit.title} errors={[]} loading={false}>
+        <p>{TEXTS.fieldVisit.intro}</p>
+        {p && <PropertySummary property={p} owner={p.customerName} style={{ marginBottom: 24 }} />}
+        <FieldVisitForm propertyId={Number(id)} property={p} onSaved={() => navigate(paths.dashboardRegentPendientes())} onCancel={() => navigate(paths.dashboardRegent())} />
+      </ProjectCard>
+    );
+  }
 
   const submit = async ({ notes }: { notes?: string }, { idempotencyKey }: Submission) => {
     const now = new Date().toISOString();
@@ -49,5 +66,44 @@ export function RegisterVisitPage() {
         <TextField name="notes" label={T.notes} multiline />
       </PortalForm>
     </ProjectCard>
+  );
+}
+
+interface FieldVisitValues {
+  result?: string;
+  reportStatus: ReportType;
+  notes?: string;
+  reports?: File[];
+  photos?: FieldPhoto[];
+}
+
+/** The visit done, its result, report and field photos, registered without a signal: into the outbox. */
+function FieldVisitForm({ propertyId, property, onSaved, onCancel }: { propertyId: number; property?: PropertyItem; onSaved: () => void; onCancel: () => void }) {
+  const [startedAt] = useState(() => new Date());
+  const submit = async ({ result, reportStatus, notes, reports = [], photos = [] }: FieldVisitValues) => {
+    await addVisit({
+      propertyId,
+      propertyLabel: property?.sheetNumber ?? property?.address ?? String(propertyId),
+      visitStart: startedAt,
+      notes: notes?.trim() ?? '',
+      result: result!,
+      reportStatus,
+      reports,
+      photos,
+    });
+    onSaved();
+  };
+  return (
+    <PortalForm<FieldVisitValues>
+      label={TEXTS.fieldVisit.title}
+      onSubmit={submit}
+      validate={(values) => (values.result ? {} : { result: VISIT_MSG.resultMissing })}
+      initialValues={{ reportStatus: DEFAULT_REPORT_TYPE }}
+      submitLabel={TEXTS.fieldVisit.submit}
+      cancelLabel={T.cancel}
+      onCancel={onCancel}
+    >
+      <VisitResultFields />
+    </PortalForm>
   );
 }

@@ -1,8 +1,11 @@
 import { Card } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { DEFAULT_REPORT_TYPE, paths, REGENT_RESULTS, REPORT_TYPES, VISIT_MSG, type Appointment, type ReportType } from '@portal/shared-api';
-import { getAppointment, updateAppointment } from '@portal/shared-api/client';
-import { AlertList, ChoiceField, FileField, FileLinkView, Loading, PortalForm, PropertySummary, TextField, formatDateTime, useFormAlert, useLoad, type Submission } from '@portal/shared-ui';
+import { DEFAULT_REPORT_TYPE, paths, REGENT_RESULTS, VISIT_MSG, type Appointment, type ReportType } from '@portal/shared-api';
+import { ApiError, getAppointment, updateAppointment } from '@portal/shared-api/client';
+import { AlertList, FileLinkView, Loading, PortalForm, PropertySummary, formatDateTime, useFormAlert, useLoad, type Submission } from '@portal/shared-ui';
+import { addVisit, outboxAvailable } from '../app/outbox';
+import type { FieldPhoto } from '../app/photo-field';
+import { VisitResultFields } from './visit-result-fields';
 import { TEXTS } from '../texts';
 import { AppointmentStatusTag } from './appointment-status-tag';
 import '../regent.css';
@@ -14,6 +17,7 @@ interface Values {
   reportStatus: ReportType;
   notes?: string;
   reports?: File[];
+  photos?: FieldPhoto[];
 }
 
 const isRegentResult = (status: string): boolean => (REGENT_RESULTS as readonly string[]).includes(status);
@@ -63,11 +67,45 @@ function VisitForm({ appointment: a }: { appointment: Appointment }) {
   const navigate = useNavigate();
 
   // the submission's key: sent again after a lost answer, the result and its reports are recorded once
-  const submit = async ({ result, reportStatus, notes, reports = [] }: Values, { idempotencyKey }: Submission) => {
-    await updateAppointment(
-      { id: a.id, AppointmentStatus: result, notes: notes?.trim() ?? '', ReportStatus: reportStatus, MultipleReports: reports },
-      { idempotencyKey },
-    );
+  const submit = async ({ result, reportStatus, notes, reports = [], photos = [] }: Values, { idempotencyKey }: Submission) => {
+    const keepOnPhone = async () => {
+      await addVisit({
+        appointmentId: a.id,
+        resultKey: idempotencyKey,
+        propertyId: a.property.id,
+        propertyLabel: a.property.sheetNumber ?? a.property.address ?? String(a.property.id),
+        visitStart: new Date(a.appointmentStart),
+        notes: notes?.trim() ?? '',
+        result: result!,
+        reportStatus,
+        reports,
+        photos,
+      });
+      // this page is outside the installed app's pages: the outbox is opened as a page of the app, which the
+      // app's worker answers without a network
+      if (typeof navigator.serviceWorker !== 'undefined' && !navigator.serviceWorker.controller) window.location.assign(paths.dashboardRegentPendientes());
+      else navigate(paths.dashboardRegentPendientes(), { state: { flash: TEXTS.fieldVisit.savedOffline } });
+    };
+    // no signal: the result waits in the phone's outbox until the connection returns
+    if (!navigator.onLine && outboxAvailable()) return keepOnPhone();
+    try {
+      await updateAppointment(
+        {
+          id: a.id,
+          AppointmentStatus: result,
+          notes: notes?.trim() ?? '',
+          ReportStatus: reportStatus,
+          MultipleReports: reports,
+          ...(photos.length > 0 ? { Photos: photos.map((p) => p.file), PhotoCaptures: JSON.stringify(photos.map((p) => p.capture)) } : {}),
+        },
+        { idempotencyKey },
+      );
+    } catch (error) {
+      // no answer at all: the same submission (its key) goes to the outbox, so a result the server did record
+      // before its answer was lost is not recorded twice
+      if (error instanceof ApiError && error.status === 0 && outboxAvailable()) return keepOnPhone();
+      throw error;
+    }
     navigate('/', { state: { flash: T.saved(a.id, result!) } });
   };
 
@@ -86,10 +124,7 @@ function VisitForm({ appointment: a }: { appointment: Appointment }) {
       cancelLabel={T.cancel}
       onCancel={() => navigate(paths.citasMisCitas())}
     >
-      <ChoiceField name="result" label={T.result} options={REGENT_RESULTS} required />
-      <ChoiceField name="reportStatus" label={T.reportType} options={REPORT_TYPES} required />
-      <TextField name="notes" label={T.notes} multiline />
-      <FileField name="reports" label={T.reports} kind="report" multiple required requiredMessage={VISIT_MSG.reportMissing} />
+      <VisitResultFields />
     </PortalForm>
   );
 }

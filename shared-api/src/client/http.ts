@@ -27,13 +27,46 @@ export const apiBase = (): string => {
   return `${origin}/api/`;
 };
 
+/**
+ * Reading without a network: an area that keeps what it read on the device (the regent's installed app,
+ * mfe-regent/src/app) is handed every answer to a GET, and asked for the kept one when a GET gets no answer.
+ */
+export interface OfflineReads {
+  keep(url: string, response: Response): Promise<void>;
+  recall(url: string): Promise<Response | undefined>;
+}
+
+let offlineReads: OfflineReads | undefined;
+
+/** Turns reading from the device on (or off, with undefined) for this bundle's client. */
+export function setOfflineReads(reads: OfflineReads | undefined): void {
+  offlineReads = reads;
+}
+
+async function fetchWithOfflineReads(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const reads = offlineReads;
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  if (!reads || method !== 'GET') return globalThis.fetch(input, init);
+  const url = input instanceof Request ? input.url : String(input);
+  let response: Response;
+  try {
+    response = await globalThis.fetch(input, init);
+  } catch (error) {
+    const kept = await reads.recall(url).catch(() => undefined);
+    if (kept) return kept;
+    throw error;
+  }
+  if (response.ok && /json/.test(response.headers.get('content-type') ?? '')) await reads.keep(url, response.clone()).catch(() => undefined);
+  return response;
+}
+
 /** The one HTTP client of the browser: bearer token on every call (spec §6), errors as ApiError. */
 export const http: KyInstance = ky.create({
   prefix: apiBase(),
   retry: 0,
   timeout: 30_000,
   // looked up on every call, so a test or a service worker can stand in for it
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: (input, init) => fetchWithOfflineReads(input, init),
   hooks: {
     beforeRequest: [
       ({ request }) => {

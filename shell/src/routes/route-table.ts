@@ -132,6 +132,7 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.dashboardRegentInformes, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentInformesId', title: 'Informes de la propiedad' },
   { path: ROUTE_PATHS.dashboardRegentInscripcionVisita, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentInscripcionVisitaId', title: 'Registrar Visita' },
   { path: ROUTE_PATHS.dashboardRegentLimite, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentLimiteId', title: 'Captura del límite' },
+  { path: ROUTE_PATHS.dashboardRegentPendientes, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentPendientes', title: 'Pendientes de envío' },
   { path: ROUTE_PATHS.citasMisCitas, access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitas', title: 'Mis Visitas', menu: regent('Mis Visitas') },
   { path: ROUTE_PATHS.citas, access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitas', title: 'Visitas' },
   { path: ROUTE_PATHS.citasMisCitasExpiradas, access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitasExpiradas', title: 'Mis Visitas Expiradas', menu: regent('Visitas expiradas') },

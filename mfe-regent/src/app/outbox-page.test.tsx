@@ -1,0 +1,142 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { APPOINTMENT_STATUS, VISIT_MSG } from '@portal/shared-api';
+import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared-api/client';
+import { renderScreen } from '@portal/shared-ui/testing';
+import { mockApi } from '../../../tools/jest/mock-api';
+import { person, signInAsRegent } from '../testing';
+import { TEXTS } from '../texts';
+import { deviceDb } from './device-store';
+import { withOfflineLine } from './offline-line';
+import { addVisit, loadOutbox } from './outbox';
+import { OutboxPage } from './outbox-page';
+
+const O = TEXTS.outbox;
+const Outbox = withOfflineLine(OutboxPage);
+const PDF = new File(['%PDF-1.4\n%%EOF\n'], 'informe.pdf', { type: 'application/pdf' });
+const photo = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
+const capture = { takenAt: '2026-11-27T14:15:00.000Z', latitude: 10.3392, longitude: -84.41047, accuracy: 8 };
+
+/** A visit done at Finca El Roble, captured without a signal. */
+const fieldVisit = (notes = 'Recorrido del lindero norte') =>
+  addVisit({
+    propertyId: 1,
+    propertyLabel: '2-345678-000',
+    visitStart: new Date('2026-11-27T14:00:00.000Z'),
+    notes,
+    result: APPOINTMENT_STATUS.regentApproved,
+    reportStatus: 'Informe Ordinario',
+    reports: [PDF],
+    photos: [
+      { file: photo('lindero.png'), capture },
+      { file: photo('rodal.png'), capture: { ...capture, latitude: null, longitude: null, accuracy: null } },
+    ],
+  });
+
+const itemNamed = (name: string) => screen.findByRole('listitem', { name });
+
+beforeEach(async () => {
+  await (await deviceDb()).clear('outbox');
+  signInAsRegent(12);
+  await loadOutbox();
+});
+
+describe('the outbox of the installed app (/DashboardRegent/Pendientes)', () => {
+  it('lists what waits on the phone, with the badge, and sends it when asked: registered, then its result, reports and photos, each call with its own key', async () => {
+    await fieldVisit();
+    const { requests } = mockApi({ 'POST /api/appointments': { body: 55 }, 'PUT /api/appointments': { body: {} } });
+    const user = person();
+    renderScreen(<Outbox />, '/DashboardRegent/Pendientes');
+    const item = await itemNamed(O.visitOf('2-345678-000'));
+    expect(item).toHaveTextContent(O.status.waiting);
+    expect(item).toHaveTextContent(O.summary(APPOINTMENT_STATUS.regentApproved, 1, 2));
+    expect(screen.getByRole('link', { name: TEXTS.app.outboxLink(1) })).toHaveAttribute('href', '/DashboardRegent/Pendientes');
+
+    await user.click(screen.getByRole('button', { name: O.sendNow }));
+    await waitFor(() => expect(item).toHaveTextContent(O.status.sent));
+    expect(within(item).getByRole('link', { name: /visita #55$/ })).toHaveAttribute('href', '/Citas/55');
+    expect(screen.queryByRole('link', { name: /Pendientes de envío/ })).not.toBeInTheDocument();
+
+    const [create, result] = requests;
+    expect(create!.method).toBe('POST');
+    expect(await create!.json()).toMatchObject({ PropertyId: 1, CertifierId: 12, AppointmentStart: '2026-11-27T14:00:00.000Z', Notes: 'Recorrido del lindero norte' });
+    expect(result!.method).toBe('PUT');
+    const form = await result!.formData();
+    expect(form.get('id')).toBe('55');
+    expect(form.getAll('Photos').map((f) => (f as File).name)).toEqual(['lindero.png', 'rodal.png']);
+    expect(JSON.parse(String(form.get('PhotoCaptures')))).toEqual([capture, { ...capture, latitude: null, longitude: null, accuracy: null }]);
+    const keys = [create!.headers.get(IDEMPOTENCY_KEY_HEADER), result!.headers.get(IDEMPOTENCY_KEY_HEADER)];
+    expect(keys.every((key) => /^[0-9a-f-]{36}$/.test(key ?? ''))).toBe(true);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('keeps an item waiting when no answer comes, and repeats the very same calls next time', async () => {
+    await fieldVisit();
+    const user = person();
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    renderScreen(<Outbox />, '/DashboardRegent/Pendientes');
+    await user.click(await screen.findByRole('button', { name: O.sendNow }));
+    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalledTimes(1));
+    const item = await itemNamed(O.visitOf('2-345678-000'));
+    await waitFor(() => expect(screen.getByRole('button', { name: O.sendNow })).toBeEnabled());
+    expect(item).toHaveTextContent(O.status.waiting);
+    const firstKey = ((globalThis.fetch as jest.Mock).mock.calls[0]![0] as Request).headers.get(IDEMPOTENCY_KEY_HEADER);
+
+    const { requests } = mockApi({ 'POST /api/appointments': { body: 56 }, 'PUT /api/appointments': { body: {} } });
+    await user.click(screen.getByRole('button', { name: O.sendNow }));
+    await waitFor(() => expect(item).toHaveTextContent(O.status.sent));
+    expect(requests[0]!.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(firstKey);
+  });
+
+  it("shows a refusal with the server's Spanish lines; fixed and sent again, the visit is not registered twice", async () => {
+    await fieldVisit();
+    let refuse = true;
+    const { requests } = mockApi({
+      'POST /api/appointments': { body: 57 },
+      'PUT /api/appointments': () => (refuse ? { status: 400, body: { status: 400, title: VISIT_MSG.reportMissing } } : { body: {} }),
+    });
+    const user = person();
+    renderScreen(<Outbox />, '/DashboardRegent/Pendientes');
+    await user.click(await screen.findByRole('button', { name: O.sendNow }));
+    const item = await itemNamed(O.visitOf('2-345678-000'));
+    await waitFor(() => expect(item).toHaveTextContent(O.status.failed));
+    expect(item).toHaveTextContent(VISIT_MSG.reportMissing);
+    expect(screen.getByRole('link', { name: TEXTS.app.outboxLink(1) })).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(within(item).getByRole('button', { name: O.retry }));
+    await waitFor(() => expect(item).toHaveTextContent(O.status.sent));
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    const puts = requests.filter((r) => r.method === 'PUT');
+    expect(puts).toHaveLength(2);
+    // a new submission after the fix: a new key, so the server does not answer it with the refusal
+    expect(puts[0]!.headers.get(IDEMPOTENCY_KEY_HEADER)).not.toBe(puts[1]!.headers.get(IDEMPOTENCY_KEY_HEADER));
+  });
+
+  it('shows a conflict with its explanation, goes on with the next item in order, and discards the conflict when the regent confirms', async () => {
+    await fieldVisit('primera');
+    await fieldVisit('segunda');
+    let created = 60;
+    const { requests } = mockApi({
+      'POST /api/appointments': () => ({ body: ++created }),
+      'PUT /api/appointments': (request) => (request.headers.get(IDEMPOTENCY_KEY_HEADER) && created === 61 ? { status: 409, body: { status: 409, title: VISIT_MSG.appointmentClosed } } : { body: {} }),
+    });
+    const user = person();
+    renderScreen(<Outbox />, '/DashboardRegent/Pendientes');
+    await user.click(await screen.findByRole('button', { name: O.sendNow }));
+    await waitFor(() => expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining(O.status.conflict), expect.stringContaining(O.status.sent)]));
+    // in the order they were captured
+    expect(await Promise.all(requests.filter((r) => r.method === 'POST').map(async (r) => (await r.json()).Notes))).toEqual(['primera', 'segunda']);
+    const [conflict] = screen.getAllByRole('listitem');
+    expect(conflict).toHaveTextContent(O.conflict);
+    expect(conflict).toHaveTextContent(VISIT_MSG.appointmentClosed);
+    expect(within(conflict!).queryByRole('button', { name: O.retry })).not.toBeInTheDocument();
+
+    await user.click(within(conflict!).getByRole('button', { name: O.discard }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: O.discard }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect((await (await deviceDb()).getAll('outbox')).map((item) => item.status)).toEqual(['sent']);
+  });
+});

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { Button, Card, Popconfirm, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '@portal/shared-api';
+import { AlertList, formatDateTime } from '@portal/shared-ui';
+import type { OutboxStatus, OutboxVisit } from './device-store';
+import { useBrowserOnline } from './online';
+import { clearSent, discard, loadOutbox, resend, sendOutbox, useOutbox } from './outbox';
+import { TEXTS } from '../texts';
+import '../regent.css';
+
+const T = TEXTS.outbox;
+const COLOURS: Record<OutboxStatus, string> = { waiting: 'gold', sent: 'green', failed: 'red', conflict: 'volcano' };
+
+const titleOf = (item: OutboxVisit) => (item.kind === 'result' && item.appointmentId !== undefined ? T.resultOf(item.appointmentId, item.propertyLabel) : T.visitOf(item.propertyLabel));
+
+function OutboxItem({ item }: { item: OutboxVisit }) {
+  const id = item.id!;
+  return (
+    <li className={`regent-outbox-item regent-outbox-${item.status}`} aria-label={titleOf(item)}>
+      <div className="regent-outbox-head">
+        <strong>{titleOf(item)}</strong>
+        <Tag color={COLOURS[item.status]}>{T.status[item.status]}</Tag>
+      </div>
+      <div>{T.capturedAt(formatDateTime(item.capturedAt))}</div>
+      <div>{T.summary(item.result, item.reports.length, item.photos.length)}</div>
+      {item.status === 'sent' && item.appointmentId !== undefined && (
+        <div>
+          <Link to={paths.citasId(item.appointmentId)}>{T.sentAs(item.appointmentId, formatDateTime(item.sentAt!))}</Link>
+        </div>
+      )}
+      {item.status === 'conflict' && <p className="regent-outbox-note">{T.conflict}</p>}
+      {(item.status === 'failed' || item.status === 'conflict') && <AlertList messages={item.messages} />}
+      {item.status !== 'sent' && (
+        <div className="regent-outbox-actions">
+          {item.status === 'failed' && (
+            <Button type="primary" onClick={() => void resend(id)}>
+              {T.retry}
+            </Button>
+          )}
+          <Popconfirm title={T.discardConfirm} okText={T.discard} cancelText={TEXTS.registerVisit.cancel} onConfirm={() => discard(id)}>
+            <Button danger={item.status !== 'waiting'}>{T.discard}</Button>
+          </Popconfirm>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** /DashboardRegent/Pendientes: what was captured in the field, waiting, sent or refused, until the server has it. */
+export function OutboxPage() {
+  const { items, sending } = useOutbox();
+  const online = useBrowserOnline();
+  useEffect(() => {
+    void loadOutbox();
+  }, []);
+  const waiting = items.some((item) => item.status === 'waiting');
+  return (
+    <Card title={<h1 className="page-title">{T.title}</h1>} extra={<Link to={paths.dashboardRegent()}>{TEXTS.projects.back}</Link>} className="regent-project-card">
+      <p>{T.intro}</p>
+      <div className="regent-outbox-actions">
+        <Button type="primary" onClick={() => void sendOutbox()} disabled={!online || !waiting} loading={sending}>
+          {sending ? T.sending : T.sendNow}
+        </Button>
+        {items.some((item) => item.status === 'sent') && <Button onClick={() => void clearSent()}>{T.clearSent}</Button>}
+      </div>
+      {!online && waiting && <p role="status">{T.offline}</p>}
+      {items.length === 0 ? (
+        <p>{T.empty}</p>
+      ) : (
+        <ul className="regent-outbox">
+          {items.map((item) => (
+            <OutboxItem key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
