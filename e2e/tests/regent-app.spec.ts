@@ -8,6 +8,7 @@ import { TEXTS as REGENT } from '../../mfe-regent/src/texts';
 import { chromiumLaunch } from '../chromium';
 import { baseURL } from '../playwright.config';
 import { APPOINTMENT_STATUS, VISIT_MSG } from '../../shared-api/src/appointments';
+import { BOUNDARY_TEXTS as B } from '../../shared-ui/src/boundary/texts';
 import { DEMO, DEMO_PASSWORD, logIn } from './helpers';
 
 // The regent's installable app (issue #29): Chromium's own verdict on the manifest and the service worker, an
@@ -175,8 +176,18 @@ async function buyVisits(api: APIRequestContext, admin: string, count: number, p
   expect(accepted.status(), await accepted.text()).toBe(200);
 }
 
-test('offline, the regent files a visit with a report and two photos into the outbox; it survives a closed page and is sent once, after a lost answer', async ({ request }) => {
+/** Finca El Roble's boundary as the regent walks it (a rectangle of about 6 ha around the farm's centre). */
+const WALK = [[-84.41352, 10.33671], [-84.40788, 10.33702], [-84.40761, 10.34268], [-84.41339, 10.34241]] as const;
+
+async function boundaryVersions(api: APIRequestContext, admin: string): Promise<Array<{ version: number; method: string }>> {
+  const answer = await api.get('/api/properties/1/boundary', { headers: { Authorization: `Bearer ${admin}` } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { history: Array<{ version: number; method: string }> }).history;
+}
+
+test('offline, the regent files a visit with a report and two photos and walks the boundary; the outbox survives a closed page and sends each once, after lost answers', async ({ request }) => {
   const admin = await tokenOf(request, DEMO.Administrador);
+  const versionsBefore = await boundaryVersions(request, admin);
   const notes = `Recorrido sin señal ${Date.now()}`;
   let page = context.pages()[0] ?? (await context.newPage());
   await page.setViewportSize({ width: 375, height: 812 });
@@ -205,7 +216,23 @@ test('offline, the regent files a visit with a report and two photos into the ou
   await expect(item).toContainText(O.status.waiting);
   await expect(item).toContainText(O.summary(APPOINTMENT_STATUS.regentApproved, 1, 2));
   await expect(page.getByRole('link', { name: REGENT.app.outboxLink(1) })).toBeVisible();
-  await page.screenshot({ path: 'test-results/regente-pendientes-telefono.png', fullPage: true });
+
+  // then walks the farm's boundary with the GPS, still without a signal
+  await page.goto('/DashboardRegent/Limite/1');
+  await page.getByRole('button', { name: B.gps.start }).click();
+  for (const [i, [longitude, latitude]] of WALK.entries()) {
+    await context.setGeolocation({ longitude, latitude, accuracy: 4 });
+    await expect(page.getByRole('status').filter({ hasText: B.gps.accuracy('4') })).toBeVisible();
+    await page.getByRole('button', { name: B.gps.add }).click();
+    await expect(page.getByText(B.gps.points(i + 1))).toBeVisible();
+  }
+  await expect(page.getByText(B.checkOk)).toBeVisible();
+  await page.getByRole('button', { name: B.submit }).click();
+  await expect(page.getByText(O.boundaryKept)).toBeVisible();
+  await page.getByRole('link', { name: REGENT.app.outboxLink(2) }).click();
+  await expect(page.getByRole('listitem', { name: O.boundaryOf('2-345678-000') })).toContainText(O.status.waiting);
+  await expect(page.getByRole('listitem')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/regente-pendientes-telefono.png' });
 
   // the page is closed and opened again, still without a signal: the outbox is on the phone
   await page.close();
@@ -213,28 +240,38 @@ test('offline, the regent files a visit with a report and two photos into the ou
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/DashboardRegent/Pendientes');
   await expect(page.getByRole('listitem', { name: O.visitOf('2-345678-000') })).toContainText(O.status.waiting);
+  await expect(page.getByRole('listitem', { name: O.boundaryOf('2-345678-000') })).toContainText(O.status.waiting);
 
   // the signal returns, and the first answer of each call is lost after the server acted on it
   const lost = new Set<string>();
   const loseFirstAnswer = async (route: Route) => {
-    const method = route.request().method();
-    if (method === 'GET' || lost.has(method)) return route.fallback();
-    lost.add(method);
+    const call = `${route.request().method()} ${new URL(route.request().url()).pathname}`;
+    if (call.startsWith('GET') || lost.has(call)) return route.fallback();
+    lost.add(call);
     await route.fetch();
     await route.abort('connectionreset');
   };
   await page.route('**/api/appointments', loseFirstAnswer);
+  await page.route('**/api/properties/1/boundary', loseFirstAnswer);
   await context.setOffline(false);
-  // the registration's answer was lost: sent again with its key until both calls are acknowledged
+  // each first answer was lost: the outbox sends again, with the same keys, until every call is acknowledged
+  const items = page.getByRole('listitem');
   await expect(async () => {
-    if (!(await page.getByRole('listitem', { name: O.visitOf('2-345678-000') }).textContent())?.includes(O.status.sent)) {
-      await page.getByRole('button', { name: O.sendNow }).click({ timeout: 2000 });
-    }
-    await expect(page.getByRole('listitem', { name: O.visitOf('2-345678-000') })).toContainText(O.status.sent, { timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
-  expect([...lost].sort()).toEqual(['POST', 'PUT']);
+    if ((await items.filter({ hasText: O.status.sent }).count()) < 2) await page.getByRole('button', { name: O.sendNow }).click({ timeout: 2000 });
+    await expect(items.filter({ hasText: O.status.sent })).toHaveCount(2, { timeout: 3000 });
+  }).toPass({ timeout: 45_000 });
+  expect([...lost].sort()).toEqual(['POST /api/appointments', 'POST /api/properties/1/boundary', 'PUT /api/appointments']);
   await page.unroute('**/api/appointments');
+  await page.unroute('**/api/properties/1/boundary');
   await expect(page.getByRole('link', { name: /Pendientes de envío/ })).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/regente-pendientes-escritorio.png' });
+  await page.setViewportSize({ width: 375, height: 812 });
+
+  // exactly one new boundary version, the walk
+  const versionsAfter = await boundaryVersions(request, admin);
+  expect(versionsAfter).toHaveLength(versionsBefore.length + 1);
+  expect(versionsAfter[0]).toMatchObject({ method: 'gps' });
 
   // exactly one visit, with its two photos, their times and positions, as the administrator sees them
   const mine = (await visitsOfProperty(request, admin)).filter((visit) => visit.notes === notes);

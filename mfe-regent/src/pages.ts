@@ -13,7 +13,7 @@ export const pages = {
   CitasMisCitasExpiradas: lazyPage(() => import('./visits/visit-lists').then((m) => m.ExpiredVisitsPage)),
   CitasId: lazyPage(() => import('./visits/visit-page').then((m) => m.VisitPage)),
   DashboardRegentPendientes: lazyPage(() => import('./app/outbox-page').then((m) => withOfflineLine(m.OutboxPage))),
-  DashboardRegentLimiteId: lazyPage(() => import('@portal/shared-ui/boundary').then((m) => withOfflineLine(m.BoundaryPage))),
+  DashboardRegentLimiteId: lazyPage(() => import('./app/regent-boundary-page').then((m) => withOfflineLine(m.RegentBoundaryPage))),
 };
 
 // the regent's installed app starts with the area, on whichever of its pages the regent arrives

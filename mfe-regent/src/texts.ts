@@ -129,7 +129,11 @@ export const TEXTS = {
     capturedAt: (when: string) => `Registrada el ${when}`,
     summary: (result: string, reports: number, photos: number) =>
       `${result} · ${reports} ${reports === 1 ? 'informe' : 'informes'} · ${photos} ${photos === 1 ? 'foto' : 'fotos'}`,
-    status: { waiting: 'Esperando envío', sent: 'Enviada', failed: 'Rechazada', conflict: 'En conflicto' },
+    status: { waiting: 'Esperando envío', sent: 'Envío confirmado', failed: 'Envío rechazado', conflict: 'En conflicto' },
+    boundaryOf: (property: string) => `Límite de ${property}`,
+    boundarySummary: (method: string, accuracy: number | undefined) => (accuracy === undefined ? method : `${method} · precisión ±${Math.round(accuracy)} m`),
+    boundarySentAs: (version: number, when: string) => `Enviado el ${when}: versión ${version}, en revisión`,
+    boundaryKept: 'Sin conexión: el límite quedó guardado en este teléfono y se enviará al volver la señal.',
     sentAs: (id: number, when: string) => `Enviada el ${when}: visita #${id}`,
     conflict: 'El servidor ya no admite este resultado (por ejemplo, el administrador ya decidió la visita). No se registró; revíselo con la administración y descártelo de este teléfono.',
     retry: 'Reintentar',

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { PhotoCapture } from '@portal/shared-api';
+import type { BoundaryProposal, PhotoCapture } from '@portal/shared-api';
 
 /** What the regent's app keeps on the phone (IndexedDB, through idb): the answers it read and what it captured, per person. */
 export const DEVICE_DB = 'madera-legal-regente';
@@ -28,14 +28,10 @@ export interface KeptFile {
 /** Where an item of the outbox stands: waiting to go, sent (acknowledged), refused (to fix or discard), or in conflict. */
 export type OutboxStatus = 'waiting' | 'sent' | 'failed' | 'conflict';
 
-/**
- * A visit done in the field: registered (POST) then given its result, reports and photos (PUT), each call once;
- * or (`result`) the result of a visit already registered, the PUT alone.
- */
-export interface OutboxVisit {
+/** What every item of the outbox has: whose it is, for which property, when captured, and where it stands. */
+interface OutboxEntry {
   id?: number;
   owner: number;
-  kind: 'visit' | 'result';
   propertyId: number;
   /** How the regent knows the property: its farm number or address. */
   propertyLabel: string;
@@ -44,6 +40,14 @@ export interface OutboxVisit {
   /** The server's Spanish lines, when it refused. */
   messages: string[];
   sentAt?: string;
+}
+
+/**
+ * A visit done in the field: registered (POST) then given its result, reports and photos (PUT), each call once;
+ * or (`result`) the result of a visit already registered, the PUT alone.
+ */
+export interface OutboxVisit extends OutboxEntry {
+  kind: 'visit' | 'result';
   /** The visit the server created, once it acknowledged the first call. */
   appointmentId?: number;
   createKey: string;
@@ -56,9 +60,20 @@ export interface OutboxVisit {
   photos: Array<KeptFile & { capture: PhotoCapture }>;
 }
 
+/** A boundary walked or edited in the field: proposed (POST) once, with its own key. */
+export interface OutboxBoundary extends OutboxEntry {
+  kind: 'boundary';
+  /** The version the server gave it, once acknowledged. */
+  version?: number;
+  key: string;
+  proposal: BoundaryProposal;
+}
+
+export type OutboxItem = OutboxVisit | OutboxBoundary;
+
 interface RegentDevice extends DBSchema {
   reads: { key: string; value: KeptRead; indexes: { owner: number } };
-  outbox: { key: number; value: OutboxVisit; indexes: { owner: number } };
+  outbox: { key: number; value: OutboxItem; indexes: { owner: number } };
 }
 
 let opened: Promise<IDBPDatabase<RegentDevice>> | undefined;
@@ -111,6 +126,9 @@ export async function keptSize(owner: number): Promise<{ reads: number; bytes: n
     reads: rows.length,
     bytes: rows.reduce((sum, row) => sum + encoder.encode(row.body).length, 0),
     outbox: items.length,
-    outboxBytes: items.reduce((sum, item) => sum + [...item.reports, ...item.photos].reduce((n, file) => n + file.bytes.byteLength, 0), 0),
+    outboxBytes: items.reduce(
+      (sum, item) => sum + (item.kind === 'boundary' ? encoder.encode(JSON.stringify(item.proposal)).length : [...item.reports, ...item.photos].reduce((n, file) => n + file.bytes.byteLength, 0)),
+      0,
+    ),
   };
 }

@@ -6,7 +6,7 @@ import { mockApi } from '../../../tools/jest/mock-api';
 import { RegisterVisitPage } from '../projects/register-visit-page';
 import { person, signInAsRegent } from '../testing';
 import { TEXTS } from '../texts';
-import { deviceDb } from './device-store';
+import { deviceDb, type OutboxVisit } from './device-store';
 import { startOfflineReading, useOfflineState } from './offline-reading';
 
 const F = TEXTS.fieldVisit;
@@ -63,7 +63,7 @@ describe('a visit registered without a signal (/DashboardRegent/InscripcionVisit
 
     await user.click(screen.getByRole('button', { name: F.submit }));
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/DashboardRegent/InscripcionVisita/1'));
-    const [kept] = await (await deviceDb()).getAll('outbox');
+    const [kept] = (await (await deviceDb()).getAll('outbox')) as OutboxVisit[];
     expect(kept).toMatchObject({ kind: 'visit', owner: 12, propertyId: 1, propertyLabel: '2-345678-000', status: 'waiting', result: APPOINTMENT_STATUS.regentRejected, notes: 'Tocones sin respaldo' });
     expect(kept!.reports.map((f) => f.name)).toEqual(['informe.pdf']);
     expect(kept!.photos.map((p) => [p.name, p.capture.latitude, p.capture.accuracy])).toEqual([['lote-norte.png', 10.3392, 45]]);

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { DEFAULT_PAGE_SIZE, SESSION_KEYS, type RegentProject } from '@portal/shared-api';
-import { getBoundary, getCertData, getPage, getProjectInformation, getProjectReports, getProperty, PROJECTS_URLS, setOfflineReads } from '@portal/shared-api/client';
+import { getBoundary, getCertData, getPage, getProjectInformation, getProjectReports, getProperty, getPropertyProfile, PROJECTS_URLS, setOfflineReads } from '@portal/shared-api/client';
 import { useSessionStore, userIdOf } from '@portal/shared-auth';
 import { forgetOwner, keepRead, recallRead } from './device-store';
 
@@ -65,7 +65,7 @@ const AT_ONCE = 3;
 /**
  * Reads, while online, what each of the regent's screens shows for every assigned property, so all of it is on
  * the phone before the regent drives to the field: the projects list as its pages ask for it, and each property's
- * information, certification data, reports, details and boundary. Answers how many properties were kept.
+ * information, certification data, reports, details, boundary and certificate. Answers how many properties were kept.
  */
 export async function keepProjectsForOffline(): Promise<number> {
   const first = await getPage<RegentProject>(PROJECTS_URLS.base, { page: 1, visibleRecords: DEFAULT_PAGE_SIZE });
@@ -75,7 +75,7 @@ export async function keepProjectsForOffline(): Promise<number> {
   const queue = projects.map((p) => p.propertyID);
   const worker = async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-      await Promise.allSettled([getProjectInformation(id), getCertData(id), getProjectReports(id), getProperty(id), getBoundary(id)]);
+      await Promise.allSettled([getProjectInformation(id), getCertData(id), getProjectReports(id), getProperty(id), getBoundary(id), getPropertyProfile(id)]);
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, worker));

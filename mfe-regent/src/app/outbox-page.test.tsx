@@ -8,7 +8,7 @@ import { person, signInAsRegent } from '../testing';
 import { TEXTS } from '../texts';
 import { deviceDb } from './device-store';
 import { withOfflineLine } from './offline-line';
-import { addVisit, loadOutbox } from './outbox';
+import { addBoundary, addVisit, loadOutbox } from './outbox';
 import { OutboxPage } from './outbox-page';
 
 const O = TEXTS.outbox;
@@ -138,5 +138,21 @@ describe('the outbox of the installed app (/DashboardRegent/Pendientes)', () => 
     await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: O.discard }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect((await (await deviceDb()).getAll('outbox')).map((item) => item.status)).toEqual(['sent']);
+  });
+
+  it('sends a boundary walked in the field once, with its key, and links the version the server gave it', async () => {
+    const proposal = { geometry: { type: 'Polygon', coordinates: [[[-84.41, 10.33], [-84.40, 10.33], [-84.40, 10.34], [-84.41, 10.33]]] }, method: 'gps' as const, accuracyMetres: 4 };
+    await addBoundary(1, '2-345678-000', proposal, 'clave-del-limite');
+    const { requests } = mockApi({ 'POST /api/properties/1/boundary': { body: { version: 3 } } });
+    const user = person();
+    renderScreen(<Outbox />, '/DashboardRegent/Pendientes');
+    const item = await itemNamed(O.boundaryOf('2-345678-000'));
+    expect(item).toHaveTextContent(O.boundarySummary('Recorrido con GPS', 4));
+    await user.click(screen.getByRole('button', { name: O.sendNow }));
+    await waitFor(() => expect(item).toHaveTextContent(O.status.sent));
+    expect(within(item).getByRole('link', { name: /versión 3, en revisión$/ })).toHaveAttribute('href', '/DashboardRegent/Limite/1');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe('clave-del-limite');
+    expect(await requests[0]!.json()).toEqual(proposal);
   });
 });

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { Button, Card, Popconfirm, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '@portal/shared-api';
+import { BOUNDARY_METHOD_LABEL } from '@portal/shared-api/geo';
 import { AlertList, formatDateTime } from '@portal/shared-ui';
-import type { OutboxStatus, OutboxVisit } from './device-store';
+import type { OutboxItem, OutboxStatus } from './device-store';
 import { useBrowserOnline } from './online';
 import { clearSent, discard, loadOutbox, resend, sendOutbox, useOutbox } from './outbox';
 import { TEXTS } from '../texts';
@@ -12,9 +13,38 @@ import '../regent.css';
 const T = TEXTS.outbox;
 const COLOURS: Record<OutboxStatus, string> = { waiting: 'gold', sent: 'green', failed: 'red', conflict: 'volcano' };
 
-const titleOf = (item: OutboxVisit) => (item.kind === 'result' && item.appointmentId !== undefined ? T.resultOf(item.appointmentId, item.propertyLabel) : T.visitOf(item.propertyLabel));
+function titleOf(item: OutboxItem): string {
+  if (item.kind === 'boundary') return T.boundaryOf(item.propertyLabel);
+  return item.kind === 'result' && item.appointmentId !== undefined ? T.resultOf(item.appointmentId, item.propertyLabel) : T.visitOf(item.propertyLabel);
+}
 
-function OutboxItem({ item }: { item: OutboxVisit }) {
+/** What was captured, and where the server keeps it once acknowledged. */
+function ItemBody({ item }: { item: OutboxItem }) {
+  if (item.kind === 'boundary') {
+    return (
+      <>
+        <div>{T.boundarySummary(BOUNDARY_METHOD_LABEL[item.proposal.method], item.proposal.accuracyMetres)}</div>
+        {item.status === 'sent' && item.version !== undefined && (
+          <div>
+            <Link to={paths.dashboardRegentLimite(item.propertyId)}>{T.boundarySentAs(item.version, formatDateTime(item.sentAt!))}</Link>
+          </div>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <div>{T.summary(item.result, item.reports.length, item.photos.length)}</div>
+      {item.status === 'sent' && item.appointmentId !== undefined && (
+        <div>
+          <Link to={paths.citasId(item.appointmentId)}>{T.sentAs(item.appointmentId, formatDateTime(item.sentAt!))}</Link>
+        </div>
+      )}
+    </>
+  );
+}
+
+function OutboxEntry({ item }: { item: OutboxItem }) {
   const id = item.id!;
   return (
     <li className={`regent-outbox-item regent-outbox-${item.status}`} aria-label={titleOf(item)}>
@@ -23,12 +53,7 @@ function OutboxItem({ item }: { item: OutboxVisit }) {
         <Tag color={COLOURS[item.status]}>{T.status[item.status]}</Tag>
       </div>
       <div>{T.capturedAt(formatDateTime(item.capturedAt))}</div>
-      <div>{T.summary(item.result, item.reports.length, item.photos.length)}</div>
-      {item.status === 'sent' && item.appointmentId !== undefined && (
-        <div>
-          <Link to={paths.citasId(item.appointmentId)}>{T.sentAs(item.appointmentId, formatDateTime(item.sentAt!))}</Link>
-        </div>
-      )}
+      <ItemBody item={item} />
       {item.status === 'conflict' && <p className="regent-outbox-note">{T.conflict}</p>}
       {(item.status === 'failed' || item.status === 'conflict') && <AlertList messages={item.messages} />}
       {item.status !== 'sent' && (
@@ -70,7 +95,7 @@ export function OutboxPage() {
       ) : (
         <ul className="regent-outbox">
           {items.map((item) => (
-            <OutboxItem key={item.id} item={item} />
+            <OutboxEntry key={item.id} item={item} />
           ))}
         </ul>
       )}

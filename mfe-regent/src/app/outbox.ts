@@ -1,13 +1,13 @@
 import { create } from 'zustand';
-import { ApiError, createAppointment, newIdempotencyKey, updateAppointment } from '@portal/shared-api/client';
+import { ApiError, createAppointment, newIdempotencyKey, proposeBoundary, updateAppointment } from '@portal/shared-api/client';
 import { useSessionStore, userIdOf } from '@portal/shared-auth';
-import type { PhotoCapture } from '@portal/shared-api';
-import { deviceDb, type KeptFile, type OutboxVisit } from './device-store';
+import type { BoundaryProposal, PhotoCapture } from '@portal/shared-api';
+import { deviceDb, type KeptFile, type OutboxBoundary, type OutboxItem, type OutboxVisit } from './device-store';
 import { useOfflineState } from './offline-reading';
 
 /** The outbox as the screens show it: this person's items, oldest first, and whether a sending is under way. */
 export interface OutboxState {
-  items: OutboxVisit[];
+  items: OutboxItem[];
   sending: boolean;
 }
 
@@ -19,7 +19,7 @@ export const outboxAvailable = () => typeof indexedDB !== 'undefined';
 const ownerNow = () => userIdOf(useSessionStore.getState().claims);
 
 /** Reads the outbox again from the phone. */
-export async function loadOutbox(): Promise<OutboxVisit[]> {
+export async function loadOutbox(): Promise<OutboxItem[]> {
   const owner = ownerNow();
   const items = owner ? await (await deviceDb()).getAllFromIndex('outbox', 'owner', owner) : [];
   items.sort((a, b) => a.id! - b.id!);
@@ -83,7 +83,17 @@ export async function addVisit(visit: CapturedVisit, now = new Date()): Promise<
   return item;
 }
 
-async function save(item: OutboxVisit): Promise<void> {
+/** Puts a boundary walked or edited in the field into the outbox, with its key. */
+export async function addBoundary(propertyId: number, propertyLabel: string, proposal: BoundaryProposal, key = newIdempotencyKey(), now = new Date()): Promise<OutboxBoundary> {
+  const owner = ownerNow();
+  if (!owner) throw new Error('Sin sesión');
+  const item: OutboxBoundary = { owner, kind: 'boundary', propertyId, propertyLabel, capturedAt: now.toISOString(), status: 'waiting', messages: [], key, proposal };
+  item.id = await (await deviceDb()).add('outbox', item);
+  await loadOutbox();
+  return item;
+}
+
+async function save(item: OutboxItem): Promise<void> {
   await (await deviceDb()).put('outbox', item);
 }
 
@@ -130,7 +140,8 @@ export function sendOutbox(): Promise<void> {
       for (const item of await loadOutbox()) {
         if (item.status !== 'waiting') continue;
         try {
-          await sendVisit(item);
+          if (item.kind === 'boundary') item.version = (await proposeBoundary(item.propertyId, item.proposal, { idempotencyKey: item.key })).version;
+          else await sendVisit(item);
           answered();
           item.status = 'sent';
           item.sentAt = new Date().toISOString();
@@ -158,6 +169,12 @@ export async function resend(id: number, changes: Partial<Pick<OutboxVisit, 'not
   const db = await deviceDb();
   const item = await db.get('outbox', id);
   if (!item || item.status === 'sent') return;
+  if (item.kind === 'boundary') {
+    await save({ ...item, status: 'waiting', messages: [], key: newIdempotencyKey() });
+    await loadOutbox();
+    if (navigator.onLine) await sendOutbox();
+    return;
+  }
   // a changed submission gets new keys, so the server does not answer with the refused one; a visit already
   // registered keeps its key (and its id), so it is never registered twice
   const createKey = item.appointmentId === undefined ? newIdempotencyKey() : item.createKey;

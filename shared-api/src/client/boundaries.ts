@@ -1,6 +1,6 @@
 import type { BoundaryDecision, BoundaryProposal, BoundaryShare, BoundaryShareCreate, BoundaryShareCreated, PropertyBoundary, SharedBoundary } from '..';
 import type { BoundaryGeometry } from '../geo/validate';
-import { call, createHeaders, downloadFile, http } from './http';
+import { call, createHeaders, downloadFile, http, type CreateOptions } from './http';
 
 /** A property's boundary and the EU file (beyond the spec). */
 export const BOUNDARY_URLS = {
@@ -12,8 +12,8 @@ export const BOUNDARY_URLS = {
 
 export const getBoundary = (id: number | string) => call(() => http.get(BOUNDARY_URLS.boundary(id)).json<PropertyBoundary>());
 
-export const proposeBoundary = (id: number | string, proposal: BoundaryProposal) =>
-  call(() => http.post(BOUNDARY_URLS.boundary(id), { json: proposal, headers: createHeaders() }).json<{ version: number }>());
+export const proposeBoundary = (id: number | string, proposal: BoundaryProposal, options?: CreateOptions) =>
+  call(() => http.post(BOUNDARY_URLS.boundary(id), { json: proposal, headers: createHeaders(options) }).json<{ version: number }>());
 
 export const decideBoundary = (id: number | string, version: number, decision: BoundaryDecision) =>
   call(() => http.put(`${BOUNDARY_URLS.boundary(id)}/${version}`, { json: decision }).then(() => undefined));

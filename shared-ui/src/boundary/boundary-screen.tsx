@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Button, Card, Input, Switch, Tag } from 'antd';
-import { BOUNDARY_METHOD_LABEL, BOUNDARY_STATUS, type BoundaryVersion, type PropertyBoundary } from '@portal/shared-api';
-import { certificatePdfUrl, decideBoundary, downloadEuFile, getBoundary, proposeBoundary, setBoundaryPublic } from '@portal/shared-api/client';
+import { BOUNDARY_METHOD_LABEL, BOUNDARY_STATUS, type BoundaryProposal, type BoundaryVersion, type PropertyBoundary } from '@portal/shared-api';
+import { certificatePdfUrl, decideBoundary, downloadEuFile, getBoundary, proposeBoundary, setBoundaryPublic, type CreateOptions } from '@portal/shared-api/client';
 import { checkBoundary, swapAxes, type BoundaryGeometry } from '@portal/shared-api/geo';
 import { AlertList } from '../feedback/alert-list';
 import { errorLines } from '../feedback/error-lines';
@@ -128,6 +128,18 @@ function CandidateCheck({ candidate, enrolledHectares, name, onFix, onSubmit, bu
   );
 }
 
+/** Sends a proposed boundary and answers the line that says what became of it. */
+export type BoundaryProposer = (propertyId: string, proposal: BoundaryProposal) => Promise<string>;
+
+/** A proposal sent at once (with the submission's key, when given): the version the server gave it. */
+export const sendProposal = async (propertyId: string, proposal: BoundaryProposal, options?: CreateOptions): Promise<string> =>
+  T.submitted((await proposeBoundary(propertyId, proposal, options)).version);
+
+export interface BoundaryPageProps {
+  /** How the regent's proposal goes (the regent's installed app keeps it in its outbox without a signal). */
+  propose?: BoundaryProposer;
+}
+
 /**
  * A property's boundary (beyond the spec), one page for every role that may see it (the regent's
  * /DashboardRegent/Limite/{id}, the owner's /Propiedades/Limite/{id}, the administrator's
@@ -135,7 +147,7 @@ function CandidateCheck({ candidate, enrolledHectares, name, onFix, onSubmit, bu
  * and the EU file; the version under review with the administrator's decision; the owner's choice to publish
  * it; the regent's three ways in (GPS, file, typed), checked on the spot by the API's own rules; the versions.
  */
-export function BoundaryPage() {
+export function BoundaryPage({ propose = sendProposal }: BoundaryPageProps = {}) {
   const { id: propertyId = '' } = useParams();
   const [reload, setReload] = useState(0);
   const state = useLoad(() => getBoundary(propertyId), `${propertyId}:${reload}`);
@@ -170,16 +182,15 @@ export function BoundaryPage() {
 
   const submit = () =>
     candidate &&
-    act(async () => {
-      const { version } = await proposeBoundary(propertyId, {
+    act(() =>
+      propose(propertyId, {
         geometry: candidate.geometry,
         method: candidate.method,
         crs: candidate.crs,
         sourceName: candidate.sourceName,
         accuracyMetres: candidate.accuracyMetres,
-      });
-      return T.submitted(version);
-    });
+      }),
+    );
 
   const returnedLast = boundary.history[0]?.status === BOUNDARY_STATUS.returned ? boundary.history[0] : null;
 
