@@ -64,6 +64,16 @@ export const JOURNEYS = [
   { name: 'anónimo: /Login → Administrador (inicio)', run: loggedIn('admin@demo.cr', 'Panel de administración') },
   { name: 'anónimo: /Login → Regente (inicio)', run: loggedIn('regente@demo.cr', 'Bienvenido') },
   {
+    // the installed app's start: the projects, with what keeps them offline (service worker, device store, outbox)
+    name: 'Regente: /Login → /DashboardRegent (la aplicación del campo)',
+    run: async (page, baseURL) => {
+      await loggedIn('regente@demo.cr', 'Bienvenido')(page, baseURL);
+      await page.goto(`${baseURL}/DashboardRegent`);
+      await page.getByRole('heading', { level: 1, name: 'Mis Proyectos' }).waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
     // what a phone opens from a certificate's QR code, cold
     name: 'anónimo: /PerfilPropiedad/{id} (QR)',
     budget: 250 * 1024,

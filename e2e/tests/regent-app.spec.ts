@@ -204,12 +204,16 @@ test('offline, the regent files a visit with a report and two photos and walks t
   await page.getByRole('radio', { name: APPOINTMENT_STATUS.regentApproved }).check();
   await page.getByLabel(REGENT.registerVisit.notes).fill(notes);
   await page.getByLabel(REGENT.visit.reports, { exact: true }).setInputFiles({ name: 'informe-de-campo.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.getByLabel(REGENT.fieldVisit.takePhoto).setInputFiles(photos);
+  // the button opens the phone's camera (here the browser's file chooser)
+  const camera = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: REGENT.fieldVisit.takePhoto }).click();
+  await (await camera).setFiles(photos);
   // each photo with the time and the GPS position at the shutter, reduced to a JPEG on the phone
   await expect(page.getByText('lindero-norte.jpg')).toBeVisible();
   await expect(page.getByText('rodal.jpg')).toBeVisible();
   await expect(page.getByText('10.33920, -84.41047 (±8 m)')).toHaveCount(2);
-  await page.screenshot({ path: 'test-results/regente-visita-sin-conexion.png', fullPage: true });
+  await page.getByRole('button', { name: REGENT.fieldVisit.takePhoto }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/regente-visita-sin-conexion.png' });
   await page.getByRole('button', { name: REGENT.fieldVisit.submit }).click();
   await expect(page).toHaveURL(/\/DashboardRegent\/Pendientes$/);
   const item = page.getByRole('listitem', { name: O.visitOf('2-345678-000') });
@@ -319,7 +323,8 @@ test("a result kept offline for a visit the administrator decided meanwhile is s
   await expect(item).toContainText(O.status.conflict);
   await expect(item).toContainText(O.conflict);
   await expect(item).toContainText(VISIT_MSG.appointmentClosed);
-  await page.screenshot({ path: 'test-results/regente-pendientes-conflicto.png', fullPage: true });
+  await item.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/regente-pendientes-conflicto.png' });
   // the regent discards it from the phone
   await item.getByRole('button', { name: O.discard }).click();
   await page.getByRole('tooltip').getByRole('button', { name: O.discard }).click();

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Button } from 'antd';
-import imageCompression from 'browser-image-compression';
 import { Field } from 'react-final-form';
 import { MAX_VISIT_PHOTOS, type PhotoCapture } from '@portal/shared-api';
 import { FieldItem, fieldError, formatDateTime, useFieldId } from '@portal/shared-ui';
@@ -28,6 +27,8 @@ export function currentPosition(): Promise<GeolocationPosition | null> {
 /** A phone's photo reduced on the device (1600 px at most, JPEG), so the outbox and the upload stay small. */
 export async function reducePhoto(file: File): Promise<File> {
   try {
+    // 60 KB of code, fetched when the first photo is taken (kept with the release for the field)
+    const { default: imageCompression } = await import('browser-image-compression');
     const reduced = await imageCompression(file, { maxWidthOrHeight: 1600, maxSizeMB: 0.6, fileType: 'image/jpeg', initialQuality: 0.8, useWebWorker: false });
     if (reduced.size >= file.size && file.type === 'image/jpeg') return file;
     return new File([reduced], `${file.name.replace(/\.[^.]+$/, '')}.jpg`, { type: 'image/jpeg', lastModified: file.lastModified });
@@ -80,7 +81,8 @@ export function PhotoField({ name }: { name: string }) {
               multiple
               style={visuallyHidden}
               tabIndex={-1}
-              aria-label={T.takePhoto}
+              // the camera opens from the button beside it: one control for a screen reader, not two
+              aria-hidden
               onChange={(event) => {
                 const files = [...(event.target.files ?? [])];
                 event.target.value = '';
