@@ -66,6 +66,8 @@ function wholeSuite({ node, tag, force = false }) {
   }
 
   gate('typecheck', run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+  // the regent's service worker is a worker, not a page: a program of its own (shell/src/sw/tsconfig.json)
+  gate('typecheck (service worker)', run('typecheck of the service worker', bin('tsc'), ['--noEmit', '-p', 'shell/src/sw/tsconfig.json']));
   gate('lint', run('lint', bin('eslint'), ['--max-warnings=0', '.']));
 
   /** A node:test suite; the TAP report's last lines carry the counts. */
