@@ -7,6 +7,7 @@ export { TextField, type TextFieldProps } from './form/text-field';
 export { SelectField, type SelectFieldProps } from './form/select-field';
 export { LocationCascade, LOCATION_LABELS } from './form/location-cascade';
 export { fieldError } from './form/field-error';
+export { visuallyHidden } from './feedback/visually-hidden';
 export { formatAge, formatColones, formatDateTime, formatNumber, showDatesIn } from './format';
 export { useFormAlert } from './form/use-form-alert';
 export { lazyPage } from './lazy-page';

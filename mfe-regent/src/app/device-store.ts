@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { BoundaryProposal, PhotoCapture } from '@portal/shared-api';
+import { useSessionStore, userIdOf } from '@portal/shared-auth';
 
 /** What the regent's app keeps on the phone (IndexedDB, through idb): the answers it read and what it captured, per person. */
 export const DEVICE_DB = 'madera-legal-regente';
@@ -95,6 +96,9 @@ export function deviceDb(): Promise<IDBPDatabase<RegentDevice>> {
 
 /** The headers a kept answer needs again: its type and a list's total. */
 const KEPT_HEADERS = /^(content-type|totalrecords)$/i;
+
+/** Whose phone data is read or written now: the signed-in person's id from the token. */
+export const ownerNow = (): number | null => userIdOf(useSessionStore.getState().claims);
 
 export const readKey = (owner: number, url: string) => `${owner} ${url}`;
 

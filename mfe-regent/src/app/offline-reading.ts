@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import { DEFAULT_PAGE_SIZE, SESSION_KEYS, type RegentProject } from '@portal/shared-api';
-import { getBoundary, getCertData, getPage, getProjectInformation, getProjectReports, getProperty, getPropertyProfile, PROJECTS_URLS, setOfflineReads } from '@portal/shared-api/client';
+import { DEFAULT_PAGE_SIZE, type RegentProject } from '@portal/shared-api';
+import { getBoundary, getCertData, getPage, getProjectInformation, getProjectReports, getProperty, getPropertyProfile, PROJECTS_URLS, setOfflineReads, storedToken } from '@portal/shared-api/client';
 import { useSessionStore, userIdOf } from '@portal/shared-auth';
-import { forgetOwner, keepRead, recallRead } from './device-store';
+import { forgetOwner, keepRead, ownerNow, recallRead } from './device-store';
 
 /** Whether the screens show what the phone kept, and since when the oldest of it was read. */
 export interface OfflineState {
@@ -12,7 +12,6 @@ export interface OfflineState {
 
 export const useOfflineState = create<OfflineState>(() => ({ offline: false, keptAt: null }));
 
-const ownerNow = () => userIdOf(useSessionStore.getState().claims);
 const earliest = (a: string | null, b: string) => (a && a < b ? a : b);
 
 let started = false;
@@ -46,18 +45,11 @@ export function startOfflineReading(): void {
   useSessionStore.subscribe((state) => {
     const now = userIdOf(state.claims);
     // logged out: the session is gone from the browser's storage, not only expired
-    if (owner && now !== owner && !hasStoredToken()) void forgetOwner(owner);
+    if (owner && now !== owner && storedToken() === null) void forgetOwner(owner);
     owner = now ?? owner;
   });
 }
 
-const hasStoredToken = () => {
-  try {
-    return window.localStorage.getItem(SESSION_KEYS.token) !== null;
-  } catch {
-    return false;
-  }
-};
 
 /** At most this many projects are read at once while keeping them. */
 const AT_ONCE = 3;

@@ -1,8 +1,7 @@
 import { create } from 'zustand';
 import { ApiError, createAppointment, newIdempotencyKey, proposeBoundary, updateAppointment } from '@portal/shared-api/client';
-import { useSessionStore, userIdOf } from '@portal/shared-auth';
 import type { BoundaryProposal, PhotoCapture } from '@portal/shared-api';
-import { deviceDb, type KeptFile, type OutboxBoundary, type OutboxItem, type OutboxVisit } from './device-store';
+import { deviceDb, ownerNow, type KeptFile, type OutboxBoundary, type OutboxItem, type OutboxVisit } from './device-store';
 import { useOfflineState } from './offline-reading';
 
 /** The outbox as the screens show it: this person's items, oldest first, and whether a sending is under way. */
@@ -16,7 +15,6 @@ export const useOutbox = create<OutboxState>(() => ({ items: [], sending: false 
 /** Whether this browser can keep an outbox (IndexedDB); without it, a form says it could not send, as before. */
 export const outboxAvailable = () => typeof indexedDB !== 'undefined';
 
-const ownerNow = () => userIdOf(useSessionStore.getState().claims);
 
 /** Reads the outbox again from the phone. */
 export async function loadOutbox(): Promise<OutboxItem[]> {
@@ -164,21 +162,18 @@ export function sendOutbox(): Promise<void> {
   return running;
 }
 
-/** A refused item, back in line after the regent fixed what the server said (or to try again as it is). */
-export async function resend(id: number, changes: Partial<Pick<OutboxVisit, 'notes' | 'result' | 'reportStatus'>> = {}): Promise<void> {
+/** A refused item, back in line to be tried again as it is (after what the server said was fixed outside it). */
+export async function resend(id: number): Promise<void> {
   const db = await deviceDb();
   const item = await db.get('outbox', id);
   if (!item || item.status === 'sent') return;
-  if (item.kind === 'boundary') {
-    await save({ ...item, status: 'waiting', messages: [], key: newIdempotencyKey() });
-    await loadOutbox();
-    if (navigator.onLine) await sendOutbox();
-    return;
-  }
-  // a changed submission gets new keys, so the server does not answer with the refused one; a visit already
-  // registered keeps its key (and its id), so it is never registered twice
-  const createKey = item.appointmentId === undefined ? newIdempotencyKey() : item.createKey;
-  await save({ ...item, ...changes, status: 'waiting', messages: [], createKey, resultKey: newIdempotencyKey() });
+  // a new submission gets new keys, so the server does not answer it with the refusal; a visit already registered
+  // keeps its key (and its id), so it is never registered twice
+  const keys =
+    item.kind === 'boundary'
+      ? { key: newIdempotencyKey() }
+      : { createKey: item.appointmentId === undefined ? newIdempotencyKey() : item.createKey, resultKey: newIdempotencyKey() };
+  await save({ ...item, ...keys, status: 'waiting', messages: [] });
   await loadOutbox();
   if (navigator.onLine) await sendOutbox();
 }

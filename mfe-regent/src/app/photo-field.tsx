@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button } from 'antd';
 import { Field } from 'react-final-form';
 import { MAX_VISIT_PHOTOS, type PhotoCapture } from '@portal/shared-api';
-import { FieldItem, fieldError, formatDateTime, useFieldId } from '@portal/shared-ui';
+import { FieldItem, fieldError, formatDateTime, useFieldId, visuallyHidden } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.fieldVisit;
@@ -42,8 +42,6 @@ export const captureAt = (takenAt: Date, position: GeolocationPosition | null): 
   position
     ? { takenAt: takenAt.toISOString(), latitude: position.coords.latitude, longitude: position.coords.longitude, accuracy: position.coords.accuracy }
     : { takenAt: takenAt.toISOString(), latitude: null, longitude: null, accuracy: null };
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * Photos taken with the phone's camera: each one stamped, at the shutter, with the time and the GPS position and

@@ -1,4 +1,4 @@
-export { ApiError, http, call, toApiError, downloadFile, IDEMPOTENCY_KEY_HEADER, newIdempotencyKey, setOfflineReads, type CreateOptions, type OfflineReads } from './http';
+export { ApiError, http, call, toApiError, downloadFile, IDEMPOTENCY_KEY_HEADER, newIdempotencyKey, setOfflineReads, storedToken, type CreateOptions, type OfflineReads } from './http';
 export * from './paging';
 // one file per base path of spec §7, named as shared-api's own files and the API's modules
 export * from './users';

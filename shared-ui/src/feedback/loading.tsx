@@ -1,13 +1,6 @@
 import { Spin } from 'antd';
+import { visuallyHidden } from './visually-hidden';
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The spinner shown while a screen loads (spec §8). */
 export function Loading({ label = 'Cargando…' }: { label?: string }) {

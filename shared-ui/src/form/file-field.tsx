@@ -6,6 +6,7 @@ import { useFieldId } from './field-id';
 import { errorAria } from './field-aria';
 import { FieldItem } from './field-item';
 import { FORM_TEXTS } from './texts';
+import { visuallyHidden } from '../feedback/visually-hidden';
 
 /** The browser's check of a chosen file (spec §5 allowed types, size cap); the server checks again. */
 export function fileProblem(file: File | undefined, kind: UploadKind, required: boolean, requiredMessage: string = UPLOAD_MSG.fileRequired): string | undefined {
@@ -33,7 +34,6 @@ export interface FileFieldProps {
   multiple?: boolean;
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const sameFile = (a: File, b: File) => a === b || (a.name === b.name && a.size === b.size && a.lastModified === b.lastModified);
 
