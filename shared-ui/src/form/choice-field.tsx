@@ -26,6 +26,9 @@ export function ChoiceField<T extends ChoiceValue = string>({ name, label, optio
           <FieldItem name={name} id={id} label={label} labelAs="group" required={required} error={error}>
             <Radio.Group
               id={id}
+              // the field's own group name: two radio groups of a form never share one (antd's generated name is one
+              // constant outside a browser)
+              name={id}
               aria-labelledby={`${id}-label`}
               {...errorAria(id, error)}
               value={input.value === '' ? undefined : input.value}
