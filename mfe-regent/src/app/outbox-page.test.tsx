@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { APPOINTMENT_STATUS, VISIT_MSG } from '@portal/shared-api';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared-api/client';
 import { renderScreen } from '@portal/shared-ui/testing';
@@ -34,6 +34,23 @@ const fieldVisit = (notes = 'Recorrido del lindero norte') =>
   });
 
 const itemNamed = (name: string) => screen.findByRole('listitem', { name });
+
+/** A field visit sent from the outbox: registered as visit `id`, its result refused with `line` until `accept()`. */
+async function refusedVisit(id: number, line: string) {
+  await fieldVisit();
+  let refuse = true;
+  const { requests } = mockApi({
+    'POST /api/appointments': { body: id },
+    'PUT /api/appointments': () => (refuse ? { status: 400, body: { status: 400, title: line } } : { body: {} }),
+  });
+  const user = person();
+  renderScreen(<Outbox />, '/DashboardRegent/Pendientes');
+  await user.click(await screen.findByRole('button', { name: O.sendNow }));
+  const item = await itemNamed(O.visitOf('2-345678-000'));
+  await waitFor(() => expect(item).toHaveTextContent(O.status.failed));
+  expect(item).toHaveTextContent(line);
+  return { requests, item, user, accept: () => (refuse = false) };
+}
 
 beforeEach(async () => {
   await (await deviceDb()).clear('outbox');
@@ -91,21 +108,10 @@ describe('the outbox of the installed app (/DashboardRegent/Pendientes)', () => 
   });
 
   it("shows a refusal with the server's Spanish lines; fixed and sent again, the visit is not registered twice", async () => {
-    await fieldVisit();
-    let refuse = true;
-    const { requests } = mockApi({
-      'POST /api/appointments': { body: 57 },
-      'PUT /api/appointments': () => (refuse ? { status: 400, body: { status: 400, title: VISIT_MSG.reportMissing } } : { body: {} }),
-    });
-    const user = person();
-    renderScreen(<Outbox />, '/DashboardRegent/Pendientes');
-    await user.click(await screen.findByRole('button', { name: O.sendNow }));
-    const item = await itemNamed(O.visitOf('2-345678-000'));
-    await waitFor(() => expect(item).toHaveTextContent(O.status.failed));
-    expect(item).toHaveTextContent(VISIT_MSG.reportMissing);
+    const { requests, item, user, accept } = await refusedVisit(57, VISIT_MSG.reportMissing);
     expect(screen.getByRole('link', { name: TEXTS.app.outboxLink(1) })).toBeInTheDocument();
 
-    refuse = false;
+    accept();
     await user.click(within(item).getByRole('button', { name: O.retry }));
     await waitFor(() => expect(item).toHaveTextContent(O.status.sent));
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
@@ -113,6 +119,93 @@ describe('the outbox of the installed app (/DashboardRegent/Pendientes)', () => 
     expect(puts).toHaveLength(2);
     // a new submission after the fix: a new key, so the server does not answer it with the refusal
     expect(puts[0]!.headers.get(IDEMPOTENCY_KEY_HEADER)).not.toBe(puts[1]!.headers.get(IDEMPOTENCY_KEY_HEADER));
+  });
+
+  it('corrects a refused visit on the phone (result, notes, a report replaced, a photo removed) and sends it again as a new submission', async () => {
+    const { requests, item, user, accept } = await refusedVisit(58, VISIT_MSG.photoCaptureInvalid);
+
+    await user.click(within(item).getByRole('button', { name: O.fix }));
+    const form = within(item).getByRole('form', { name: O.fixOf(O.visitOf('2-345678-000')) });
+    // what was captured, to change only what the server refused
+    expect(within(form).getByRole('radio', { name: APPOINTMENT_STATUS.regentApproved })).toBeChecked();
+    expect(within(form).getByLabelText(TEXTS.visit.notes)).toHaveValue('Recorrido del lindero norte');
+    expect(form).toHaveTextContent('informe.pdf');
+    expect(form).toHaveTextContent('lindero.png');
+    expect(form).toHaveTextContent(TEXTS.fieldVisit.photoWhere(10.3392, -84.41047, 8));
+    expect(form).toHaveTextContent(TEXTS.fieldVisit.photoNoPosition);
+
+    await user.click(within(form).getByRole('radio', { name: APPOINTMENT_STATUS.remediable }));
+    await user.clear(within(form).getByLabelText(TEXTS.visit.notes));
+    await user.type(within(form).getByLabelText(TEXTS.visit.notes), 'Lindero norte con mojones caídos');
+    await user.click(within(form).getByRole('button', { name: TEXTS.fieldVisit.removePhoto('rodal.png') }));
+    await user.click(within(form).getByRole('button', { name: /Quitar informe\.pdf|Eliminar informe\.pdf/ }));
+    await user.upload(within(form).getByLabelText(TEXTS.visit.reports, { selector: 'input' }), new File(['%PDF-1.4\n%%EOF\n'], 'informe-corregido.pdf', { type: 'application/pdf' }));
+    accept();
+    await user.click(within(form).getByRole('button', { name: O.fixSubmit }));
+
+    await waitFor(() => expect(item).toHaveTextContent(O.status.sent));
+    expect(within(item).queryByRole('form')).not.toBeInTheDocument();
+    expect(item).toHaveTextContent(O.summary(APPOINTMENT_STATUS.remediable, 1, 1));
+    // registered once; the corrected result goes as a new submission, with its own key
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    const puts = requests.filter((r) => r.method === 'PUT');
+    expect(puts).toHaveLength(2);
+    expect(puts[1]!.headers.get(IDEMPOTENCY_KEY_HEADER)).not.toBe(puts[0]!.headers.get(IDEMPOTENCY_KEY_HEADER));
+    const sent = await puts[1]!.formData();
+    expect(sent.get('id')).toBe('58');
+    expect(sent.get('AppointmentStatus')).toBe(APPOINTMENT_STATUS.remediable);
+    expect(sent.get('notes')).toBe('Lindero norte con mojones caídos');
+    expect(sent.getAll('MultipleReports').map((f) => (f as File).name)).toEqual(['informe-corregido.pdf']);
+    expect(sent.getAll('Photos').map((f) => (f as File).name)).toEqual(['lindero.png']);
+    // the photo kept its capture from the field
+    expect(JSON.parse(String(sent.get('PhotoCaptures')))).toEqual([capture]);
+  });
+
+  it('keeps a correction on the phone until the signal returns, and cancelling a correction changes nothing', async () => {
+    await fieldVisit();
+    mockApi({ 'POST /api/appointments': { status: 400, body: { status: 400, title: VISIT_MSG.reportMissing } } });
+    const user = person();
+    renderScreen(<Outbox />, '/DashboardRegent/Pendientes');
+    await user.click(await screen.findByRole('button', { name: O.sendNow }));
+    const item = await itemNamed(O.visitOf('2-345678-000'));
+    await waitFor(() => expect(item).toHaveTextContent(O.status.failed));
+
+    await user.click(within(item).getByRole('button', { name: O.fix }));
+    await user.type(within(item).getByLabelText(TEXTS.visit.notes), ' (cambio)');
+    await user.click(within(item).getByRole('button', { name: TEXTS.registerVisit.cancel }));
+    expect(within(item).queryByRole('form')).not.toBeInTheDocument();
+    expect((await (await deviceDb()).getAll('outbox'))[0]).toMatchObject({ status: 'failed', notes: 'Recorrido del lindero norte' });
+
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    try {
+      await user.click(within(item).getByRole('button', { name: O.fix }));
+      await user.type(within(item).getByLabelText(TEXTS.visit.notes), ' y quebrada');
+      await user.click(within(item).getByRole('button', { name: O.fixSubmit }));
+      await waitFor(() => expect(item).toHaveTextContent(O.status.waiting));
+      expect(screen.getByText(O.offline)).toBeInTheDocument();
+      const [kept] = await (await deviceDb()).getAll('outbox');
+      expect(kept).toMatchObject({ status: 'waiting', messages: [], notes: 'Recorrido del lindero norte y quebrada', reports: [expect.objectContaining({ name: 'informe.pdf' })] });
+      expect(kept!.kind === 'boundary' ? [] : kept!.photos.map((p) => p.capture)).toEqual([capture, { ...capture, latitude: null, longitude: null, accuracy: null }]);
+    } finally {
+      online.mockRestore();
+    }
+  });
+
+  it('sends a refused boundary to the map to be proposed again, and can retry it as it is', async () => {
+    const proposal = { geometry: { type: 'Polygon', coordinates: [[[-84.41, 10.33], [-84.40, 10.33], [-84.40, 10.34], [-84.41, 10.33]]] }, method: 'gps' as const, accuracyMetres: 4 };
+    await addBoundary(1, '2-345678-000', proposal, 'clave-rechazada');
+    mockApi({ 'POST /api/properties/1/boundary': { status: 400, body: { status: 400, title: 'El límite se cruza consigo mismo' } } });
+    const user = person();
+    renderScreen(<Outbox />, '/DashboardRegent/Pendientes');
+    await user.click(await screen.findByRole('button', { name: O.sendNow }));
+    const item = await itemNamed(O.boundaryOf('2-345678-000'));
+    await waitFor(() => expect(item).toHaveTextContent(O.status.failed));
+    expect(within(item).getByRole('link', { name: O.fixBoundary })).toHaveAttribute('href', '/DashboardRegent/Limite/1');
+    expect(within(item).queryByRole('button', { name: O.fix })).not.toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: O.retry })).toBeInTheDocument();
   });
 
   it('shows a conflict with its explanation, goes on with the next item in order, and discards the conflict when the regent confirms', async () => {

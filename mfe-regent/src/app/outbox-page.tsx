@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Popconfirm, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '@portal/shared-api';
@@ -7,6 +7,7 @@ import { AlertList, formatDateTime } from '@portal/shared-ui';
 import type { OutboxItem, OutboxStatus } from './device-store';
 import { useBrowserOnline } from './online';
 import { clearSent, discard, loadOutbox, resend, sendOutbox, useOutbox } from './outbox';
+import { OutboxVisitFix } from './outbox-fix';
 import { TEXTS } from '../texts';
 import '../regent.css';
 
@@ -46,20 +47,31 @@ function ItemBody({ item }: { item: OutboxItem }) {
 
 function OutboxEntry({ item }: { item: OutboxItem }) {
   const id = item.id!;
+  const title = titleOf(item);
+  const [fixing, setFixing] = useState(false);
+  const refused = item.status === 'failed';
   return (
-    <li className={`regent-outbox-item regent-outbox-${item.status}`} aria-label={titleOf(item)}>
+    <li className={`regent-outbox-item regent-outbox-${item.status}`} aria-label={title}>
       <div className="regent-outbox-head">
-        <strong>{titleOf(item)}</strong>
+        <strong>{title}</strong>
         <Tag color={COLOURS[item.status]}>{T.status[item.status]}</Tag>
       </div>
       <div>{T.capturedAt(formatDateTime(item.capturedAt))}</div>
       <ItemBody item={item} />
       {item.status === 'conflict' && <p className="regent-outbox-note">{T.conflict}</p>}
-      {(item.status === 'failed' || item.status === 'conflict') && <AlertList messages={item.messages} />}
-      {item.status !== 'sent' && (
+      {(refused || item.status === 'conflict') && <AlertList messages={item.messages} />}
+      {refused && fixing && item.kind !== 'boundary' && <OutboxVisitFix item={item} title={title} onDone={() => setFixing(false)} />}
+      {item.status !== 'sent' && !(refused && fixing) && (
         <div className="regent-outbox-actions">
-          {item.status === 'failed' && (
-            <Button type="primary" onClick={() => void resend(id)}>
+          {/* what the server refused is changed here (a visit) or on the map (a boundary, proposed anew from there) */}
+          {refused && item.kind !== 'boundary' && (
+            <Button type="primary" onClick={() => setFixing(true)}>
+              {T.fix}
+            </Button>
+          )}
+          {refused && item.kind === 'boundary' && <Link to={paths.dashboardRegentLimite(item.propertyId)}>{T.fixBoundary}</Link>}
+          {refused && (
+            <Button onClick={() => void resend(id)}>
               {T.retry}
             </Button>
           )}

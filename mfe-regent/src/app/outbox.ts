@@ -162,20 +162,49 @@ export function sendOutbox(): Promise<void> {
   return running;
 }
 
-/** A refused item, back in line to be tried again as it is (after what the server said was fixed outside it). */
-export async function resend(id: number): Promise<void> {
-  const db = await deviceDb();
-  const item = await db.get('outbox', id);
-  if (!item || item.status === 'sent') return;
-  // a new submission gets new keys, so the server does not answer it with the refusal; a visit already registered
-  // keeps its key (and its id), so it is never registered twice
+/**
+ * A refused item back in line, as a new submission: new keys, so the server does not answer it with the refusal; a
+ * visit already registered keeps its key (and its id), so it is never registered twice. Sending starts at once with a
+ * signal.
+ */
+async function requeue(item: OutboxItem): Promise<void> {
   const keys =
     item.kind === 'boundary'
       ? { key: newIdempotencyKey() }
       : { createKey: item.appointmentId === undefined ? newIdempotencyKey() : item.createKey, resultKey: newIdempotencyKey() };
   await save({ ...item, ...keys, status: 'waiting', messages: [] });
   await loadOutbox();
-  if (navigator.onLine) await sendOutbox();
+  // kept first; its sending is shown on the item as it goes
+  if (navigator.onLine) void sendOutbox();
+}
+
+/** A refused item, back in line to be tried again as it is (after what the server said was fixed outside it). */
+export async function resend(id: number): Promise<void> {
+  const item = await (await deviceDb()).get('outbox', id);
+  if (item && item.status !== 'sent') await requeue(item);
+}
+
+/** What the regent may change in a refused visit before sending it again. */
+export type VisitFix = Pick<CapturedVisit, 'result' | 'reportStatus' | 'notes' | 'reports' | 'photos'>;
+
+/** The files of a visit kept on the phone, as the form shows them. */
+export function visitFiles(item: OutboxVisit): Pick<VisitFix, 'reports' | 'photos'> {
+  return { reports: item.reports.map(asFile), photos: item.photos.map(({ capture, ...kept }) => ({ file: asFile(kept), capture })) };
+}
+
+/** A refused visit, corrected on the phone (result, notes, reports and photos replaced), back in line. */
+export async function fixVisit(id: number, fix: VisitFix): Promise<void> {
+  const item = await (await deviceDb()).get('outbox', id);
+  if (!item || item.kind === 'boundary' || item.status === 'sent') return;
+  await requeue({
+    ...item,
+    result: fix.result,
+    reportStatus: fix.reportStatus,
+    notes: fix.notes,
+    reports: await Promise.all(fix.reports.map(keptFile)),
+    // a photo keeps the capture it was taken with; a new one brings its own
+    photos: await Promise.all(fix.photos.map(async ({ file, capture }) => ({ ...(await keptFile(file)), capture }))),
+  });
 }
 
 /** The regent drops an item: gone from the phone. */

@@ -4,11 +4,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { createAppointment, getProperty } from '@portal/shared-api/client';
 import { useSession, userIdOf } from '@portal/shared-auth';
 import { PortalForm, PropertySummary, TextField, useLoad, type Submission } from '@portal/shared-ui';
-import { DEFAULT_REPORT_TYPE, paths, VISIT_MSG, type PropertyItem, type ReportType } from '@portal/shared-api';
+import { DEFAULT_REPORT_TYPE, paths, type PropertyItem } from '@portal/shared-api';
 import { useConnected } from '../app/online';
 import { addVisit } from '../app/outbox';
-import type { FieldPhoto } from '../app/photo-field';
-import { VisitResultFields } from '../visits/visit-result-fields';
+import { VisitResultFields, validateVisitResult, type VisitResultValues } from '../visits/visit-result-fields';
 import { TEXTS } from '../texts';
 import { ProjectCard } from './project-card';
 
@@ -69,18 +68,10 @@ export function RegisterVisitPage() {
   );
 }
 
-interface FieldVisitValues {
-  result?: string;
-  reportStatus: ReportType;
-  notes?: string;
-  reports?: File[];
-  photos?: FieldPhoto[];
-}
-
 /** The visit done, its result, report and field photos, registered without a signal: into the outbox. */
 function FieldVisitForm({ propertyId, property, onSaved, onCancel }: { propertyId: number; property?: PropertyItem; onSaved: () => void; onCancel: () => void }) {
   const [startedAt] = useState(() => new Date());
-  const submit = async ({ result, reportStatus, notes, reports = [], photos = [] }: FieldVisitValues) => {
+  const submit = async ({ result, reportStatus, notes, reports = [], photos = [] }: VisitResultValues) => {
     await addVisit({
       propertyId,
       propertyLabel: property?.sheetNumber ?? property?.address ?? String(propertyId),
@@ -94,10 +85,10 @@ function FieldVisitForm({ propertyId, property, onSaved, onCancel }: { propertyI
     onSaved();
   };
   return (
-    <PortalForm<FieldVisitValues>
+    <PortalForm<VisitResultValues>
       label={TEXTS.fieldVisit.title}
       onSubmit={submit}
-      validate={(values) => (values.result ? {} : { result: VISIT_MSG.resultMissing })}
+      validate={validateVisitResult}
       initialValues={{ reportStatus: DEFAULT_REPORT_TYPE }}
       submitLabel={TEXTS.fieldVisit.submit}
       cancelLabel={T.cancel}

@@ -1,24 +1,15 @@
 import { Card } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { DEFAULT_REPORT_TYPE, paths, REGENT_RESULTS, VISIT_MSG, type Appointment, type ReportType } from '@portal/shared-api';
+import { DEFAULT_REPORT_TYPE, paths, REGENT_RESULTS, type Appointment } from '@portal/shared-api';
 import { ApiError, getAppointment, updateAppointment } from '@portal/shared-api/client';
 import { AlertList, FileLinkView, Loading, PortalForm, PropertySummary, formatDateTime, useFormAlert, useLoad, type Submission } from '@portal/shared-ui';
 import { addVisit, outboxAvailable } from '../app/outbox';
-import type { FieldPhoto } from '../app/photo-field';
-import { VisitResultFields } from './visit-result-fields';
+import { VISIT_SERVER_FIELDS, VisitResultFields, validateVisitResult, type VisitResultValues } from './visit-result-fields';
 import { TEXTS } from '../texts';
 import { AppointmentStatusTag } from './appointment-status-tag';
 import '../regent.css';
 
 const T = TEXTS.visit;
-
-interface Values {
-  result?: string;
-  reportStatus: ReportType;
-  notes?: string;
-  reports?: File[];
-  photos?: FieldPhoto[];
-}
 
 const isRegentResult = (status: string): boolean => (REGENT_RESULTS as readonly string[]).includes(status);
 
@@ -59,15 +50,12 @@ function VisitSummary({ appointment: a, onError }: { appointment: Appointment; o
   );
 }
 
-/** The server's answers about one field of the visit form, shown beside it. */
-const SERVER_FIELDS = { [VISIT_MSG.reportMissing]: 'reports', [VISIT_MSG.resultMissing]: 'result' };
-
 /** The regent's result (spec §4, §5): a result, the report type, notes and at least one report file, each error beside its field. */
 function VisitForm({ appointment: a }: { appointment: Appointment }) {
   const navigate = useNavigate();
 
   // the submission's key: sent again after a lost answer, the result and its reports are recorded once
-  const submit = async ({ result, reportStatus, notes, reports = [], photos = [] }: Values, { idempotencyKey }: Submission) => {
+  const submit = async ({ result, reportStatus, notes, reports = [], photos = [] }: VisitResultValues, { idempotencyKey }: Submission) => {
     const keepOnPhone = async () => {
       await addVisit({
         appointmentId: a.id,
@@ -110,11 +98,11 @@ function VisitForm({ appointment: a }: { appointment: Appointment }) {
   };
 
   return (
-    <PortalForm<Values>
+    <PortalForm<VisitResultValues>
       label={T.title(a.id)}
       onSubmit={submit}
-      validate={(values) => (values.result ? {} : { result: VISIT_MSG.resultMissing })}
-      serverFields={SERVER_FIELDS}
+      validate={validateVisitResult}
+      serverFields={VISIT_SERVER_FIELDS}
       initialValues={{
         result: isRegentResult(a.appointmentStatus) ? a.appointmentStatus : undefined,
         reportStatus: a.reportStatus ?? DEFAULT_REPORT_TYPE,
