@@ -5,9 +5,11 @@ import { chromium, expect, test, type APIRequestContext, type BrowserContext, ty
 import { DEVICE_DB } from '../../mfe-regent/src/app/device-store';
 import { CURRENT_RELEASE_KEY, PAGE_CACHE, REGENT_MANIFEST_URL, RELEASE_CACHE_PREFIX } from '../../shared-api/src/regent-app';
 import { TEXTS as REGENT } from '../../mfe-regent/src/texts';
+import { TEXTS as ADMIN_TEXTS } from '../../mfe-admin/src/texts';
 import { chromiumLaunch } from '../chromium';
 import { baseURL } from '../playwright.config';
 import { APPOINTMENT_STATUS, VISIT_MSG } from '../../shared-api/src/appointments';
+import { UPLOAD_MSG } from '../../shared-api/src/uploads';
 import { BOUNDARY_TEXTS as B } from '../../shared-ui/src/boundary/texts';
 import { DEMO, DEMO_PASSWORD, logIn } from './helpers';
 
@@ -45,6 +47,7 @@ const keptUrls = (page: Page) =>
     for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
     return urls;
   });
+const ADMIN = ADMIN_TEXTS.visits;
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
 test("the regent's area installs as an app and starts offline from the release it kept; other roles' pages are not its", async () => {
@@ -177,6 +180,15 @@ async function buyVisits(api: APIRequestContext, admin: string, count: number, p
 }
 
 /** Finca El Roble's boundary as the regent walks it (a rectangle of about 6 ha around the farm's centre). */
+/** Without a signal, the regent opens the field form of Finca El Roble and fills the result, the notes and a report. */
+async function startFieldVisit(page: Page, notes: string, report: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.goto('/DashboardRegent/InscripcionVisita/1');
+  await expect(page.getByRole('heading', { name: REGENT.fieldVisit.title })).toBeVisible();
+  await page.getByRole('radio', { name: APPOINTMENT_STATUS.regentApproved }).check();
+  await page.getByLabel(REGENT.registerVisit.notes).fill(notes);
+  await page.getByLabel(REGENT.visit.reports, { exact: true }).setInputFiles(report);
+}
+
 const WALK = [[-84.41352, 10.33671], [-84.40788, 10.33702], [-84.40761, 10.34268], [-84.41339, 10.34241]] as const;
 
 async function boundaryVersions(api: APIRequestContext, admin: string): Promise<Array<{ version: number; method: string }>> {
@@ -199,11 +211,7 @@ test('offline, the regent files a visit with a report and two photos and walks t
   await buyVisits(request, admin, 1, page);
 
   await context.setOffline(true);
-  await page.goto('/DashboardRegent/InscripcionVisita/1');
-  await expect(page.getByRole('heading', { name: REGENT.fieldVisit.title })).toBeVisible();
-  await page.getByRole('radio', { name: APPOINTMENT_STATUS.regentApproved }).check();
-  await page.getByLabel(REGENT.registerVisit.notes).fill(notes);
-  await page.getByLabel(REGENT.visit.reports, { exact: true }).setInputFiles({ name: 'informe-de-campo.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await startFieldVisit(page, notes, { name: 'informe-de-campo.pdf', mimeType: 'application/pdf', buffer: PDF });
   // the button opens the phone's camera (here the browser's file chooser)
   const camera = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: REGENT.fieldVisit.takePhoto }).click();
@@ -285,6 +293,68 @@ test('offline, the regent files a visit with a report and two photos and walks t
   expect(visit.multipleReports).toHaveLength(1);
   expect(visit.photos).toHaveLength(2);
   for (const photo of visit.photos) expect(photo).toMatchObject({ latitude: 10.3392, longitude: -84.41047, accuracy: 8 });
+
+  // and on the administrator's own screen of the visit: each photo with when and where the phone took it, on the map
+  const desk = await chromium.launch(chromiumLaunch);
+  try {
+    const adminPage = await (await desk.newContext({ baseURL, locale: 'es-CR', viewport: { width: 1280, height: 900 } })).newPage();
+    await logIn(adminPage, DEMO.Administrador);
+    await adminPage.goto(`/CitasAdmin/${mine[0]!.id}`);
+    const shown = adminPage.getByRole('list', { name: ADMIN.photos.list }).getByRole('listitem');
+    await expect(shown).toHaveCount(2);
+    for (const [index, photo] of (await shown.all()).entries()) {
+      await expect(photo.getByRole('link', { name: `${ADMIN.photos.photo(index + 1)}: ${['lindero-norte.jpg', 'rodal.jpg'][index]}` })).toBeVisible();
+      await expect(photo).toContainText(ADMIN.photos.position('10.339200', '-84.410470', '8'));
+      await expect(photo).toContainText(/Tomada el \d{4}-\d{2}-\d{2} \d{2}:\d{2} (am|pm)/);
+    }
+    await expect(adminPage.getByRole('heading', { name: ADMIN.photos.title })).toBeVisible();
+  } finally {
+    await desk.close();
+  }
+});
+
+test('a visit refused at sending (its report is not what its name says) is corrected on the phone and sent again, registered once', async ({ request }) => {
+  const admin = await tokenOf(request, DEMO.Administrador);
+  const notes = `Informe corregido en campo ${Date.now()}`;
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/DashboardRegent');
+  await expect.poll(() => keptRelease(page), { timeout: 60_000 }).toContain(RELEASE_CACHE_PREFIX);
+  await buyVisits(request, admin, 1, page);
+
+  // without a signal, the regent attaches a "PDF" that is a photo of a note: the phone cannot tell, the server will
+  await context.setOffline(true);
+  await startFieldVisit(page, notes, { name: 'informe.pdf', mimeType: 'application/pdf', buffer: Buffer.from('nota escrita a mano') });
+  await page.getByRole('button', { name: REGENT.fieldVisit.submit }).click();
+  await expect(page).toHaveURL(/\/DashboardRegent\/Pendientes$/);
+  const item = page.getByRole('listitem', { name: O.visitOf('2-345678-000') }).filter({ hasText: O.status.waiting });
+  await expect(item).toHaveCount(1);
+
+  // the signal returns: the visit is registered, its result refused with the server's reason
+  await context.setOffline(false);
+  await page.getByRole('button', { name: O.sendNow }).click();
+  const refused = page.getByRole('listitem', { name: O.visitOf('2-345678-000') }).filter({ hasText: O.status.failed });
+  await expect(refused).toContainText(UPLOAD_MSG.fileContent);
+
+  // the regent corrects it there: the real report instead, the rest as captured
+  await refused.getByRole('button', { name: O.fix }).click();
+  const form = refused.getByRole('form', { name: O.fixOf(O.visitOf('2-345678-000')) });
+  await expect(form.getByLabel(REGENT.visit.notes)).toHaveValue(notes);
+  await form.getByRole('button', { name: /Quitar/ }).first().click();
+  await form.getByLabel(REGENT.visit.reports, { exact: true }).setInputFiles({ name: 'informe-de-campo.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form.getByRole('button', { name: O.fixSubmit }).click();
+  // (the journey before left its own visit, with two photos, among the sent ones)
+  const sent = page.getByRole('listitem', { name: O.visitOf('2-345678-000') }).filter({ hasText: O.summary(APPOINTMENT_STATUS.regentApproved, 1, 0) });
+  await expect(sent).toContainText(O.status.sent);
+  await expect(refused).toHaveCount(0);
+
+  // one visit, with the corrected report
+  const mine = (await visitsOfProperty(request, admin)).filter((visit) => visit.notes === notes);
+  expect(mine).toHaveLength(1);
+  const visit = await (await request.get(`/api/appointments/${mine[0]!.id}`, { headers: { Authorization: `Bearer ${admin}` } })).json();
+  expect(visit.appointmentStatus).toBe(APPOINTMENT_STATUS.regentApproved);
+  expect(visit.multipleReports.map((file: { name: string }) => file.name)).toEqual(['informe-de-campo.pdf']);
+  await page.getByRole('button', { name: O.clearSent }).click();
 });
 
 test("a result kept offline for a visit the administrator decided meanwhile is shown in the outbox as a conflict, with the server's message", async ({ request }) => {
