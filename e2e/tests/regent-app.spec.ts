@@ -340,6 +340,8 @@ test('a visit refused at sending (its report is not what its name says) is corre
   await refused.getByRole('button', { name: O.fix }).click();
   const form = refused.getByRole('form', { name: O.fixOf(O.visitOf('2-345678-000')) });
   await expect(form.getByLabel(REGENT.visit.notes)).toHaveValue(notes);
+  await refused.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/regente-pendientes-corregir.png' });
   await form.getByRole('button', { name: /Quitar/ }).first().click();
   await form.getByLabel(REGENT.visit.reports, { exact: true }).setInputFiles({ name: 'informe-de-campo.pdf', mimeType: 'application/pdf', buffer: PDF });
   await form.getByRole('button', { name: O.fixSubmit }).click();
