@@ -5,6 +5,8 @@ module.exports = {
   displayName: 'api',
   rootDir: __dirname,
   testEnvironment: 'node',
+  // one worker per core: jest's default (cores - 1) runs a 2-core machine's suite in one process
+  maxWorkers: '100%',
   roots: ['<rootDir>/api'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc },

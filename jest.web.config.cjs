@@ -5,6 +5,8 @@ module.exports = {
   displayName: 'web',
   rootDir: __dirname,
   testEnvironment: '<rootDir>/tools/jest/jsdom-environment.cjs',
+  // one worker per core: jest's default (cores - 1) runs a 2-core machine's suite in one process
+  maxWorkers: '100%',
   // antd screens in jsdom are slow on a 2-core machine; a screen test clicks through a whole form
   testTimeout: 30_000,
   roots: [

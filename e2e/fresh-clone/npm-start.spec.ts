@@ -99,194 +99,210 @@ async function interrupt(started: Started) {
   await Promise.race([started.exited, new Promise((_, reject) => setTimeout(() => reject(new Error('npm start no se detuvo con Ctrl+C')), 20_000))]);
 }
 
-test('npm start on a fresh clone, with only node and npm on the PATH, installs, builds, serves the portal and logs in; a release keeps open pages working', async ({ page }, testInfo) => {
-  const work = mkdtempSync(path.join(tmpdir(), 'portal-clone-'));
-  const clone = path.join(work, 'madera-legal');
-  const started: Started[] = [];
-  try {
-    cloneRepository(clone);
-    const bin = bareBin(path.join(work, 'bin'));
-    const env = { HOME: process.env.HOME, PATH: bin, LANG: 'C.UTF-8', PORT: String(PORT) };
-    expect(spawnSync('pnpm', ['--version'], { env }).error, 'pnpm no debe estar al alcance').toBeTruthy();
+// One clone for both journeys: the second goes on from the portal the first left running (warm). On a machine
+// whose own Node.js is not the LTS, `npm test` also runs the first alone on it (@first-start).
+test.describe.configure({ mode: 'serial' });
 
-    // the README's first block is the two commands, and its first is what runs here, as written
-    const commands = readmeCommands(clone);
-    expect(commands).toEqual([
-      ['npm', 'start'],
-      ['npm', 'test'],
-    ]);
-    // first start: nothing installed, nothing built, no database
-    const cold = npmStart(clone, env, commands[0].slice(1));
-    started.push(cold);
-    const coldMs = await waitFor(cold, `Madera Legal está listo en http://localhost:${PORT}`, 15 * 60_000);
-    await testInfo.attach('npm-start-cold.txt', { body: cold.output(), contentType: 'text/plain' });
-    const shown = cold.output();
-    expect(shown).toContain('Dependencias instaladas con pnpm@');
-    expect(shown).toMatch(/shell +█{20} 100 % listo en/);
-    expect(shown).toContain('7 aplicaciones construidas');
-    expect(shown).toMatch(/Base de datos creada \(\d+ migraciones\)/);
-    expect(shown).toContain('Datos de demostración listos');
-    for (const email of Object.values(DEMO)) expect(shown).toContain(email);
-    expect(shown).toContain('contraseña Demo1234!');
-    expect(shown).toContain(`Datos: ${path.join(clone, 'data')}`);
-    expect(shown).toContain('Detener: Ctrl+C');
+let work: string;
+let clone: string;
+let env: NodeJS.ProcessEnv;
+const started: Started[] = [];
+let warm: Started;
+let coldMs: number;
+let warmMs: number;
 
-    await logIn(page, DEMO.Administrador);
-
-    // a second portal on the same port stops at once, naming the process and another port
-    const second = npmStart(clone, env);
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toMatch(new RegExp(`El puerto ${PORT} está en uso por el proceso \\d+ \\(.*server\\.cjs.*\\)\\. .*PORT=${PORT + 1} npm start`));
-
-    await interrupt(cold);
-    expect(cold.output()).toContain('Portal detenido.');
-    await expect(fetch(`http://localhost:${PORT}/api/health`)).rejects.toThrow();
-
-    // warm start: nothing to install, build or migrate
-    const warm = npmStart(clone, env);
-    started.push(warm);
-    const warmMs = await waitFor(warm, 'está listo en', 60_000);
-    await testInfo.attach('npm-start-warm.txt', { body: warm.output(), contentType: 'text/plain' });
-    expect(warm.output()).toContain('Dependencias al día');
-    expect(warm.output()).toContain('Aplicaciones al día');
-    expect(warm.output()).toMatch(/Base de datos al día \(\d+ migraciones\)/);
-
-    // a release of mfe-public while a visitor's page is open: its next screen still loads, from the previous release's chunks
-    await page.evaluate(() => window.localStorage.clear());
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal' })).toBeVisible();
-    // the visitor reaches for the served page: the shell runs it, with this release's remote
-    await reachFor(page);
-    const about = path.join(clone, 'mfe-public/src/about/about-page.tsx');
-    const title = 'Acerca de la certificación de madera legal';
-    writeFileSync(about, readFileSync(about, 'utf8').replace(`<h1>${title}</h1>`, `<h1>${title} (nueva versión)</h1>`));
-    const release = spawnSync('node', ['scripts/build.mjs', 'mfe-public'], { cwd: clone, env, encoding: 'utf8' });
-    expect(release.status, release.stdout + release.stderr).toBe(0);
-    await page.getByRole('link', { name: 'Nosotros' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: `${title} (nueva versión)` })).toBeVisible();
-
-    // the shell rebuilt after a change (an incremental production build) still runs: a persistent webpack
-    // cache once made this build a blank page
-    const texts = path.join(clone, 'shell/src/texts.ts');
-    writeFileSync(texts, readFileSync(texts, 'utf8').replace("register: 'Registrarse',", "register: 'Registrarse ahora',"));
-    const shellRelease = spawnSync('node', ['scripts/build.mjs', 'shell'], { cwd: clone, env, encoding: 'utf8' });
-    expect(shellRelease.status, shellRelease.stdout + shellRelease.stderr).toBe(0);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal' })).toBeVisible();
-    await reachFor(page);
-    await expect(page.getByRole('link', { name: 'Registrarse ahora' })).toBeVisible();
-
-    // versioned releases of one remote: each in a folder of its own, live at the next page load, with no shell
-    // build and no restart; a page opened before keeps working; a rollback brings the previous one back
-    const releaseWith = (text: string) => {
-      writeFileSync(about, readFileSync(about, 'utf8').replace(/<h1>[^<]*<\/h1>/, `<h1>${text}</h1>`));
-      const released = spawnSync('npm', ['run', 'release', '--', 'public'], { cwd: clone, env, encoding: 'utf8' });
-      expect(released.status, released.stdout + released.stderr).toBe(0);
-      expect(released.stdout).toMatch(/mfe-public \d{8}-\d{6}-\w+ publicado/);
-    };
-    const shellBuilt = readFileSync(path.join(clone, 'shell/dist/index.html'), 'utf8');
-    releaseWith('Acerca de: primera publicación');
-    const fromReleases: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/releases/public/')) fromReleases.push(request.url());
-    });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal' })).toBeVisible();
-    await reachFor(page);
-    expect(fromReleases.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
-    releaseWith('Acerca de: segunda publicación');
-    // the open page runs the first release and loads its next screen, never seen before, from that release's folder
-    await page.getByRole('link', { name: 'Nosotros' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Acerca de: primera publicación' })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Acerca de: segunda publicación' })).toBeVisible();
-    // the page's preload hints name the live release's files, every one of them there
-    const secondHints = await preloadHints('/AcercaDe');
-    const [, secondRelease] = secondHints.find((href) => href.startsWith('/releases/public/'))!.match(/^\/releases\/public\/([^/]+)\//)!;
-    expect(secondHints.filter((href) => href.startsWith('/releases/public/')).every((href) => href.startsWith(`/releases/public/${secondRelease}/`))).toBe(true);
-    // and the page arrives rendered by the live release's own server entry
-    expect(await servedHeading('/AcercaDe')).toBe('Acerca de: segunda publicación');
-    const rolledBack = spawnSync('npm', ['run', 'rollback', '--', 'public'], { cwd: clone, env, encoding: 'utf8' });
-    expect(rolledBack.status, rolledBack.stdout + rolledBack.stderr).toBe(0);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Acerca de: primera publicación' })).toBeVisible();
-    const firstHints = (await preloadHints('/AcercaDe')).filter((href) => href.startsWith('/releases/public/'));
-    expect(firstHints.length).toBeGreaterThan(2);
-    expect(firstHints.some((href) => href.startsWith(`/releases/public/${secondRelease}/`))).toBe(false);
-    expect(await servedHeading('/AcercaDe')).toBe('Acerca de: primera publicación');
-    expect(readFileSync(path.join(clone, 'shell/dist/index.html'), 'utf8')).toBe(shellBuilt);
-
-    // the regent's installed app keeps the live release of mfe-regent: a release of that area alone reaches it on
-    // its next online start, a rollback too, offline it starts from the one release it kept, and the shell is untouched
-    const regentTexts = path.join(clone, 'mfe-regent/src/texts.ts');
-    const regentRelease = (command: 'release' | 'rollback', intro?: string) => {
-      if (intro) writeFileSync(regentTexts, readFileSync(regentTexts, 'utf8').replace(/intro: '[^']*',/, `intro: '${intro}',`));
-      const done = spawnSync('npm', ['run', command, '--', 'regent'], { cwd: clone, env, encoding: 'utf8' });
-      expect(done.status, done.stdout + done.stderr).toBe(0);
-    };
-    const phone = await page.context().browser()!.newContext({ baseURL: `http://localhost:${PORT}`, locale: 'es-CR' });
-    const regent = await phone.newPage();
-    await logIn(regent, DEMO.Regente);
-    await regent.setViewportSize({ width: 375, height: 812 });
-    const keptRelease = () => regent.evaluate(async ([cache, key]) => (await (await caches.open(cache)).match(key))?.text(), [REGENT_PAGE_CACHE, REGENT_CURRENT_RELEASE]);
-    const keptCaches = () => regent.evaluate(async (prefix) => (await caches.keys()).filter((name) => name.startsWith(prefix)), REGENT_RELEASE_PREFIX);
-    const startsWith = async (intro: string, release: string) => {
-      await regent.goto('/DashboardRegent');
-      await expect(regent.getByText(intro)).toBeVisible();
-      await expect.poll(keptRelease, { timeout: 60_000 }).toContain(`/releases/regent/${release}/`);
-      // one release kept, never files of two
-      expect(await keptCaches()).toHaveLength(1);
-      await phone.setOffline(true);
-      await regent.reload();
-      await expect(regent.getByText(intro)).toBeVisible();
-      await phone.setOffline(false);
-    };
-    const liveRegent = () => (JSON.parse(readFileSync(path.join(clone, 'releases/regent/history.json'), 'utf8')) as { live: string }).live;
-    regentRelease('release', 'Proyectos: primera publicación');
-    const firstRegent = liveRegent();
-    await startsWith('Proyectos: primera publicación', firstRegent);
-    regentRelease('release', 'Proyectos: segunda publicación');
-    expect(liveRegent()).not.toBe(firstRegent);
-    await startsWith('Proyectos: segunda publicación', liveRegent());
-    regentRelease('rollback');
-    expect(liveRegent()).toBe(firstRegent);
-    await startsWith('Proyectos: primera publicación', firstRegent);
-    expect(readFileSync(path.join(clone, 'shell/dist/index.html'), 'utf8')).toBe(shellBuilt);
-    await phone.close();
-
-    await interrupt(warm);
-
-    // a team working on mfe-public alone: `npm run dev -- public` serves the shell and that remote with hot
-    // reload (the others from their build, through an API it starts); a saved change shows without a build
-    const dev = npmStart(clone, { ...env, PORT: undefined }, ['run', 'dev', '--', 'public']);
-    started.push(dev);
-    await waitFor(dev, 'Portal en desarrollo: http://localhost:3000', 5 * 60_000);
-    await testInfo.attach('npm-run-dev.txt', { body: dev.output(), contentType: 'text/plain' });
-    const fromDevServer: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith('http://localhost:3001/')) fromDevServer.push(request.url());
-    });
-    await expect(async () => {
-      await page.goto('http://localhost:3000/AcercaDe');
-      // the source as it is now (the dev server builds it), not the live release
-      await expect(page.getByRole('heading', { level: 1, name: 'Acerca de: segunda publicación' })).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 120_000 });
-    expect(fromDevServer.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
-    writeFileSync(about, readFileSync(about, 'utf8').replace('Acerca de: segunda publicación', 'Acerca de: en desarrollo'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Acerca de: en desarrollo' })).toBeVisible({ timeout: 60_000 });
-    await interrupt(dev);
-
-    console.log(`npm start en un clon nuevo: ${(coldMs / 1000).toFixed(1)} s en frío, ${(warmMs / 1000).toFixed(1)} s la segunda vez`);
-  } finally {
-    for (const s of started) {
-      try {
-        process.kill(-s.child.pid!, 'SIGKILL');
-      } catch {
-        /* already stopped */
-      }
+test.afterAll(() => {
+  for (const s of started) {
+    try {
+      process.kill(-s.child.pid!, 'SIGKILL');
+    } catch {
+      /* already stopped */
     }
-    rmSync(work, { recursive: true, force: true });
   }
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+const FIRST_START =
+  'npm start on a fresh clone, with only node and npm on the PATH, installs, builds, serves the portal and logs in; a second start on its port is refused; after Ctrl+C a second start reuses everything';
+
+test(FIRST_START, { tag: '@first-start' }, async ({ page }, testInfo) => {
+  work = mkdtempSync(path.join(tmpdir(), 'portal-clone-'));
+  clone = path.join(work, 'madera-legal');
+  cloneRepository(clone);
+  const bin = bareBin(path.join(work, 'bin'));
+  env = { HOME: process.env.HOME, PATH: bin, LANG: 'C.UTF-8', PORT: String(PORT) };
+  expect(spawnSync('pnpm', ['--version'], { env }).error, 'pnpm no debe estar al alcance').toBeTruthy();
+
+  // the README's first block is the two commands, and its first is what runs here, as written
+  const commands = readmeCommands(clone);
+  expect(commands).toEqual([
+    ['npm', 'start'],
+    ['npm', 'test'],
+  ]);
+  // first start: nothing installed, nothing built, no database
+  const cold = npmStart(clone, env, commands[0].slice(1));
+  started.push(cold);
+  coldMs = await waitFor(cold, `Madera Legal está listo en http://localhost:${PORT}`, 15 * 60_000);
+  await testInfo.attach('npm-start-cold.txt', { body: cold.output(), contentType: 'text/plain' });
+  const shown = cold.output();
+  expect(shown).toContain('Dependencias instaladas con pnpm@');
+  expect(shown).toMatch(/shell +█{20} 100 % listo en/);
+  expect(shown).toContain('7 aplicaciones construidas');
+  expect(shown).toMatch(/Base de datos creada \(\d+ migraciones\)/);
+  expect(shown).toContain('Datos de demostración listos');
+  for (const email of Object.values(DEMO)) expect(shown).toContain(email);
+  expect(shown).toContain('contraseña Demo1234!');
+  expect(shown).toContain(`Datos: ${path.join(clone, 'data')}`);
+  expect(shown).toContain('Detener: Ctrl+C');
+
+  await logIn(page, DEMO.Administrador);
+
+  // a second portal on the same port stops at once, naming the process and another port
+  const second = npmStart(clone, env);
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toMatch(new RegExp(`El puerto ${PORT} está en uso por el proceso \\d+ \\(.*server\\.cjs.*\\)\\. .*PORT=${PORT + 1} npm start`));
+
+  await interrupt(cold);
+  expect(cold.output()).toContain('Portal detenido.');
+  await expect(fetch(`http://localhost:${PORT}/api/health`)).rejects.toThrow();
+
+  // warm start: nothing to install, build or migrate
+  warm = npmStart(clone, env);
+  started.push(warm);
+  warmMs = await waitFor(warm, 'está listo en', 60_000);
+  await testInfo.attach('npm-start-warm.txt', { body: warm.output(), contentType: 'text/plain' });
+  expect(warm.output()).toContain('Dependencias al día');
+  expect(warm.output()).toContain('Aplicaciones al día');
+  expect(warm.output()).toMatch(/Base de datos al día \(\d+ migraciones\)/);
+
+  console.log(`npm start en un clon nuevo: ${(coldMs / 1000).toFixed(1)} s en frío, ${(warmMs / 1000).toFixed(1)} s la segunda vez`);
+});
+
+test('a release keeps open pages working; releases and rollbacks of one remote reach an open page, the served pages and the regent\'s installed app, never the shell; npm run dev serves one remote with hot reload', async ({ page }, testInfo) => {
+  test.setTimeout(15 * 60_000);
+  // a release of mfe-public while a visitor's page is open: its next screen still loads, from the previous release's chunks
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal' })).toBeVisible();
+  // the visitor reaches for the served page: the shell runs it, with this release's remote
+  await reachFor(page);
+  const about = path.join(clone, 'mfe-public/src/about/about-page.tsx');
+  const title = 'Acerca de la certificación de madera legal';
+  writeFileSync(about, readFileSync(about, 'utf8').replace(`<h1>${title}</h1>`, `<h1>${title} (nueva versión)</h1>`));
+  const release = spawnSync('node', ['scripts/build.mjs', 'mfe-public'], { cwd: clone, env, encoding: 'utf8' });
+  expect(release.status, release.stdout + release.stderr).toBe(0);
+  await page.getByRole('link', { name: 'Nosotros' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `${title} (nueva versión)` })).toBeVisible();
+
+  // the shell rebuilt after a change (an incremental production build) still runs: a persistent webpack
+  // cache once made this build a blank page
+  const texts = path.join(clone, 'shell/src/texts.ts');
+  writeFileSync(texts, readFileSync(texts, 'utf8').replace("register: 'Registrarse',", "register: 'Registrarse ahora',"));
+  const shellRelease = spawnSync('node', ['scripts/build.mjs', 'shell'], { cwd: clone, env, encoding: 'utf8' });
+  expect(shellRelease.status, shellRelease.stdout + shellRelease.stderr).toBe(0);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal' })).toBeVisible();
+  await reachFor(page);
+  await expect(page.getByRole('link', { name: 'Registrarse ahora' })).toBeVisible();
+
+  // versioned releases of one remote: each in a folder of its own, live at the next page load, with no shell
+  // build and no restart; a page opened before keeps working; a rollback brings the previous one back
+  const releaseWith = (text: string) => {
+    writeFileSync(about, readFileSync(about, 'utf8').replace(/<h1>[^<]*<\/h1>/, `<h1>${text}</h1>`));
+    const released = spawnSync('npm', ['run', 'release', '--', 'public'], { cwd: clone, env, encoding: 'utf8' });
+    expect(released.status, released.stdout + released.stderr).toBe(0);
+    expect(released.stdout).toMatch(/mfe-public \d{8}-\d{6}-\w+ publicado/);
+  };
+  const shellBuilt = readFileSync(path.join(clone, 'shell/dist/index.html'), 'utf8');
+  releaseWith('Acerca de: primera publicación');
+  const fromReleases: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/releases/public/')) fromReleases.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Certificación de Madera Legal' })).toBeVisible();
+  await reachFor(page);
+  expect(fromReleases.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  releaseWith('Acerca de: segunda publicación');
+  // the open page runs the first release and loads its next screen, never seen before, from that release's folder
+  await page.getByRole('link', { name: 'Nosotros' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acerca de: primera publicación' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acerca de: segunda publicación' })).toBeVisible();
+  // the page's preload hints name the live release's files, every one of them there
+  const secondHints = await preloadHints('/AcercaDe');
+  const [, secondRelease] = secondHints.find((href) => href.startsWith('/releases/public/'))!.match(/^\/releases\/public\/([^/]+)\//)!;
+  expect(secondHints.filter((href) => href.startsWith('/releases/public/')).every((href) => href.startsWith(`/releases/public/${secondRelease}/`))).toBe(true);
+  // and the page arrives rendered by the live release's own server entry
+  expect(await servedHeading('/AcercaDe')).toBe('Acerca de: segunda publicación');
+  const rolledBack = spawnSync('npm', ['run', 'rollback', '--', 'public'], { cwd: clone, env, encoding: 'utf8' });
+  expect(rolledBack.status, rolledBack.stdout + rolledBack.stderr).toBe(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acerca de: primera publicación' })).toBeVisible();
+  const firstHints = (await preloadHints('/AcercaDe')).filter((href) => href.startsWith('/releases/public/'));
+  expect(firstHints.length).toBeGreaterThan(2);
+  expect(firstHints.some((href) => href.startsWith(`/releases/public/${secondRelease}/`))).toBe(false);
+  expect(await servedHeading('/AcercaDe')).toBe('Acerca de: primera publicación');
+  expect(readFileSync(path.join(clone, 'shell/dist/index.html'), 'utf8')).toBe(shellBuilt);
+
+  // the regent's installed app keeps the live release of mfe-regent: a release of that area alone reaches it on
+  // its next online start, a rollback too, offline it starts from the one release it kept, and the shell is untouched
+  const regentTexts = path.join(clone, 'mfe-regent/src/texts.ts');
+  const regentRelease = (command: 'release' | 'rollback', intro?: string) => {
+    if (intro) writeFileSync(regentTexts, readFileSync(regentTexts, 'utf8').replace(/intro: '[^']*',/, `intro: '${intro}',`));
+    const done = spawnSync('npm', ['run', command, '--', 'regent'], { cwd: clone, env, encoding: 'utf8' });
+    expect(done.status, done.stdout + done.stderr).toBe(0);
+  };
+  const phone = await page.context().browser()!.newContext({ baseURL: `http://localhost:${PORT}`, locale: 'es-CR' });
+  const regent = await phone.newPage();
+  await logIn(regent, DEMO.Regente);
+  await regent.setViewportSize({ width: 375, height: 812 });
+  const keptRelease = () => regent.evaluate(async ([cache, key]) => (await (await caches.open(cache)).match(key))?.text(), [REGENT_PAGE_CACHE, REGENT_CURRENT_RELEASE]);
+  const keptCaches = () => regent.evaluate(async (prefix) => (await caches.keys()).filter((name) => name.startsWith(prefix)), REGENT_RELEASE_PREFIX);
+  const startsWith = async (intro: string, release: string) => {
+    await regent.goto('/DashboardRegent');
+    await expect(regent.getByText(intro)).toBeVisible();
+    await expect.poll(keptRelease, { timeout: 60_000 }).toContain(`/releases/regent/${release}/`);
+    // one release kept, never files of two
+    expect(await keptCaches()).toHaveLength(1);
+    await phone.setOffline(true);
+    await regent.reload();
+    await expect(regent.getByText(intro)).toBeVisible();
+    await phone.setOffline(false);
+  };
+  const liveRegent = () => (JSON.parse(readFileSync(path.join(clone, 'releases/regent/history.json'), 'utf8')) as { live: string }).live;
+  regentRelease('release', 'Proyectos: primera publicación');
+  const firstRegent = liveRegent();
+  await startsWith('Proyectos: primera publicación', firstRegent);
+  regentRelease('release', 'Proyectos: segunda publicación');
+  expect(liveRegent()).not.toBe(firstRegent);
+  await startsWith('Proyectos: segunda publicación', liveRegent());
+  regentRelease('rollback');
+  expect(liveRegent()).toBe(firstRegent);
+  await startsWith('Proyectos: primera publicación', firstRegent);
+  expect(readFileSync(path.join(clone, 'shell/dist/index.html'), 'utf8')).toBe(shellBuilt);
+  await phone.close();
+
+  await interrupt(warm);
+
+  // a team working on mfe-public alone: `npm run dev -- public` serves the shell and that remote with hot
+  // reload (the others from their build, through an API it starts); a saved change shows without a build
+  const dev = npmStart(clone, { ...env, PORT: undefined }, ['run', 'dev', '--', 'public']);
+  started.push(dev);
+  await waitFor(dev, 'Portal en desarrollo: http://localhost:3000', 5 * 60_000);
+  await testInfo.attach('npm-run-dev.txt', { body: dev.output(), contentType: 'text/plain' });
+  const fromDevServer: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('http://localhost:3001/')) fromDevServer.push(request.url());
+  });
+  await expect(async () => {
+    await page.goto('http://localhost:3000/AcercaDe');
+    // the source as it is now (the dev server builds it), not the live release
+    await expect(page.getByRole('heading', { level: 1, name: 'Acerca de: segunda publicación' })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 120_000 });
+  expect(fromDevServer.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  writeFileSync(about, readFileSync(about, 'utf8').replace('Acerca de: segunda publicación', 'Acerca de: en desarrollo'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Acerca de: en desarrollo' })).toBeVisible({ timeout: 60_000 });
+  await interrupt(dev);
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { TEXTS as ADMIN } from '../../mfe-admin/src/texts';
+import { dataDir } from '../playwright.config';
 import { DEMO, logIn } from './helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -12,10 +13,10 @@ test('an operator runs npm run backup while the portal serves; the administrator
   test.setTimeout(120_000);
   const folder = mkdtempSync(path.join(tmpdir(), 'portal-e2e-respaldo-'));
   try {
-    // exactly the operator's command, against the portal these tests run (its DATA_DIR)
+    // exactly the operator's command, against the portal this worker's tests run (its DATA_DIR)
     const output = execFileSync('npm', ['run', '--silent', 'backup', '--', folder], {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+      env: { ...process.env, DATA_DIR: dataDir },
       encoding: 'utf8',
     });
     expect(output).toMatch(/Respaldo listo: .*\.tar\.gz/);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { DEVICE_DB } from '../../mfe-regent/src/app/device-store';
-import { CURRENT_RELEASE_KEY, PAGE_CACHE, REGENT_MANIFEST_URL, RELEASE_CACHE_PREFIX } from '../../shared-api/src/regent-app';
+import { CURRENT_RELEASE_KEY, OUTBOX_RETRY_EVERY_MS, PAGE_CACHE, REGENT_MANIFEST_URL, RELEASE_CACHE_PREFIX } from '../../shared-api/src/regent-app';
 import { TEXTS as REGENT } from '../../mfe-regent/src/texts';
 import { TEXTS as ADMIN_TEXTS } from '../../mfe-admin/src/texts';
 import { chromiumLaunch } from '../chromium';
@@ -48,6 +48,11 @@ const keptUrls = (page: Page) =>
     return urls;
   });
 const ADMIN = ADMIN_TEXTS.visits;
+/**
+ * How long an outbox item may wait once the signal is back: sent when the page hears of it, or at the app's next
+ * retry if it did not.
+ */
+const RETRY_WITHIN_MS = OUTBOX_RETRY_EVERY_MS + 10_000;
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
 test("the regent's area installs as an app and starts offline from the release it kept; other roles' pages are not its", async () => {
@@ -330,11 +335,12 @@ test('a visit refused at sending (its report is not what its name says) is corre
   const item = page.getByRole('listitem', { name: O.visitOf('2-345678-000') }).filter({ hasText: O.status.waiting });
   await expect(item).toHaveCount(1);
 
-  // the signal returns: the visit is registered, its result refused with the server's reason
+  // the signal returns: the app sends what waits by itself (the regent's "Enviar ahora" has nothing left to send),
+  // the visit is registered, its result refused with the server's reason
   await context.setOffline(false);
-  await page.getByRole('button', { name: O.sendNow }).click();
   const refused = page.getByRole('listitem', { name: O.visitOf('2-345678-000') }).filter({ hasText: O.status.failed });
-  await expect(refused).toContainText(UPLOAD_MSG.fileContent);
+  await expect(refused).toContainText(UPLOAD_MSG.fileContent, { timeout: RETRY_WITHIN_MS });
+  await expect(page.getByRole('button', { name: O.sendNow })).toBeDisabled();
 
   // the regent corrects it there: the real report instead, the rest as captured
   await refused.getByRole('button', { name: O.fix }).click();
@@ -390,9 +396,8 @@ test("a result kept offline for a visit the administrator decided meanwhile is s
   // meanwhile the administrator decides the visit
   expect((await request.put('/api/appointments', { headers: auth(admin), multipart: { id: String(id), AppointmentStatus: APPOINTMENT_STATUS.approved } })).status()).toBe(200);
   await context.setOffline(false);
-  // the signal is back (the app also tries by itself every little while): the regent sends now
-  await page.getByRole('button', { name: O.sendNow }).click();
-  await expect(item).toContainText(O.status.conflict);
+  // the signal is back: the app sends what waits by itself
+  await expect(item).toContainText(O.status.conflict, { timeout: RETRY_WITHIN_MS });
   await expect(item).toContainText(O.conflict);
   await expect(item).toContainText(VISIT_MSG.appointmentClosed);
   await item.scrollIntoViewIfNeeded();

@@ -1,6 +1,6 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, request, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { SESSION_KEYS, type LoginResponse, type Role } from '@portal/shared-api';
 import additions from '../../shell/src/routes/portal-additions.json';
@@ -115,14 +115,35 @@ export function pathFor(route: SpecRoute, visitor: Visitor, ids: Record<string, 
   return route.path.replace(/\{\w+\}/, encodeURIComponent(id ?? ''));
 }
 
-/** Waits until the page stopped loading: no spinner, no busy region, and the network at rest. */
+/** Waits until the page stopped loading: no spinner, no busy region, the network at rest and no motion under way. */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main#contenido')).toBeVisible();
   await expect(page.locator('.frame-spinner, .ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-  // antd's motion (drawers, tooltips, collapse) ends within its 0.3 s
-  await page.waitForTimeout(350);
+  // antd's motion (drawers, tooltips, collapse): every animation or transition that ends has ended
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
 }
+
+/**
+ * One browser context per visitor and size for the tests of a worker: each route opens in a page of its own, as a
+ * person opens one screen after another (the scripts come from the browser's cache). Closed with the worker.
+ */
+export const screenTest = test.extend<object, { visitorContext: (visitor: Visitor, size: ViewportName, sessions: Partial<Record<Role, Record<string, string>>>) => Promise<BrowserContext> }>({
+  visitorContext: [
+    async ({ browser }, use) => {
+      const contexts = new Map<string, Promise<BrowserContext>>();
+      await use((visitor, size, sessions) => {
+        const key = `${visitor} · ${size}`;
+        if (!contexts.has(key)) contexts.set(key, contextFor(browser, visitor, size, sessions));
+        return contexts.get(key)!;
+      });
+      for (const context of contexts.values()) await (await context).close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 /** axe-core, WCAG 2.0/2.1 A and AA: the serious and critical violations, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {

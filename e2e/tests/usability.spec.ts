@@ -1,4 +1,4 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request } from '@playwright/test';
 import type { Role } from '@portal/shared-api';
 import { baseURL } from '../playwright.config';
 import { DEMO } from './helpers';
@@ -6,12 +6,12 @@ import {
   SPEC_ROUTES,
   VIEWPORTS,
   chromeHeight,
-  contextFor,
   demoIds,
   demoSession,
   hiddenRowActions,
   pathFor,
   recordFigures,
+  screenTest as test,
   seriousViolations,
   settle,
   sidewaysOverflow,
@@ -20,6 +20,9 @@ import {
 } from './screens';
 
 // Every route of routes.json, for every visitor it allows, at both sizes: what a person meets on the first day.
+// Each check only reads the demo data, so they run in every worker at once.
+test.describe.configure({ mode: 'parallel' });
+
 let sessions: Record<Role, Record<string, string>>;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 
@@ -37,9 +40,8 @@ const MAX_CHROME_SHARE = 0.2;
 for (const route of SPEC_ROUTES) {
   for (const visitor of visitorsOf(route)) {
     for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
-      test(`${route.path} · ${visitor} · ${size}`, async ({ browser }) => {
-        const context = await contextFor(browser, visitor, size, sessions);
-        const page = await context.newPage();
+      test(`${route.path} · ${visitor} · ${size}`, async ({ visitorContext }) => {
+        const page = await (await visitorContext(visitor, size, sessions)).newPage();
         const path = pathFor(route, visitor, ids);
         await page.goto(path);
         await settle(page);
@@ -57,24 +59,23 @@ for (const route of SPEC_ROUTES) {
         if (size === 'phone') {
           expect.soft(found.chrome, 'barras fijas a 375 px').toBeLessThanOrEqual(VIEWPORTS.phone.height * MAX_CHROME_SHARE);
         }
-        await context.close();
+        await page.close();
       });
     }
   }
 }
 
-test('every route has its own title', async ({ browser }) => {
-  // one page load per route of the spec (67): about 1.5 s each on a two-core machine
+test('every route has its own title', async ({ visitorContext }) => {
+  // one page load per route of the spec (67)
   test.setTimeout(180_000);
   const titles = new Map<string, string>();
   for (const route of SPEC_ROUTES) {
     const visitor = visitorsOf(route)[0];
-    const context = await contextFor(browser, visitor, 'desktop', sessions);
-    const page = await context.newPage();
+    const page = await (await visitorContext(visitor, 'desktop', sessions)).newPage();
     await page.goto(pathFor(route, visitor, ids));
     await expect(page).toHaveTitle(/^\S.* · Madera Legal$/);
     titles.set(route.path, await page.title());
-    await context.close();
+    await page.close();
   }
   const byTitle = new Map<string, string[]>();
   for (const [path, title] of titles) byTitle.set(title, [...(byTitle.get(title) ?? []), path]);
@@ -104,9 +105,8 @@ const FORMS: Array<[string, Role | 'Anónimo']> = [
 ];
 
 for (const [routePath, visitor] of FORMS) {
-  test(`${routePath} · ${visitor}: submitted empty, the summary links to each field and takes the focus`, async ({ browser }) => {
-    const context = await contextFor(browser, visitor, 'phone', sessions);
-    const page = await context.newPage();
+  test(`${routePath} · ${visitor}: submitted empty, the summary links to each field and takes the focus`, async ({ visitorContext }) => {
+    const page = await (await visitorContext(visitor, 'phone', sessions)).newPage();
     await page.goto(pathFor({ path: routePath, roles: [visitor] }, visitor, ids));
     await settle(page);
     await page.locator('main form button[type="submit"]').first().click();
@@ -125,6 +125,6 @@ for (const [routePath, visitor] of FORMS) {
     const describedBy = (await focused.getAttribute('aria-describedby')) ?? '';
     expect(describedBy).not.toBe('');
     for (const id of describedBy.split(' ')) await expect(page.locator(`[id="${id}"]`)).not.toBeEmpty();
-    await context.close();
+    await page.close();
   });
 }

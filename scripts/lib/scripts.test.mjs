@@ -2,13 +2,14 @@
 // without Chromium, a user who is not root) or reaches only once.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { preflight } from './preflight.mjs';
 import { ensureNodeLts, NODE_LTS, NODE_LTS_MAJOR } from './node-lts.mjs';
 import { createSteps } from './steps.mjs';
+import { jestFileTimes, playwrightFileTimes, slowestFiles, summaryLines } from './test-reports.mjs';
 import { ROOT, pnpmCommand } from './workspace.mjs';
 
 const PINNED = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager;
@@ -100,7 +101,7 @@ describe('pnpm', () => {
   });
 });
 
-describe('the Node.js LTS of the second pass', () => {
+describe('the Node.js LTS the suite runs on', () => {
   it('is the machine’s own on that major, else the cached or fetched binary of exactly that release', () => {
     const lts = ensureNodeLts();
     const { stdout } = spawnSync(lts.node, ['-p', 'process.versions.node'], { encoding: 'utf8' });
@@ -114,5 +115,60 @@ describe('the Node.js LTS of the second pass', () => {
     const { engines } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
     assert.match(engines.node, new RegExp(`\\^${NODE_LTS_MAJOR}\\.`));
     assert.match(engines.node, /\^22\./);
+  });
+});
+
+describe('the summary of npm test', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'reports-'));
+  const write = (name, data) => {
+    const file = path.join(folder, name);
+    writeFileSync(file, JSON.stringify(data));
+    return file;
+  };
+
+  it('reads each jest file’s time and each Playwright file’s summed runs, paths from the root', () => {
+    const jest = write('jest.json', {
+      testResults: [
+        { name: '/repo/api/src/a.test.ts', startTime: 1_000, endTime: 4_500 },
+        { name: '/repo/mfe-admin/src/b.test.tsx', startTime: 2_000, endTime: 2_250 },
+      ],
+    });
+    assert.deepEqual(jestFileTimes(jest, '/repo'), [
+      { file: 'api/src/a.test.ts', seconds: 3.5 },
+      { file: 'mfe-admin/src/b.test.tsx', seconds: 0.25 },
+    ]);
+    const run = (duration) => ({ tests: [{ results: [{ duration }] }] });
+    const playwright = write('pw.json', {
+      config: { rootDir: '/repo/e2e/tests' },
+      suites: [
+        { file: 'usability.spec.ts', specs: [run(2_000), run(3_000)], suites: [{ specs: [run(1_000)] }] },
+        { file: 'chat.spec.ts', specs: [run(500)] },
+      ],
+    });
+    assert.deepEqual(playwrightFileTimes(playwright, '/repo'), [
+      { file: 'e2e/tests/usability.spec.ts', seconds: 6 },
+      { file: 'e2e/tests/chat.spec.ts', seconds: 0.5 },
+    ]);
+    assert.deepEqual(playwrightFileTimes(path.join(folder, 'missing.json'), '/repo'), []);
+  });
+
+  it('ends with each step’s time, the slowest files of every suite together and the total line', () => {
+    const files = Array.from({ length: 12 }, (_, i) => ({ suite: i % 2 ? 'e2e · Node 24' : 'api (PGlite) · Node 24', file: `f${i}.test.ts`, seconds: i }));
+    const slowest = slowestFiles(files);
+    assert.equal(slowest.length, 10);
+    assert.deepEqual(slowest.slice(0, 2).map((s) => s.file), ['f11.test.ts', 'f10.test.ts']);
+    const { lines, total } = summaryLines(
+      [
+        { label: 'lint · Node 24', seconds: 17.2, passed: 1, failed: 0, skipped: 0 },
+        { label: 'e2e · Node 24', seconds: 600, passed: 237, failed: 1, skipped: 2 },
+      ],
+      slowest,
+      640,
+    );
+    assert.deepEqual(total, { passed: 238, failed: 1, skipped: 2 });
+    assert.match(lines.join('\n'), /lint · Node 24 +17 s {2}1 passed, 0 failed/);
+    assert.match(lines.join('\n'), /npm test en total +640 s/);
+    assert.match(lines.join('\n'), /Los 10 archivos de prueba más lentos:\n +11 s {2}e2e · Node 24 +f11\.test\.ts/);
+    assert.equal(lines.at(-1), '238 passed, 1 failed, 2 skipped');
   });
 });

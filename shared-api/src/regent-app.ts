@@ -41,3 +41,6 @@ export const isRegentAppPath = (pathname: string) => pathname === REGENT_APP_SCO
 
 /** The app's colour: the bar of the installed app and the browser's, as the portal's mark. */
 export const REGENT_APP_THEME = '#1f6f43';
+
+/** How often the app tries its outbox again while something waits: a phone does not always say when data gets through. */
+export const OUTBOX_RETRY_EVERY_MS = 20_000;

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { ApiError, createAppointment, newIdempotencyKey, proposeBoundary, updateAppointment } from '@portal/shared-api/client';
 import type { BoundaryProposal, PhotoCapture } from '@portal/shared-api';
+import { OUTBOX_RETRY_EVERY_MS } from '@portal/shared-api/regent-app';
 import { deviceDb, ownerNow, type KeptFile, type OutboxBoundary, type OutboxItem, type OutboxVisit } from './device-store';
 import { useOfflineState } from './offline-reading';
 
@@ -222,8 +223,6 @@ export async function clearSent(): Promise<void> {
 
 let watching = false;
 
-/** How often the app tries again while something waits: a phone does not always say when data gets through. */
-export const RETRY_EVERY_MS = 20_000;
 
 /** Sends on each return of the connection, at once when there is one, and again every little while something waits. */
 export function startOutbox(): void {
@@ -233,6 +232,6 @@ export function startOutbox(): void {
     if (navigator.onLine && useOutbox.getState().items.some((item) => item.status === 'waiting')) void sendOutbox();
   };
   window.addEventListener('online', tryNow);
-  window.setInterval(tryNow, RETRY_EVERY_MS);
+  window.setInterval(tryNow, OUTBOX_RETRY_EVERY_MS);
   void loadOutbox().then(tryNow);
 }
