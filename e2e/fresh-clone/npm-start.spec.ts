@@ -31,6 +31,15 @@ function readmeCommands(clone: string): string[][] {
   return block[1].trim().split('\n').map((line) => line.trim().split(/\s+/));
 }
 
+/**
+ * The machine's own network settings, which a newcomer's shell has as well: its certificate authorities and proxies.
+ * Without them npm (on Node 24) spends a minute failing to reach the registry before it reads its cache.
+ */
+function networkSettings(): NodeJS.ProcessEnv {
+  const names = ['NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
+  return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+}
+
 /** A folder holding only node, npm and the shell npm runs scripts with: no pnpm, nothing else. */
 function bareBin(into: string): string {
   const npm = (process.env.PATH ?? '')
@@ -130,7 +139,7 @@ test(FIRST_START, { tag: '@first-start' }, async ({ page }, testInfo) => {
   clone = path.join(work, 'madera-legal');
   cloneRepository(clone);
   const bin = bareBin(path.join(work, 'bin'));
-  env = { HOME: process.env.HOME, PATH: bin, LANG: 'C.UTF-8', PORT: String(PORT) };
+  env = { HOME: process.env.HOME, PATH: bin, LANG: 'C.UTF-8', PORT: String(PORT), ...networkSettings() };
   expect(spawnSync('pnpm', ['--version'], { env }).error, 'pnpm no debe estar al alcance').toBeTruthy();
 
   // the README's first block is the two commands, and its first is what runs here, as written
