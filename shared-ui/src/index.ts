@@ -36,6 +36,7 @@ export { LIST_TEXTS, type ListTexts } from './list/texts';
 export { PlainAlert, PlainLoading } from './feedback/plain';
 export { FactList, type FactListProps } from './feedback/fact-list';
 export { useLoad, type LoadState } from './feedback/use-load';
+export { useAction, useRowAction, type ActionOptions, type ActionState } from './feedback/use-action';
 export { ServedDataContext, useServedData, useServedLanguage, forgetServedData, type ServedData } from './feedback/served-data';
 export { REGISTRATION_TEXTS } from './registration/texts';
 export { RegistrationForm, type RegistrationFormProps } from './registration/registration-form';

@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Tag } from 'antd';
 import type { AccountItem } from '@portal/shared-api';
 import { ACCOUNT_URLS, changeAccount } from '@portal/shared-api/client';
 import { useSession, userIdOf } from '@portal/shared-auth';
-import { PagedList, errorLines, formatDateTime, type PagedListState } from '@portal/shared-ui';
+import { PagedList, formatDateTime, useAction, type PagedListState } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.accounts;
@@ -21,25 +21,20 @@ export function AccountsPage() {
   // one's own account offers no Desactivar (the server refuses it too)
   const ownId = userIdOf(useSession().claims);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  // a refusal shows in the list's own alert
+  const action = useAction({ onError: (lines) => pending?.list.setErrors(lines) });
+  const { busy, notice: done } = action;
 
   const confirm = async () => {
     if (!pending) return;
     const { account, list } = pending;
     list.clearErrors();
-    setBusy(true);
-    try {
+    await action.run(async () => {
       const changed = await changeAccount(account.id, account.active ? 'disable' : 'enable');
-      setDone(T.done(changed.fullName, changed.active));
       list.reload();
-    } catch (error) {
-      setDone(null);
-      list.setErrors(errorLines(error));
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+      return T.done(changed.fullName, changed.active);
+    });
+    setPending(null);
   };
 
   const disabling = pending?.account.active ?? false;

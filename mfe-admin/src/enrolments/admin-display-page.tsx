@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, Modal, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ACTION_TARGET, ENROLMENT_MSG, type EnrolmentAction, type EnrolmentDetail } from '@portal/shared-api';
 import { actOnEnrolment, getEnrolment } from '@portal/shared-api/client';
-import { AlertList, ENROLMENT_TEXTS, EnrolmentDetailView, ErrorSummary, FORM_TEXTS, Loading, MoneyInput, errorAria, errorLines, useErrorSummary, useLoad } from '@portal/shared-ui';
+import { AlertList, ENROLMENT_TEXTS, EnrolmentDetailView, ErrorSummary, FORM_TEXTS, Loading, MoneyInput, errorAria, useAction, useErrorSummary, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.enrolments;
@@ -27,7 +27,6 @@ function ActionPanel({ detail }: { detail: EnrolmentDetail }) {
   const [notes, setNotes] = useState('');
   const [price, setPrice] = useState<number | null>(detail.price);
   const [pending, setPending] = useState<EnrolmentAction | null>(null);
-  const [busy, setBusy] = useState(false);
   const actions = ADMIN_ACTIONS.filter((a) => detail.actions.includes(a));
 
   /** The lines of a failure, each on its control when it names one. */
@@ -36,6 +35,9 @@ function ActionPanel({ detail }: { detail: EnrolmentDetail }) {
       links: lines.filter((line) => CONTROL_OF[line]).map((line) => ({ ...CONTROL_OF[line]!, message: line })),
       lines: lines.filter((line) => !CONTROL_OF[line]),
     });
+
+  const acting = useAction({ onError: (lines) => showFailure(lines) });
+  const { busy } = acting;
 
   // the price is checked before the confirmation, so the dialog never asks about a sending that cannot be
   const choose = (action: EnrolmentAction) => {
@@ -47,18 +49,13 @@ function ActionPanel({ detail }: { detail: EnrolmentDetail }) {
     setPending(action);
   };
 
-  const run = async (action: EnrolmentAction) => {
+  const run = async (step: EnrolmentAction) => {
     errors.clear();
-    setBusy(true);
-    try {
-      await actOnEnrolment(detail.id, action, { notes: notes.trim() || undefined, version: detail.version, ...(action === 'sendforpay' ? { price: price! } : {}) });
-      navigate('/', { state: { flash: T.done(detail.id, ACTION_TARGET[action]) } });
-    } catch (error) {
-      showFailure(errorLines(error));
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+    await acting.run(async () => {
+      await actOnEnrolment(detail.id, step, { notes: notes.trim() || undefined, version: detail.version, ...(step === 'sendforpay' ? { price: price! } : {}) });
+      navigate('/', { state: { flash: T.done(detail.id, ACTION_TARGET[step]) } });
+    });
+    setPending(null);
   };
 
   if (actions.length === 0) return <p style={{ marginTop: 24 }}>{T.noActions}</p>;

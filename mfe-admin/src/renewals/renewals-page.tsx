@@ -7,7 +7,8 @@ import {
   CertificateStatusTag,
   PagedList,
   ReasonDialog,
-  errorLines,
+  useAction,
+  useRowAction,
   fileColumn,
   formatColones,
   formatDateTime,
@@ -32,37 +33,21 @@ const outcome = (r: Renewal): string =>
  * the client is told. A failure shows in the list's errors, or in the dialog for a rejection.
  */
 export function RenewalsPage() {
-  const [busy, setBusy] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<{ list: PagedListState<Renewal>; renewal: Renewal } | null>(null);
-  const [dialogErrors, setDialogErrors] = useState<string[]>([]);
+  // an acceptance's failure shows in its list's errors, a rejection's in the dialog
+  const accepting = useRowAction();
+  const deciding = useAction<number>();
+  const busy = accepting.busyWith ?? deciding.busyWith;
 
-  const accept = async (list: PagedListState<Renewal>, renewal: Renewal) => {
-    list.clearErrors();
-    setBusy(renewal.id);
-    try {
-      await acceptRenewal(renewal.id);
-      setBusy(null);
-      list.reload();
-    } catch (error) {
-      setBusy(null);
-      list.setErrors(errorLines(error));
-    }
-  };
+  const accept = (list: PagedListState<Renewal>, renewal: Renewal) => accepting.run(list, renewal.id, () => acceptRenewal(renewal.id));
 
-  const reject = async (reason: string) => {
-    if (!rejecting) return;
-    setBusy(rejecting.renewal.id);
-    setDialogErrors([]);
-    try {
+  const reject = (reason: string) =>
+    rejecting &&
+    deciding.run(async () => {
       await rejectRenewal(rejecting.renewal.id, reason);
       rejecting.list.reload();
       setRejecting(null);
-    } catch (error) {
-      setDialogErrors(errorLines(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+    }, rejecting.renewal.id);
 
   /** Aceptar or Rechazar, on a renewal still waiting for its decision. */
   const decisionColumn = (decision: 'accept' | 'reject', width: number, look: (renewal: Renewal) => ButtonProps): ListColumn<Renewal> => ({
@@ -109,12 +94,12 @@ export function RenewalsPage() {
         hint={T.reasonHint(CERTIFICATE_REASON.min, CERTIFICATE_REASON.max)}
         danger
         busy={busy !== null}
-        errors={dialogErrors}
-        onClearErrors={() => setDialogErrors([])}
+        errors={deciding.errors}
+        onClearErrors={() => deciding.setErrors([])}
         onConfirm={reject}
         onCancel={() => {
           setRejecting(null);
-          setDialogErrors([]);
+          deciding.setErrors([]);
         }}
       />
     </>

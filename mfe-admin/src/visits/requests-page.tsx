@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Button, type ButtonProps } from 'antd';
 import { VISIT_REQUEST_STATUS, type VisitRequest } from '@portal/shared-api';
 import { EXTRAVISITATIONS_URLS, decideExtraVisits } from '@portal/shared-api/client';
-import { PagedList, errorLines, fileColumn, formatColones, formatDateTime, type ListColumn, type PagedListState } from '@portal/shared-ui';
+import { PagedList, fileColumn, formatColones, formatDateTime, type ListColumn, type PagedListState, useRowAction } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.requests;
@@ -14,21 +13,12 @@ type Decision = 'accept' | 'reject';
  * property, rejecting closes the request. A failure shows only in the error list (spec §8).
  */
 export function VisitRequestsPage() {
-  const [busy, setBusy] = useState<number | null>(null);
+  // a failure shows in the list's errors
+  const deciding = useRowAction();
+  const busy = deciding.busyWith;
 
-  const decide = async (list: PagedListState<VisitRequest>, request: VisitRequest, decision: Decision) => {
-    list.clearErrors();
-    setBusy(request.id);
-    try {
-      await decideExtraVisits(request.id, decision);
-      setBusy(null);
-      list.reload();
-    } catch (error) {
-      // the buttons are ready again by the time the failure shows
-      setBusy(null);
-      list.setErrors(errorLines(error));
-    }
-  };
+  const decide = (list: PagedListState<VisitRequest>, request: VisitRequest, decision: Decision) =>
+    deciding.run(list, request.id, () => decideExtraVisits(request.id, decision));
 
   /** Aceptar or Rechazar, on a request still waiting for the decision. */
   const decisionColumn = (list: PagedListState<VisitRequest>, decision: Decision, width: number, look: (request: VisitRequest) => ButtonProps): ListColumn<VisitRequest> => ({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Input, Modal } from 'antd';
 import { ApiError, createNewThread } from '@portal/shared-api/client';
-import { AlertList, useSubmissionKey } from '@portal/shared-ui';
+import { AlertList, useAction, useSubmissionKey } from '@portal/shared-ui';
 import { TEXTS as T } from '../texts';
 
 interface Props {
@@ -18,26 +18,18 @@ interface Props {
  */
 export function NewConversationDialog({ open, email, onStarted, onClose }: Props) {
   const [subject, setSubject] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  // a refusal shows the server's lines; anything else "Error: " and what went wrong (spec §8)
+  const { busy, errors, run, setErrors } = useAction({
+    linesOf: (error) => (error instanceof ApiError && error.status !== 0 ? error.messages : [T.error(error instanceof Error ? error.message : String(error))]),
+  });
   const keys = useSubmissionKey();
 
-  const start = async () => {
-    if (busy) return;
-    setBusy(true);
-    setErrors([]);
-    try {
-      const id = await createNewThread(subject.trim(), email ?? '', { idempotencyKey: keys.keyFor(subject.trim()) });
-      keys.settle();
+  const start = () =>
+    run(async () => {
+      const id = await keys.send(subject.trim(), (idempotencyKey) => createNewThread(subject.trim(), email ?? '', { idempotencyKey }));
       setSubject('');
       onStarted(id);
-    } catch (error) {
-      keys.settle(error);
-      setErrors(error instanceof ApiError && error.status !== 0 ? error.messages : [T.error(error instanceof Error ? error.message : String(error))]);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal open={open} title={T.newTitle} okText={T.start} cancelText={T.cancel} onOk={start} onCancel={onClose} okButtonProps={{ loading: busy }} destroyOnHidden>

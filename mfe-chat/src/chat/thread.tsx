@@ -2,15 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Input } from 'antd';
 import { isSendable, type Conversation } from '@portal/shared-api';
 import { replyThread } from '@portal/shared-api/client';
-import { AlertList, formatDateTime, useFormAlert, useSubmissionKey } from '@portal/shared-ui';
+import { AlertList, formatDateTime, useAction, useSubmissionKey } from '@portal/shared-ui';
 import { TEXTS as T } from '../texts';
 import './chat.css';
 
 /** A conversation's messages, newest last, and the reply box (empty or blank messages are not sent, spec §5). */
 export function Thread({ conversation, myEmail, onSent }: { conversation: Conversation; myEmail: string | null; onSent: () => void }) {
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const alert = useFormAlert();
+  const sending = useAction();
   const keys = useSubmissionKey();
   const end = useRef<HTMLLIElement>(null);
   const count = conversation.messages.length;
@@ -20,21 +19,13 @@ export function Thread({ conversation, myEmail, onSent }: { conversation: Conver
   }, [count]);
 
   const send = async () => {
-    if (!isSendable(text) || sending) return;
-    setSending(true);
-    alert.clear();
+    if (!isSendable(text)) return;
     const reply = { conversationId: conversation.id, message: text.trim(), userEmail: myEmail ?? undefined };
-    try {
-      await replyThread(reply, { idempotencyKey: keys.keyFor(reply) });
-      keys.settle();
+    await sending.run(async () => {
+      await keys.send(reply, (idempotencyKey) => replyThread(reply, { idempotencyKey }));
       setText('');
       onSent();
-    } catch (error) {
-      keys.settle(error);
-      alert.show(error);
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -61,7 +52,7 @@ export function Thread({ conversation, myEmail, onSent }: { conversation: Conver
             void send();
           }}
         >
-          <AlertList messages={alert.messages} onClose={alert.clear} />
+          <AlertList messages={sending.errors} onClose={() => sending.setErrors([])} />
           <label htmlFor="chat-reply" className="visually-hidden">
             {T.reply}
           </label>
@@ -79,7 +70,7 @@ export function Thread({ conversation, myEmail, onSent }: { conversation: Conver
               }
             }}
           />
-          <Button type="primary" htmlType="submit" disabled={!isSendable(text)} loading={sending}>
+          <Button type="primary" htmlType="submit" disabled={!isSendable(text)} loading={sending.busy}>
             {T.send}
           </Button>
         </form>

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths, type AssignmentItem, type RegentItem } from '@portal/shared-api';
 import { ApiError, USERS_URLS, addRegentToCustomer, getAssignments, saveAssignments } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { AlertList, ErrorSummary, Loading, PagedList, useErrorSummary, useLoad, useSubmissionKey, type ListColumn } from '@portal/shared-ui';
+import { AlertList, ErrorSummary, Loading, PagedList, useAction, useErrorSummary, useLoad, useSubmissionKey, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.regents;
@@ -19,26 +19,17 @@ const regentColumns: ListColumn<RegentItem>[] = [
 /** /Usuarios/Regentes (spec §2): search the regents and add one; a refusal shows the server's text in a dialog (spec §8). */
 export function RegentsPage() {
   const { email } = useSession();
-  const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [adding, setAdding] = useState<number | null>(null);
+  // a refusal shows the server's text in a dialog (spec §8)
+  const adding = useAction<number>({ onError: (_lines, error) => setFailure(error instanceof ApiError ? error.messages.join('\n') : String(error)) });
+  const message = adding.notice;
   const keys = useSubmissionKey();
 
-  const add = async (regent: RegentItem) => {
-    if (adding !== null) return;
-    setMessage(null);
-    setAdding(regent.userId);
-    try {
-      await addRegentToCustomer(regent.email, email ?? '', { idempotencyKey: keys.keyFor(regent.email) });
-      keys.settle();
-      setMessage(T.added(regent.userFullName));
-    } catch (error) {
-      keys.settle(error);
-      setFailure(error instanceof ApiError ? error.messages.join('\n') : String(error));
-    } finally {
-      setAdding(null);
-    }
-  };
+  const add = (regent: RegentItem) =>
+    adding.run(async () => {
+      await keys.send(regent.email, (idempotencyKey) => addRegentToCustomer(regent.email, email ?? '', { idempotencyKey }));
+      return T.added(regent.userFullName);
+    }, regent.userId);
 
   return (
     <>
@@ -55,7 +46,7 @@ export function RegentsPage() {
         columns={[
           ...regentColumns,
           { key: 'add', title: T.add, role: 'action', width: 110, render: (_, r) => (
-            <Button onClick={() => add(r)} loading={adding === r.userId} disabled={adding !== null} aria-label={`${T.add} ${r.userFullName}`}>
+            <Button onClick={() => add(r)} loading={adding.busyWith === r.userId} disabled={adding.busy} aria-label={`${T.add} ${r.userFullName}`}>
               {T.add}
             </Button>
           ) },
@@ -101,28 +92,20 @@ export function AssignPage() {
   const navigate = useNavigate();
   const state = useLoad(() => getAssignments(regentEmail, email ?? ''), regentEmail);
   const [items, setItems] = useState<AssignmentItem[]>([]);
-  const [saving, setSaving] = useState(false);
   const errors = useErrorSummary();
+  const saving = useAction({ onError: (_lines, error) => errors.showError(error) });
   const keys = useSubmissionKey();
   useEffect(() => {
     setItems(state.data ?? []);
   }, [state.data]);
 
   const save = async () => {
-    if (saving) return;
-    setSaving(true);
     errors.clear();
     const assignments = items.map(({ id, isAssigned }) => ({ id, isAssigned }));
-    try {
-      await saveAssignments(regentEmail, assignments, { idempotencyKey: keys.keyFor(assignments) });
-      keys.settle();
+    await saving.run(async () => {
+      await keys.send(assignments, (idempotencyKey) => saveAssignments(regentEmail, assignments, { idempotencyKey }));
       navigate(paths.usuariosMisRegentes(), { state: { flash: A.saved } });
-    } catch (error) {
-      keys.settle(error);
-      errors.showError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -149,7 +132,7 @@ export function AssignPage() {
           );
         })}
       </ul>
-      <Button type="primary" loading={saving} onClick={save} disabled={!state.data || saving}>
+      <Button type="primary" loading={saving.busy} onClick={save} disabled={!state.data || saving.busy}>
         {A.save}
       </Button>
     </Card>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, type AccountantHome, type MonthPayments } from '@portal/shared-api';
 import { downloadPaymentsCsv, getAccountantHome } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { PlainAlert, RoleHome, errorLines, formatColones, formatDateTime } from '@portal/shared-ui';
+import { PlainAlert, RoleHome, formatColones, formatDateTime, useAction } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import './contador-home.css';
 
@@ -41,19 +40,8 @@ function MonthCard({ month }: { month: MonthPayments }) {
 }
 
 function LatestPayments({ latest }: { latest: AccountantHome['latest'] }) {
-  const [downloading, setDownloading] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const download = async () => {
-    setDownloading(true);
-    setErrors([]);
-    try {
-      await downloadPaymentsCsv();
-    } catch (error) {
-      setErrors(errorLines(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { busy: downloading, errors, run, setErrors } = useAction();
+  const download = () => run(() => downloadPaymentsCsv());
   return (
     <section className="home-card" aria-labelledby="accountant-home-latest">
       <h2 id="accountant-home-latest">{T.latest}</h2>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV_BY_LANGUAGE, CERTIFICATE_STATUSES, LOCALES, PORTFOLIO_STATUS, paths, propertyProfilePath, type LookupItem, type Page, type PortfolioRow, type PortfolioStatusFilter } from '@portal/shared-api';
 import { PROPERTIES_URLS, getCantons, getPortfolioMap, getProvinces, listUrl, lookupStatuses } from '@portal/shared-api/client';
 import { messageIn } from '@portal/shared-api/i18n';
-import { PagedList, PlainAlert, errorLines, formatDateTime, useLoad, useServedData, type ListColumn } from '@portal/shared-ui';
+import { PagedList, PlainAlert, formatDateTime, useAction, useLoad, useServedData, type ListColumn } from '@portal/shared-ui';
 import { PortfolioMap } from '@portal/shared-ui/map';
 import { LanguageSwitch, PublicLanguage, usePublicTexts, withLanguage } from '../i18n/language';
 import { MAP_TEXTS_BY_LANGUAGE } from '../i18n/map-texts';
@@ -122,8 +122,9 @@ function PortfolioMapPanel({ param, provinceId, cantonId, status }: { param: str
 function BulkLookupPanel() {
   const { t, i18n, language, number } = usePublicTexts();
   const input = useRef<HTMLInputElement>(null);
-  const [working, setWorking] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  // the server's Spanish lines in the page's language
+  const lookup = useAction({ wording: (line) => messageIn(i18n, line) });
+  const { busy: working, errors, setErrors } = lookup;
   const [done, setDone] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -141,19 +142,14 @@ function BulkLookupPanel() {
       if (input.current) input.current.value = '';
       return setErrors([t('portfolio:bulk.unreadable')]);
     }
-    setWorking(true);
-    try {
+    await lookup.run(async () => {
       const result = await lookupStatuses(text, language);
       const found =
         result.notFound === 0
           ? t('portfolio:bulk.allFound')
           : t('portfolio:bulk.notFound', { count: result.notFound, missing: number(result.notFound), label: BULK_STATUS_CSV_BY_LANGUAGE[language].notFound });
       setDone(`${t('portfolio:bulk.done', { count: result.rows, rows: number(result.rows), file: result.fileName })}; ${found}`);
-    } catch (error) {
-      setErrors(errorLines(error).map((line) => messageIn(i18n, line)));
-    } finally {
-      setWorking(false);
-    }
+    });
   };
   return (
     <section className="portfolio-bulk no-print" aria-label={t('portfolio:bulk.open')}>

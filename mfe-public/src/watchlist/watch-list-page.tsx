@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths, propertyProfilePath, type WatchList } from '@portal/shared-api';
 import { confirmWatch, downloadWatchCsv, getWatchList, unsubscribeWatch, unwatch } from '@portal/shared-api/client';
 import { messageIn } from '@portal/shared-api/i18n';
-import { PlainAlert, PlainLoading, errorLines, formatDateTime, useLoad } from '@portal/shared-ui';
+import { PlainAlert, PlainLoading, errorLines, formatDateTime, useAction, useLoad } from '@portal/shared-ui';
 import { LanguageSwitch, PublicLanguage, usePublicTexts, withLanguage } from '../i18n/language';
 import './watchlist.css';
 
@@ -27,25 +27,17 @@ function WatchList() {
   const lines = (messages: string[]) => messages.map((message) => messageIn(i18n, message));
   const loaded = useLoad(() => getWatchList(token), token);
   const [list, setList] = useState<WatchList | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
+  const { busy, errors, notice, setErrors } = action;
   const current = list ?? loaded.data;
 
-  const act = async (work: () => Promise<WatchList | void>, done?: string) => {
-    setBusy(true);
-    setErrors([]);
-    try {
+  const act = (work: () => Promise<WatchList | void>, done?: string) =>
+    action.run(async () => {
       const next = await work();
       if (next) setList(next);
-      setNotice(done ?? null);
-    } catch (error) {
-      setErrors(errorLines(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return done;
+    });
 
   if (cancelled) {
     return (

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button } from 'antd';
 import { Field } from 'react-final-form';
 import { MAX_VISIT_PHOTOS, type PhotoCapture } from '@portal/shared-api';
-import { FieldItem, fieldError, formatDateTime, useFieldId, visuallyHidden } from '@portal/shared-ui';
+import { AlertList, FieldItem, fieldError, formatDateTime, useAction, useFieldId, visuallyHidden } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.fieldVisit;
@@ -50,23 +50,21 @@ export const captureAt = (takenAt: Date, position: GeolocationPosition | null): 
 export function PhotoField({ name }: { name: string }) {
   const id = useFieldId(name);
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  // a photo the phone could not read or reduce is said, in Spanish, under the button
+  const taking = useAction();
   return (
     <Field<FieldPhoto[]> name={name} validate={(photos) => ((photos?.length ?? 0) > MAX_VISIT_PHOTOS ? T.tooManyPhotos(MAX_VISIT_PHOTOS) : undefined)}>
       {({ input: field, meta }) => {
         const photos: FieldPhoto[] = Array.isArray(field.value) ? field.value : [];
         const take = async (files: File[]) => {
           if (files.length === 0) return;
-          setBusy(true);
-          try {
+          await taking.run(async () => {
             const takenAt = new Date();
             const position = await currentPosition();
             const taken = await Promise.all(files.map(async (file) => ({ file: await reducePhoto(file), capture: captureAt(takenAt, position) })));
             field.onChange([...photos, ...taken]);
             field.onBlur();
-          } finally {
-            setBusy(false);
-          }
+          });
         };
         return (
           <FieldItem name={name} id={id} label={T.photos} error={fieldError(meta)} hint={T.photosHint} focusId={`${id}-take`}>
@@ -87,9 +85,10 @@ export function PhotoField({ name }: { name: string }) {
                 void take(files);
               }}
             />
-            <Button id={`${id}-take`} onClick={() => input.current?.click()} loading={busy} disabled={photos.length >= MAX_VISIT_PHOTOS}>
+            <Button id={`${id}-take`} onClick={() => input.current?.click()} loading={taking.busy} disabled={photos.length >= MAX_VISIT_PHOTOS}>
               {T.takePhoto}
             </Button>
+            <AlertList messages={taking.errors} onClose={() => taking.setErrors([])} />
             {photos.length > 0 && (
               <ul className="regent-photos">
                 {photos.map((photo, index) => {

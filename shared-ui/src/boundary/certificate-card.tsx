@@ -12,7 +12,7 @@ import { changeCertificate, getPropertyProfile } from '@portal/shared-api/client
 import { useSession } from '@portal/shared-auth';
 import { ReasonDialog } from '../feedback/reason-dialog';
 import { ButtonLink } from '../list/button-link';
-import { errorLines } from '../feedback/error-lines';
+import { useAction } from '../feedback/use-action';
 import { useLoad } from '../feedback/use-load';
 import { formatDateTime } from '../format';
 import { CERTIFICATE_TEXTS as T } from '../property/texts';
@@ -54,30 +54,22 @@ export function CertificateCard({ propertyId }: { propertyId: string }) {
   // always from the server: this screen changes the status, and the public profile is kept a minute by browsers
   const state = useLoad(() => getPropertyProfile(propertyId, { fresh: true }), `${propertyId}:${reload}`);
   const [asking, setAsking] = useState<CertificateAction | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
+  const action = useAction();
+  const { busy, errors, notice } = action;
   const certificate = state.data?.certificate;
   if (!certificate) return null;
-  const actions = allowedActions(roles).filter((action) => (CERTIFICATE_ACTIONS[action].from as readonly string[]).includes(certificate.status));
+  const actions = allowedActions(roles).filter((allowed) => (CERTIFICATE_ACTIONS[allowed].from as readonly string[]).includes(certificate.status));
   // the owner renews on the renewal page (the API checks the property is theirs)
   const renewable = loggedRole === 'Cliente' && RENEWABLE.includes(certificate.status);
 
-  const confirm = async (reason: string) => {
-    if (!asking) return;
-    setBusy(true);
-    setErrors([]);
-    try {
+  const confirm = (reason: string) =>
+    asking &&
+    action.run(async () => {
       await changeCertificate(propertyId, asking, reason);
-      setNotice(T.done[asking]);
       setAsking(null);
       setReload((n) => n + 1);
-    } catch (error) {
-      setErrors(errorLines(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return T.done[asking];
+    });
 
   return (
     <Card title={T.title} className="certificate-card">
@@ -86,7 +78,7 @@ export function CertificateCard({ propertyId }: { propertyId: string }) {
       </p>
       <p>{T.meaning[certificate.status]}</p>
       {state.data?.validUntil && RENEWABLE.includes(certificate.status) && <p>{T.validUntil(formatDateTime(state.data.validUntil))}</p>}
-      {notice && <Alert type="success" showIcon closable title={notice} onClose={() => setNotice(null)} style={{ marginBottom: 12 }} />}
+      {notice && <Alert type="success" showIcon closable title={notice} onClose={() => action.setNotice(null)} style={{ marginBottom: 12 }} />}
       {(actions.length > 0 || renewable) && (
         <div className="boundary-actions" style={{ marginBottom: 16 }}>
           {renewable && (
@@ -94,9 +86,9 @@ export function CertificateCard({ propertyId }: { propertyId: string }) {
               {T.renew}
             </ButtonLink>
           )}
-          {actions.map((action) => (
-            <Button key={action} danger={action !== 'reinstate'} onClick={() => setAsking(action)}>
-              {T.actions[action]}
+          {actions.map((allowed) => (
+            <Button key={allowed} danger={allowed !== 'reinstate'} onClick={() => setAsking(allowed)}>
+              {T.actions[allowed]}
             </Button>
           ))}
         </div>
@@ -114,11 +106,11 @@ export function CertificateCard({ propertyId }: { propertyId: string }) {
         before={asking === 'withdraw' && <Alert type="warning" showIcon title={T.withdrawWarning} style={{ marginBottom: 12 }} />}
         busy={busy}
         errors={errors}
-        onClearErrors={() => setErrors([])}
+        onClearErrors={() => action.setErrors([])}
         onConfirm={confirm}
         onCancel={() => {
           setAsking(null);
-          setErrors([]);
+          action.setErrors([]);
         }}
       />
     </Card>

@@ -33,6 +33,18 @@ export function useSubmissionKey() {
       settle(error?: unknown) {
         if (!(error instanceof ApiError && error.status === 0)) pending.current = null;
       },
+      /** Sends `data` with its key, settled by the outcome (the call's failure is thrown on). */
+      async send<T>(data: unknown, call: (idempotencyKey: string) => Promise<T>): Promise<T> {
+        const key = this.keyFor(data);
+        try {
+          const answer = await call(key);
+          this.settle();
+          return answer;
+        } catch (error) {
+          this.settle(error);
+          throw error;
+        }
+      },
     }),
     [],
   );

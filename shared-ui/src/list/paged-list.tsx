@@ -7,7 +7,8 @@ import type { ListColumn } from './list-columns';
 import { ListTable } from './list-table';
 import { Pager } from './pager';
 import { LIST_TEXTS, type ListTexts } from './texts';
-import { errorLines, usePagedList, type ListQuery, type PagedListState } from './use-paged-list';
+import { useAction } from '../feedback/use-action';
+import { usePagedList, type ListQuery, type PagedListState } from './use-paged-list';
 import '../form/form.css';
 import './paged-list.css';
 import './list-table.css';
@@ -91,20 +92,16 @@ export function PagedList<R extends object>(props: PagedListProps<R>) {
   const keyOf = props.rowKey ?? ((row: R) => (row as { id: number }).id);
   const list = usePagedList<R>(url, query, DEFAULT_PAGE_SIZE, served);
   const [pendingDelete, setPendingDelete] = useState<R | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  // a refusal shows in the list's own alert
+  const { busy: deleting, run } = useAction({ onError: (lines) => list.setErrors(lines) });
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
-    setDeleting(true);
-    try {
+    await run(async () => {
       await deleteItem(url, keyOf(pendingDelete));
       list.reload();
-    } catch (error) {
-      list.setErrors(errorLines(error));
-    } finally {
-      setDeleting(false);
-      setPendingDelete(null);
-    }
+    });
+    setPendingDelete(null);
   };
 
   const actions: ListColumn<R>[] = [
