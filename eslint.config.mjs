@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { apiLayersPlugin } from './tools/lint/api-layers.mjs';
 
 /** One `no-restricted-imports` rule per area: what its files (tests included) may not import. */
 function boundaries(areas) {
@@ -69,8 +70,21 @@ export default tseslint.config(
     {
       files: ['api/src/domain/**'],
       ignores: ['**/*.test.ts'],
-      forbid: ['**/modules/**', '**/plugins/**', '**/src/seed/**'],
-      message: 'domain/ es lo que los módulos comparten: no importa módulos, plugins ni semillas / domain/ is what modules share.',
+      forbid: ['**/modules/**', '**/plugins/**', '**/src/seed/**', '**/mail/**', '**/notifications/**'],
+      message: 'domain/ es lo que los módulos comparten: no importa módulos, plugins, correo ni semillas / domain/ is what modules share.',
+    },
+    {
+      files: ['api/src/mail/**'],
+      ignores: ['**/*.test.ts'],
+      forbid: ['**/modules/**', '**/plugins/**', '**/src/seed/**', '**/domain/**', '**/notifications/**'],
+      message: 'mail/ es la bandeja de salida, el transporte y las preferencias: no importa módulos ni sabe de cartas / mail/ knows no module.',
+    },
+    {
+      files: ['api/src/modules/**', 'api/src/events/**', 'api/src/seed/**'],
+      ignores: ['**/*.test.ts'],
+      forbid: ['**/mail/outbox'],
+      message:
+        'Un cambio no escribe cartas: registra el aviso con recordNotices (events/) en su transacción, y las escribe notifications/ / a change records a notice; notifications/ writes the letters.',
     },
     {
       files: ['api/src/plugins/**'],
@@ -79,6 +93,13 @@ export default tseslint.config(
       message: 'Un plugin no conoce los módulos de rutas / a plugin knows no route module.',
     },
   ]),
+  // the API's layers point down, and a module reaches another only through its listed public index
+  // (tools/lint/api-layers.mjs, tried in tools/lint/boundaries.test.mjs)
+  {
+    files: ['api/src/**/*.ts'],
+    plugins: { portal: apiLayersPlugin },
+    rules: { 'portal/api-layers': 'error' },
+  },
   // links are typed: a remote and a shared package build every route's path with `paths` (shared-api's
   // paths.ts, which the shell's route table uses too), never with a string of their own
   {

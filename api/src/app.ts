@@ -18,7 +18,8 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { HttpProblem } from './lib/problem';
 import { API_MSG } from './messages';
-import { pageResponder, resolveWebLayout, spaNotFoundHandler, webPlugin } from './plugins/web';
+import { pageResponder, spaNotFoundHandler, webPlugin } from './plugins/web';
+import { resolveWebLayout } from './plugins/web-layout';
 
 // zod's own messages (e.g. a missing body) in Spanish too; the contract's schemas carry their own
 z.config(z.locales.es());

@@ -3,11 +3,12 @@ import { appOptions, buildApp } from './app';
 import { listenForBackups, type BackupListener } from './backup/server-link';
 import { buildStamp, pausableRemovals, takeBackup } from './backup/take';
 import { closeWithin } from './lib/close-within';
-import { scheduleExpiry } from './domain/certificate-lifecycle';
+import { scheduleExpiry } from './modules/certificates';
 import { MAILER_DEFAULTS, startMailer, type Mailer, type MailSender } from './mail/outbox';
 import { mailSender } from './mail/transport';
-import { scheduleDailySummary } from './mail/daily-summary';
-import { scheduleRenewalReminders } from './mail/renewal-reminders';
+import { scheduleDailySummary } from './notifications/daily-summary';
+import { scheduleRenewalReminders } from './notifications/renewal-reminders';
+import { sendNotices } from './notifications/worker';
 import type { DatabaseHandle } from './db/client';
 import type { SeedOutcome } from './seed';
 import { loadOrCreateJwtSecret } from './jwt-secret';
@@ -99,9 +100,11 @@ async function main(): Promise<void> {
     jobs.stopSummary = scheduleDailySummary(database.db, app.log);
     // the clients' renewal reminders, 60, 30 and 7 days before a validity ends (each keyed: once per cluster)
     jobs.stopReminders = scheduleRenewalReminders(database.db, app.log);
-    // the outbox: every process sends what is due (claims keep them apart); without SMTP_URL messages are kept
+    // the outbox: every process turns recorded changes into letters, then sends what is due (claims keep them apart);
+    // without SMTP_URL messages are kept
     jobs.sender = mailSender(config.mail);
-    jobs.mailer = startMailer(database.db, jobs.sender, app.log, { ...MAILER_DEFAULTS, leaseMs: config.mail.leaseMs });
+    const db = database.db;
+    jobs.mailer = startMailer(db, jobs.sender, app.log, { ...MAILER_DEFAULTS, leaseMs: config.mail.leaseMs }, undefined, () => sendNotices(db));
     report.ready(config);
     app.log.info(
       { driver: database.driver, dataDir: config.dataDir, demo: config.demo, startupMs: Math.round(performance.now() - started) },

@@ -11,7 +11,7 @@ import { TEXTS as ADMIN } from '../../mfe-admin/src/texts';
 import { TEXTS as PUBLIC } from '../../mfe-public/src/texts';
 import { profileText, publicText } from '../../mfe-public/src/i18n/texts';
 import { LIST_TEXTS } from '../../shared-ui/src/list/texts';
-import { DEMO, logIn } from './helpers';
+import { DEMO, logIn, outboxRows } from './helpers';
 import { seriousViolations } from './screens';
 
 // unique to the run: a second run on the same data finds its own lines
@@ -63,11 +63,13 @@ test('an administrator suspends a certificate with a public reason; a buyer on a
   await buyer.goto(`/PerfilPropiedad/${row!.id}`);
 
   // the owner is told by e-mail; without an SMTP server the portal keeps the message, and the administrator reads it
-  await admin.goto('/Correos');
   const subject = new RegExp(`Certificado N\\.º ${row!.id} \\([^)]+\\): Suspendido`);
-  // the newest message of that subject: this suspension's
-  const message = admin.locator('.list-table__row').filter({ hasText: subject }).first();
-  await expect(message.getByText(MAIL_STATUS.kept, { exact: true })).toBeVisible();
+  // the newest message of that subject: this suspension's, kept once the mailer has looked at it
+  const message = (await outboxRows(admin, subject)).first();
+  await expect(async () => {
+    await admin.reload();
+    await expect(message.getByText(MAIL_STATUS.kept, { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await message.getByRole('button', { name: LIST_TEXTS.expandRow }).click();
   // the whole text, with its link
   await expect(admin.locator('.mail-body:visible').filter({ hasText: `Motivo: ${REASON}` })).toHaveCount(1);
@@ -135,8 +137,7 @@ test('the client renews a certificate with the voucher of its annual cost; the a
   // the owner's page shows it accepted, and the owner was told by e-mail
   await client.reload();
   await expect(client.getByText(CLIENT.renewal.acceptedLine(formatDateTime(after.certificate.history.at(-1).at), formatDateTime(after.validUntil))).first()).toBeVisible();
-  await admin.goto('/Correos');
-  await expect(admin.locator('.list-table__row').filter({ hasText: `Certificado N.º ${propertyId} (Finca El Roble): renovación aceptada` }).first()).toBeVisible();
+  await outboxRows(admin, `Certificado N.º ${propertyId} (Finca El Roble): renovación aceptada`);
 });
 
 test('a buyer asks for alerts from a profile, confirms from the e-mail, and is told when the certificate is suspended', async ({ browser, request }) => {
@@ -155,10 +156,7 @@ test('a buyer asks for alerts from a profile, confirms from the e-mail, and is t
   // the confirmation e-mail, read where the demo keeps it, leads to the watcher's page
   const admin = await (await browser.newContext()).newPage();
   await logIn(admin, DEMO.Administrador);
-  await admin.goto('/Correos');
-  await admin.getByRole('searchbox').fill(email);
-  await admin.getByRole('button', { name: LIST_TEXTS.search }).click();
-  const confirmation = admin.locator('.list-table__row').filter({ hasText: MAIL_TEXTS.watch.confirm.subject });
+  const confirmation = await outboxRows(admin, MAIL_TEXTS.watch.confirm.subject, email);
   await confirmation.getByRole('button', { name: LIST_TEXTS.expandRow }).click();
   const link = await admin.locator('.mail-body:visible a').first().getAttribute('href');
   expect(link).toMatch(/^\/Alertas\/[A-Za-z0-9_-]{43}$/);
@@ -171,10 +169,7 @@ test('a buyer asks for alerts from a profile, confirms from the e-mail, and is t
   await admin.goto(`/Propiedades/LimiteAdmin/${row!.id}`);
   const card = admin.locator('.certificate-card');
   await changeCertificate(card, 'suspend', REASON);
-  await admin.goto('/Correos');
-  await admin.getByRole('searchbox').fill(email);
-  await admin.getByRole('button', { name: LIST_TEXTS.search }).click();
-  await expect(admin.locator('.list-table__row').filter({ hasText: new RegExp(`^.*Alerta: certificado N\\.º ${row!.id} \\(.+\\) suspendido`) })).toHaveCount(1);
+  await expect(await outboxRows(admin, new RegExp(`^.*Alerta: certificado N\\.º ${row!.id} \\(.+\\) suspendido`), email)).toHaveCount(1);
   await buyer.reload();
   await expect(buyer.locator('.watch-list__item').getByText('Suspendida', { exact: true })).toBeVisible();
   await buyer.screenshot({ path: test.info().outputPath('alertas-telefono.png'), fullPage: true });

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { FRAME_TEXTS as FRAME } from '../../shell/src/texts';
 import { TEXTS } from '../../mfe-public/src/texts';
+import { LIST_TEXTS } from '../../shared-ui/src/list/texts';
 
 const LOGIN = TEXTS.login;
 
@@ -51,6 +52,24 @@ export async function choose(page: Page, label: string, option: string, scope: P
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * The rows of the administrators' outbox (/Correos) that hold `text`, once there are some: a letter is written by the
+ * notifications worker on the mailer's loop, a second or so after the change it tells of, so the list is opened again
+ * until it shows. `search` types a search first.
+ */
+export async function outboxRows(page: Page, text: string | RegExp, search?: string): Promise<Locator> {
+  const rows = page.locator('.list-table__row').filter({ hasText: text });
+  await expect(async () => {
+    await page.goto('/Correos');
+    if (search) {
+      await page.getByRole('searchbox').fill(search);
+      await page.getByRole('button', { name: LIST_TEXTS.search }).click();
+    }
+    await expect(rows.first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return rows;
+}
+
 /** The files a page's HTML names in preload hints (api/src/plugins/page-hints.ts). */
 export const preloadHintsOf = (html: string): string[] => [...html.matchAll(/<link rel="preload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
 
@@ -61,9 +80,18 @@ export const preloadHintsOf = (html: string): string[] => [...html.matchAll(/<li
 export async function watchToken(api: APIRequestContext, adminToken: string, email: string, certificates: string[]): Promise<string> {
   const asked = await api.post('/api/watchlist', { data: { email, certificates } });
   expect(asked.status(), await asked.text()).toBe(202);
-  const found = await api.get('/api/mail/Filtered', { headers: { authorization: `Bearer ${adminToken}` }, params: { param: email, page: 1, visibleRecords: 10 } });
-  const [message] = (await found.json()) as Array<{ link: string | null }>;
-  const token = /^\/Alertas\/([A-Za-z0-9_-]{43})$/.exec(message?.link ?? '')?.[1];
-  expect(token, 'the confirmation e-mail links the watcher’s page').toBeDefined();
+  // the letter is written by the notifications worker on the mailer's loop, within a second or so of the request
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const found = await api.get('/api/mail/Filtered', { headers: { authorization: `Bearer ${adminToken}` }, params: { param: email, page: 1, visibleRecords: 10 } });
+        const [message] = (await found.json()) as Array<{ link: string | null }>;
+        token = /^\/Alertas\/([A-Za-z0-9_-]{43})$/.exec(message?.link ?? '')?.[1];
+        return token;
+      },
+      { message: 'the confirmation e-mail links the watcher’s page' },
+    )
+    .toBeDefined();
   return token!;
 }

@@ -27,5 +27,5 @@ export const pages = {
   Correos: lazyPage(() => import('./mail/mail-page').then((m) => m.MailPage)),
   UsuariosAdministrar: lazyPage(() => import('./accounts/accounts-page').then((m) => m.AccountsPage)),
   PropiedadesLimites: lazyPage(() => import('./properties/boundary-reviews-page').then((m) => m.BoundaryReviewsPage)),
-  PropiedadesLimiteAdminId: lazyPage(() => import('@portal/shared-ui/boundary').then((m) => m.BoundaryPage)),
+  PropiedadesLimiteAdminId: lazyPage(() => import('./properties/admin-boundary-page').then((m) => m.AdminBoundaryPage)),
 };

@@ -41,6 +41,8 @@ export const BOUNDARY_API_MSG = {
   idsInvalid: 'Indique de 1 a 1000 propiedades por su número, separados por comas.',
   shareDaysInvalid: 'El enlace puede durar de 1 a 365 días.',
   shareClosed: 'Este enlace no es válido: venció, su titular lo revocó o la propiedad ya no tiene un límite aprobado.',
+  shareOwnerOnly: 'Solo el dueño de la propiedad decide quién ve su límite: solo él crea enlaces para compradores.',
+  shareRevokeNotAllowed: 'Solo el dueño de la propiedad, o la administración a su pedido, revoca un enlace para compradores.',
   noneExportable: 'Ninguna de las propiedades indicadas tiene un límite aprobado que usted pueda descargar.',
 } as const;
 

@@ -59,6 +59,62 @@ describe('import boundaries between the areas', () => {
     assert.match((await refusals('api/src/plugins/boundary-probe.ts', "import { x } from '../modules/users/repository';"))[0] ?? '', /plugin no conoce/);
     assert.deepEqual(await refusals('api/src/modules/boundary-probe.ts', "import { x } from '../lib/problem';"), []);
   });
+
+  it('leaves the letters to notifications/: a module records a notice, it never queues an e-mail', async () => {
+    const messages = await refusals('api/src/modules/renewals/boundary-probe.ts', "import { enqueueMail } from '../../mail/outbox';");
+    assert.match(messages[0] ?? '', /Un cambio no escribe cartas/);
+    assert.deepEqual(await refusals('api/src/notifications/boundary-probe.ts', "import { enqueueMail } from '../mail/outbox';"), []);
+  });
+
+  it('keeps domain/ out of mail/ and mail/ out of the modules', async () => {
+    assert.match((await refusals('api/src/domain/boundary-probe.ts', "import { enqueueMail } from '../mail/outbox';"))[0] ?? '', /domain\/ es lo que los módulos comparten/);
+    assert.match((await refusals('api/src/mail/boundary-probe.ts', "import { x } from '../modules/watchlist/repository';"))[0] ?? '', /mail\/ es la bandeja de salida/);
+  });
+});
+
+/** The api-layers messages ESLint gives `code` as the file `file` (api/src/…, which need not exist). */
+async function layerRefusals(file, code) {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'portal/api-layers').map((m) => m.message);
+}
+
+describe("the API's layers and modules (portal/api-layers)", () => {
+  it('refuses an import into a higher layer: domain into mail, mail into a module, a module into notifications', async () => {
+    for (const [file, code] of [
+      ['api/src/domain/layer-probe.ts', "import { x } from '../mail/outbox';"],
+      ['api/src/mail/layer-probe.ts', "import { x } from '../modules/watchlist';"],
+      ['api/src/events/layer-probe.ts', "import { x } from '../domain/holder';"],
+      ['api/src/modules/renewals/layer-probe.ts', "import { x } from '../../notifications/worker';"],
+      ['api/src/lib/layer-probe.ts', "import { x } from '../events/notices';"],
+    ]) {
+      const messages = await layerRefusals(file, code);
+      assert.equal(messages.length, 1, `${file}: ${code}`);
+      assert.match(messages[0], /las capas del API apuntan hacia abajo/);
+    }
+  });
+
+  it("refuses one module's internals from another, and an index no list allows", async () => {
+    const internals = await layerRefusals('api/src/modules/watchlist/layer-probe.ts', "import { x } from '../certificates/lifecycle';");
+    assert.match(internals[0] ?? '', /Un módulo se usa por su índice \(modules\/certificates\/index\.ts\)/);
+    const deep = await layerRefusals('api/src/modules/properties/portfolio/layer-probe.ts', "import { x } from '../../users/regents/repository';");
+    assert.match(deep[0] ?? '', /por su índice \(modules\/users\/index\.ts\)/);
+    const unlisted = await layerRefusals('api/src/modules/news/layer-probe.ts', "import { x } from '../certificates';");
+    assert.match(unlisted[0] ?? '', /El módulo news no usa el módulo certificates/);
+  });
+
+  it("lets a module use its own files, a listed index, and the layers below; the app and the seeds compose any module's index", async () => {
+    for (const [file, code] of [
+      ['api/src/modules/watchlist/layer-probe.ts', "import { x } from '../certificates';"],
+      ['api/src/modules/watchlist/layer-probe.ts', "import { x } from './repository';"],
+      ['api/src/modules/properties/portfolio/layer-probe.ts', "import { x } from '../boundaries/repository';"],
+      ['api/src/modules/renewals/layer-probe.ts', "import { x } from '../../events/notices';"],
+      ['api/src/notifications/layer-probe.ts', "import { x } from '../modules/home';"],
+      ['api/src/seed/layer-probe.ts', "import { x } from '../modules/users';"],
+      ['api/src/modules/layer-probe.ts', "import { x } from './news/routes';"],
+    ]) {
+      assert.deepEqual(await layerRefusals(file, code), [], `${file}: ${code}`);
+    }
+  });
 });
 
 /** The messages of the typed-links rule that ESLint gives `code` as the file `file`. */

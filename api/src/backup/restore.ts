@@ -15,7 +15,7 @@ import { liveServerPid } from './server-link';
 import { acquirePidLock, PidLockError, type PidLock } from '../pid-lock';
 import { buffer } from 'node:stream/consumers';
 import { dataDirLayout, hasEmbeddedDatabase } from '../paths';
-import { RELEASE_HISTORY_FILE, resolveWebLayout } from '../plugins/web';
+import { RELEASE_HISTORY_FILE, resolveWebLayout } from '../plugins/web-layout';
 
 export interface RestoreSummary {
   file: string;

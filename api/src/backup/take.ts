@@ -8,7 +8,7 @@ import type { FileStore } from '../lib/file-store';
 import { BackupError, writeArchive, type ArchiveHeader, type ArchiveWriter, ARCHIVE_FORMAT, ARCHIVE_VERSION } from './archive';
 import { BACKUP_MSG } from './messages';
 import { API_ROOT, dataDirLayout } from '../paths';
-import { resolveWebLayout } from '../plugins/web';
+import { resolveWebLayout } from '../plugins/web-layout';
 
 /** Where each part lives inside the archive. */
 export const ENTRY = {

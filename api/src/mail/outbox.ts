@@ -249,9 +249,17 @@ interface MailerLog {
 
 /**
  * The mailer of one process: delivers due messages batch after batch, then looks again every `idleMs` (or when woken).
- * Every process of a cluster runs one; the claims keep them apart.
+ * Every process of a cluster runs one; the claims keep them apart. `before` runs at the start of each round: what writes
+ * messages into the outbox on the same loop (the notifications worker), so a letter goes out in the round it is written.
  */
-export function startMailer(db: Database, sender: MailSender, log: MailerLog, options: MailerOptions = MAILER_DEFAULTS, idleMs = 1000): Mailer {
+export function startMailer(
+  db: Database,
+  sender: MailSender,
+  log: MailerLog,
+  options: MailerOptions = MAILER_DEFAULTS,
+  idleMs = 1000,
+  before: () => Promise<unknown> = async () => undefined,
+): Mailer {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -260,6 +268,8 @@ export function startMailer(db: Database, sender: MailSender, log: MailerLog, op
     try {
       do {
         again = false;
+        // what writes the messages failing never holds back those already written
+        await before().catch((error: unknown) => log.error({ err: error }, 'writing the letters of recorded changes failed'));
         for (;;) {
           if (stopped) break;
           const { claimed, halted } = await deliverBatch(db, sender, options, () => stopped);

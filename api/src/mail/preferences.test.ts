@@ -3,6 +3,7 @@ import { MAIL_KINDS, type MailPreferences } from '@portal/shared-api';
 import { build } from '../../test/build';
 import { bearer, enrolment, farm, insertEnrolments, tokenFor, userId } from '../../test/fixtures';
 import { mailMessages, properties } from '../db/schema';
+import { sendAllNotices } from '../notifications/worker';
 
 describe('each person turns the kinds of e-mail they receive on or off (beyond the spec)', () => {
   const t = build({ demo: true });
@@ -40,7 +41,10 @@ describe('each person turns the kinds of e-mail they receive on or off (beyond t
     const [property] = await t.db.select({ id: properties.id }).from(properties).where(eq(properties.enrolmentId, enrolled!));
     const change = (action: string) =>
       t.app.inject({ method: 'POST', url: `/api/properties/${property!.id}/certificate/${action}`, headers: bearer(admin), payload: { reason: 'Pago de la anualidad pendiente desde marzo.' } });
-    const told = async () => (await t.db.select({ key: mailMessages.key }).from(mailMessages).where(eq(mailMessages.link, `/PerfilPropiedad/${property!.id}`))).length;
+    const told = async () => {
+      await sendAllNotices(t.db);
+      return (await t.db.select({ key: mailMessages.key }).from(mailMessages).where(eq(mailMessages.link, `/PerfilPropiedad/${property!.id}`))).length;
+    };
 
     expect((await change('suspend')).statusCode).toBe(200);
     expect(await told()).toBe(0);

@@ -3,8 +3,9 @@ import { MAIL_TEXTS, SERVICE_TIME_ZONE } from '@portal/shared-api';
 import type { Database } from '../db/client';
 import { userRoles, users } from '../db/schema';
 import { scheduleJob } from '../lib/scheduled-job';
-import { homeRepository } from '../modules/home/repository';
-import { enqueueMail, type OutgoingMail } from './outbox';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import { homeRepository } from '../modules/home';
+import { letter } from './letter';
 
 /** The hour of the day, in Costa Rica, the administrators' summary is queued. */
 export const SUMMARY_HOUR = 7;
@@ -45,7 +46,7 @@ export async function queueDailySummary(db: Database, now = new Date()): Promise
     to: admin.email,
     userId: admin.id,
     subject: MAIL_TEXTS.summary.subject(day),
-    text: [MAIL_TEXTS.greeting(admin.firstName), '', MAIL_TEXTS.summary.intro, ...waiting.map(([label, n]) => `- ${label}: ${n}`), '', MAIL_TEXTS.signature].join('\n'),
+    text: letter({ to: admin.firstName }, [MAIL_TEXTS.summary.intro, ...waiting.map(([label, n]) => `- ${label}: ${n}`)].join('\n')),
     link: '/',
   }));
   return enqueueMail(db, mails);

@@ -3,7 +3,8 @@ import { CERTIFICATE_MEANING, MAIL_STATUS, MAIL_TEXTS, TOTAL_RECORDS_HEADER, typ
 import { build } from '../../test/build';
 import { bearer, daysAgo, enrolment, farm, insertEnrolments, tokenFor, userId } from '../../test/fixtures';
 import { mailMessages, properties } from '../db/schema';
-import { expireCertificates } from '../domain/certificate-lifecycle';
+import { expireCertificates } from '../modules/certificates';
+import { sendAllNotices } from './worker';
 
 describe('e-mails to the portal’s people for what they must act on, and "Correos enviados"', () => {
   const t = build({ demo: true });
@@ -17,7 +18,10 @@ describe('e-mails to the portal’s people for what they must act on, and "Corre
     clientId = await userId(t.db, 'cliente@demo.cr');
   });
 
-  const mailsTo = async (key: string) => t.db.select().from(mailMessages).where(eq(mailMessages.key, key));
+  const mailsTo = async (key: string) => {
+    await sendAllNotices(t.db);
+    return t.db.select().from(mailMessages).where(eq(mailMessages.key, key));
+  };
   const act = (step: string, id: number, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: `/api/inscriptions/${step}/${id}`, headers: bearer(admin), payload });
 
@@ -46,8 +50,10 @@ describe('e-mails to the portal’s people for what they must act on, and "Corre
 
   it('tells nothing for a refused step: the transaction that failed queued nothing', async () => {
     const [accepted] = await insertEnrolments(t.db, [enrolment(clientId, { properties: [farm({ fantasyName: 'Finca Correo Ya Aceptada' })] })]);
+    await sendAllNotices(t.db);
     const before = await t.db.select({ id: mailMessages.id }).from(mailMessages);
     expect((await act('reject', accepted!, { notes: 'No procede.' })).statusCode).toBe(409);
+    expect(await sendAllNotices(t.db)).toBe(0);
     expect(await t.db.select({ id: mailMessages.id }).from(mailMessages)).toEqual(before);
   });
 
@@ -59,6 +65,7 @@ describe('e-mails to the portal’s people for what they must act on, and "Corre
     expect(suspended.statusCode).toBe(200);
     await t.db.update(properties).set({ validUntil: daysAgo(1) }).where(eq(properties.id, property!.id));
     await expireCertificates(t.db);
+    await sendAllNotices(t.db);
 
     const mails = (await t.db.select().from(mailMessages).where(eq(mailMessages.kind, 'certificado'))).filter((m) => m.link === `/PerfilPropiedad/${property!.id}`);
     expect(mails.map((m) => m.subject)).toEqual([

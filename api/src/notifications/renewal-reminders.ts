@@ -1,15 +1,16 @@
-import { and, eq, gt, inArray, lte, notExists } from 'drizzle-orm';
-import { CERTIFICATE_STATUS, MAIL_TEXTS, RENEWABLE, RENEWAL_REMINDER_DAYS, RENEWAL_STATUS, formatDateTimeIn, paths } from '@portal/shared-api';
+import { and, eq, lte, notExists, or } from 'drizzle-orm';
+import { CERTIFICATE_STATUS, MAIL_TEXTS, RENEWAL_REMINDER_DAYS, RENEWAL_STATUS, formatDateTimeIn, paths } from '@portal/shared-api';
 import type { Database } from '../db/client';
 import { certificateRenewals, properties, users } from '../db/schema';
+import { propertyName } from '../domain/property-name';
 import { scheduleJob } from '../lib/scheduled-job';
-import { enqueueMail, type OutgoingMail } from './outbox';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import { statusIs } from '../modules/certificates';
+import { letter } from './letter';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the reminders are looked for: a reminder is due on its day, not its minute. */
 export const REMINDERS_EVERY_MS = 60 * 60 * 1000;
-
-const letter = (name: string, ...paragraphs: string[]) => [MAIL_TEXTS.greeting(name), '', ...paragraphs.flatMap((p) => [p, '']), MAIL_TEXTS.signature].join('\n');
 
 /**
  * Queues the renewal reminders due at `now`: for each certificate Vigente or Suspendida whose validity ends within the
@@ -35,8 +36,8 @@ export async function queueRenewalReminders(db: Database, now = new Date()): Pro
     .innerJoin(users, eq(users.id, properties.customerId))
     .where(
       and(
-        inArray(properties.certificateStatus, [...RENEWABLE]),
-        gt(properties.validUntil, now),
+        // renewable now: Vigente or Suspendida, the validity not yet ended
+        or(statusIs(CERTIFICATE_STATUS.valid, now), statusIs(CERTIFICATE_STATUS.suspended, now)),
         lte(properties.validUntil, horizon),
         notExists(
           db
@@ -49,7 +50,7 @@ export async function queueRenewalReminders(db: Database, now = new Date()): Pro
   const mails: OutgoingMail[] = due.map((row) => {
     const left = Math.ceil((row.validUntil!.getTime() - now.getTime()) / DAY_MS);
     const threshold = Math.min(...RENEWAL_REMINDER_DAYS.filter((days) => left <= days));
-    const property = row.fantasyName || row.sheetNumber || `la propiedad ${row.id}`;
+    const property = propertyName(row);
     const texts = MAIL_TEXTS.renewal.reminder;
     return {
       key: `renovacion.${row.id}.${row.validUntil!.toISOString().slice(0, 10)}.${threshold}`,
@@ -58,7 +59,7 @@ export async function queueRenewalReminders(db: Database, now = new Date()): Pro
       userId: row.customerId,
       subject: texts.subject(row.id, property, left),
       text: letter(
-        row.name,
+        { to: row.name },
         texts.body(row.id, property, formatDateTimeIn(row.validUntil!), row.amount),
         ...(row.status === CERTIFICATE_STATUS.suspended ? [texts.suspended] : []),
       ),

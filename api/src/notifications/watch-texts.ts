@@ -1,5 +1,5 @@
 import { CERTIFICATE_MEANING, MAIL_TEXTS, type CertificateLifecycleStatus } from '@portal/shared-api';
-import { translations } from '../../lib/language';
+import { translations } from '../lib/language';
 
 /** The watch list's e-mails in one language: Spanish as every e-mail of the portal, English for a watcher abroad. */
 export interface WatchMailTexts {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared-api';
 import { LATER_HINTS, SERVED_MARKS } from '@portal/shared-api/served-page';
 import { REGENT_APP_THEME, REGENT_MANIFEST_URL, isRegentAppPath } from '@portal/shared-api/regent-app';
-import type { WebLayout } from './web';
+import type { WebLayout } from './web-layout';
 import { decodeSegment, servedPage, serverEntryOf, type RemoteServerEntry, type SelfCall, type ShellServerEntry } from './served-pages';
 
 // A page of the portal is the shell's index.html. Served as a file, the browser learns what the page needs

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { MSG, SESSION_KEYS, TOTAL_RECORDS_HEADER } from '@portal/shared-api';
 import { REGENT_APP_THEME, REGENT_MANIFEST_URL } from '@portal/shared-api/regent-app';
 import { build } from '../../test/build';
-import { cacheControlFor, defaultRemotesMap } from './web';
+import { cacheControlFor } from './web';
+import { defaultRemotesMap } from './web-layout';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

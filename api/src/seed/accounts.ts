@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { hashPassword } from '../lib/password';
-import { usersRepository } from '../modules/users/repository';
+import { usersRepository } from '../modules/users';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
 /** Creates the demo account of each role that does not exist yet. */

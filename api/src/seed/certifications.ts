@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { enrolments, properties, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
-import { usersRepository, type NewUser } from '../modules/users/repository';
+import { usersRepository, type NewUser } from '../modules/users';
 import { insertEnrolmentHistory, type EnrolmentSeed } from './enrolment-history';
-import { changeCertificate } from '../domain/certificate-lifecycle';
+import { changeCertificate } from '../modules/certificates';
 import type { CertificateAction } from '@portal/shared-api';
 import { DEMO_PASSWORD } from './demo-accounts';
 

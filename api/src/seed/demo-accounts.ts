@@ -1,5 +1,5 @@
 import type { Role } from '@portal/shared-api';
-import type { NewUser } from '../modules/users/repository';
+import type { NewUser } from '../modules/users';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 

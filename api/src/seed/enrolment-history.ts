@@ -3,7 +3,7 @@ import { priceRangeFor, type EnrolmentStatus, type PriceRange } from '@portal/sh
 import type { Database } from '../db/client';
 import { categories, categoryPriceRanges } from '../db/schema';
 import { writeEnrolments, type EnrolmentWrite } from '../domain/enrolment-writer';
-import { publishCertification } from '../domain/publish';
+import { issueCertificates } from '../modules/certificates';
 
 /**
  * Enrolments written directly in a given state with the history that leads there: demo data, the
@@ -177,7 +177,7 @@ export async function insertEnrolmentHistory(db: Database, seeds: EnrolmentSeed[
 
   return db.transaction(async (tx) => {
     const ids = await writeEnrolments(tx, writes);
-    await publishCertification(
+    await issueCertificates(
       tx,
       ids.filter((_, i) => seeds[i]!.status === 'Aceptada'),
     );

@@ -6,6 +6,7 @@ import { certificatePdfUrl, decideBoundary, downloadEuFile, getBoundary, propose
 import { checkBoundary, swapAxes, type BoundaryGeometry } from '@portal/shared-api/geo';
 import { AlertList } from '../feedback/alert-list';
 import { errorLines } from '../feedback/error-lines';
+import { useAction } from '../feedback/use-action';
 import { Loading } from '../feedback/loading';
 import { useLoad } from '../feedback/use-load';
 import { formatDateTime, formatNumber } from '../format';
@@ -138,6 +139,8 @@ export const sendProposal = async (propertyId: string, proposal: BoundaryProposa
 export interface BoundaryPageProps {
   /** How the regent's proposal goes (the regent's installed app keeps it in its outbox without a signal). */
   propose?: BoundaryProposer;
+  /** Whether the page makes links for buyers (the owner's); the administrator's only sees and revokes them. */
+  createShares?: boolean;
 }
 
 /**
@@ -147,15 +150,14 @@ export interface BoundaryPageProps {
  * and the EU file; the version under review with the administrator's decision; the owner's choice to publish
  * it; the regent's three ways in (GPS, file, typed), checked on the spot by the API's own rules; the versions.
  */
-export function BoundaryPage({ propose = sendProposal }: BoundaryPageProps = {}) {
+export function BoundaryPage({ propose = sendProposal, createShares = true }: BoundaryPageProps = {}) {
   const { id: propertyId = '' } = useParams();
   const [reload, setReload] = useState(0);
   const state = useLoad(() => getBoundary(propertyId), `${propertyId}:${reload}`);
   const [candidate, setCandidate] = useState<Candidate | null>(null);
   const [tab, setTab] = useState<(typeof WAYS)[number]>('gps');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
+  const action = useAction();
+  const { busy, errors, notice } = action;
   const [note, setNote] = useState('');
 
   if (state.loading) return <Loading />;
@@ -163,22 +165,15 @@ export function BoundaryPage({ propose = sendProposal }: BoundaryPageProps = {})
   const boundary: PropertyBoundary = state.data;
   const name = boundary.propertyName ?? T.title;
 
-  const act = async (work: () => Promise<string>) => {
-    setBusy(true);
-    setErrors([]);
-    setNotice(null);
-    try {
+  // each action's message shows, and the page reads the boundary again
+  const act = (work: () => Promise<string>) =>
+    action.run(async () => {
       const message = await work();
-      setNotice(message);
       setCandidate(null);
       setNote('');
       setReload((n) => n + 1);
-    } catch (error) {
-      setErrors(errorLines(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return message;
+    });
 
   const submit = () =>
     candidate &&
@@ -210,8 +205,8 @@ export function BoundaryPage({ propose = sendProposal }: BoundaryPageProps = {})
         )}
         <p style={{ color: '#595959' }}>{T.intro}</p>
       </div>
-      {notice && <Alert type="success" showIcon closable title={notice} onClose={() => setNotice(null)} />}
-      <AlertList messages={errors} onClose={() => setErrors([])} />
+      {notice && <Alert type="success" showIcon closable title={notice} onClose={() => action.setNotice(null)} />}
+      <AlertList messages={errors} onClose={() => action.setErrors([])} />
       {boundary.certified && <CertificateCard propertyId={propertyId} />}
 
       <div className="boundary-screen__columns">
@@ -222,7 +217,7 @@ export function BoundaryPage({ propose = sendProposal }: BoundaryPageProps = {})
               {boundary.certified ? (
                 <>
                   <div className="boundary-actions">
-                    <Button onClick={() => downloadEuFile(propertyId).catch((error: unknown) => setErrors(errorLines(error)))}>{T.euFile}</Button>
+                    <Button onClick={() => downloadEuFile(propertyId).catch((error: unknown) => action.setErrors(errorLines(error)))}>{T.euFile}</Button>
                   </div>
                   <p style={{ color: '#595959', fontSize: 13 }}>{T.euFileHint}</p>
                 </>
@@ -288,7 +283,7 @@ export function BoundaryPage({ propose = sendProposal }: BoundaryPageProps = {})
         )}
       </div>
 
-      {boundary.canPublish && boundary.approved && !boundary.public && <ShareLinks propertyId={propertyId} />}
+      {boundary.canPublish && boundary.approved && !boundary.public && <ShareLinks propertyId={propertyId} create={createShares} />}
 
       {boundary.canPropose && (
         <Card title={T.proposeTitle}>

@@ -2,73 +2,70 @@ import { useId, useState } from 'react';
 import { Alert, Button, Card, Input, Select, Tag } from 'antd';
 import { createBoundaryShare, getBoundaryShares, revokeBoundaryShare } from '@portal/shared-api/client';
 import { AlertList } from '../feedback/alert-list';
-import { errorLines } from '../feedback/error-lines';
+import { useAction } from '../feedback/use-action';
 import { useLoad } from '../feedback/use-load';
 import { formatDateTime } from '../format';
 import { BOUNDARY_TEXTS as T } from './texts';
 
 /**
  * The owner's links for buyers to a private boundary: made for some days, shown once (only its hash is kept),
- * listed with their state, revocable.
+ * listed with their state, revocable. Only the owner makes them (`create`); an administrator sees them and revokes one
+ * when the owner asks.
  */
-export function ShareLinks({ propertyId }: { propertyId: string }) {
+export function ShareLinks({ propertyId, create = true }: { propertyId: string; create?: boolean }) {
   const id = useId();
   const [reload, setReload] = useState(0);
   const state = useLoad(() => getBoundaryShares(propertyId), `${propertyId}:${reload}`);
   const [label, setLabel] = useState('');
   const [days, setDays] = useState<number>(30);
   const [created, setCreated] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setErrors([]);
-    setNotice(null);
-    try {
-      await work();
+  const action = useAction();
+  const { busy, errors, notice } = action;
+  // each change lists the links again
+  const run = (work: () => Promise<string | void>) =>
+    action.run(async () => {
+      const done = await work();
       setReload((n) => n + 1);
-    } catch (error) {
-      setErrors(errorLines(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return done;
+    });
 
   return (
     <Card title={T.sharesTitle}>
-      <p style={{ color: '#595959' }}>{T.sharesHint}</p>
-      <AlertList messages={[...errors, ...state.errors]} onClose={() => setErrors([])} />
+      <p style={{ color: '#595959' }}>{create ? T.sharesHint : T.sharesAdminHint}</p>
+      <AlertList messages={[...errors, ...state.errors]} onClose={() => action.setErrors([])} />
       {notice && <Alert type="success" showIcon title={notice} style={{ marginBottom: 12 }} />}
-      <div className="boundary-field">
-        <label htmlFor={`${id}-label`}>{T.shareLabel}</label>
-        <Input id={`${id}-label`} value={label} maxLength={120} onChange={(event) => setLabel(event.target.value)} />
-      </div>
-      <div className="boundary-field">
-        <label htmlFor={`${id}-days`}>{T.shareDays}</label>
-        <Select id={`${id}-days`} value={days} onChange={setDays} options={T.shareDayOptions.map((n) => ({ value: n, label: T.days(n) }))} style={{ maxWidth: 200 }} />
-      </div>
-      <Button
-        type="primary"
-        loading={busy}
-        onClick={() => run(async () => {
-          const share = await createBoundaryShare(propertyId, { days, label: label.trim() || undefined });
-          setCreated(share.url);
-          setLabel('');
-        })}
-      >
-        {T.shareCreate}
-      </Button>
-      {created && (
-        <div style={{ marginTop: 12 }}>
-          <Alert type="info" showIcon title={T.shareCreated} style={{ marginBottom: 8 }} />
+      {create && (
+        <>
           <div className="boundary-field">
-            <label htmlFor={`${id}-url`}>{T.shareUrlLabel}</label>
-            <Input id={`${id}-url`} readOnly value={created} onFocus={(event) => event.target.select()} />
+            <label htmlFor={`${id}-label`}>{T.shareLabel}</label>
+            <Input id={`${id}-label`} value={label} maxLength={120} onChange={(event) => setLabel(event.target.value)} />
           </div>
-          <Button onClick={() => navigator.clipboard?.writeText(created).then(() => setNotice(T.shareCopied), () => undefined)}>{T.shareCopy}</Button>
-        </div>
+          <div className="boundary-field">
+            <label htmlFor={`${id}-days`}>{T.shareDays}</label>
+            <Select id={`${id}-days`} value={days} onChange={setDays} options={T.shareDayOptions.map((n) => ({ value: n, label: T.days(n) }))} style={{ maxWidth: 200 }} />
+          </div>
+          <Button
+            type="primary"
+            loading={busy}
+            onClick={() => run(async () => {
+              const share = await createBoundaryShare(propertyId, { days, label: label.trim() || undefined });
+              setCreated(share.url);
+              setLabel('');
+            })}
+          >
+            {T.shareCreate}
+          </Button>
+          {created && (
+            <div style={{ marginTop: 12 }}>
+              <Alert type="info" showIcon title={T.shareCreated} style={{ marginBottom: 8 }} />
+              <div className="boundary-field">
+                <label htmlFor={`${id}-url`}>{T.shareUrlLabel}</label>
+                <Input id={`${id}-url`} readOnly value={created} onFocus={(event) => event.target.select()} />
+              </div>
+              <Button onClick={() => navigator.clipboard?.writeText(created).then(() => action.setNotice(T.shareCopied), () => undefined)}>{T.shareCopy}</Button>
+            </div>
+          )}
+        </>
       )}
       <ul className="boundary-history" style={{ marginTop: 16 }}>
         {state.data?.length === 0 && <li>{T.noShares}</li>}
@@ -89,7 +86,7 @@ export function ShareLinks({ propertyId }: { propertyId: string }) {
                 aria-label={T.shareRevokeOf(share.label ?? T.shareNoLabel)}
                 onClick={() => run(async () => {
                   await revokeBoundaryShare(propertyId, share.id);
-                  setNotice(T.shareRevokedNotice);
+                  return T.shareRevokedNotice;
                 })}
               >
                 {T.shareRevoke}

@@ -38,6 +38,7 @@ export const BOUNDARY_TEXTS = {
   // links for buyers
   sharesTitle: 'Enlaces para compradores',
   sharesHint: 'Un enlace abre el perfil público con este límite dibujado y su archivo UE aunque el límite no sea público, hasta su vencimiento o hasta que usted lo revoque. Compártalo solo con quien lo necesite.',
+  sharesAdminHint: 'Solo el dueño de la propiedad crea enlaces para compradores de su límite. La administración ve los que existen y revoca uno cuando el dueño lo pide.',
   shareLabel: 'Para quién es (opcional)',
   shareDays: 'Vigencia',
   shareDayOptions: [7, 30, 90, 365] as const,

@@ -78,6 +78,8 @@ export const boundaryShareLinks = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** Who revoked it: the owner, or an administrator at the owner's request. */
+    revokedById: integer('revoked_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('boundary_share_links_token_key').on(t.tokenHash), index('boundary_share_links_property_idx').on(t.propertyId)],
 );

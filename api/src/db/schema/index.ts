@@ -13,3 +13,4 @@ export * from './backups';
 export * from './certificates';
 export * from './mail';
 export * from './watchlist';
+export * from './notices';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { accountChanges, userRoles, users } from '../../db/schema';
 import { containsText, offsetOf } from '../../lib/listing';
 import { HttpProblem, notFound } from '../../lib/problem';
-import { byPrivilege, fullName, roleNames } from '../users/repository';
+import { byPrivilege, fullName, roleNames } from '../users';
 
 
 const columns = { id: users.id, fullName, email: users.email, roles: roleNames, disabledAt: users.disabledAt };

@@ -2,6 +2,7 @@ import { count, eq, like } from 'drizzle-orm';
 import { APPOINTMENT_STATUS, MSG, VISIT_MSG, type Appointment } from '@portal/shared-api';
 import { build } from '../../../test/build';
 import { appointments, mailMessages, properties } from '../../db/schema';
+import { sendAllNotices } from '../../notifications/worker';
 import { enrolment, farm, insertEnrolments } from '../../../test/fixtures';
 import { assignRegent, booking, call, certifiedProperties, linkRegent, people, person, setVisitsLeft, visitsLeft, type Person } from '../../../test/operations';
 
@@ -46,6 +47,7 @@ describe('POST /api/appointments (spec §6 visit creation)', () => {
     });
     expect(await visitsLeft(t, farmId)).toBe(4);
     // the regent is told it was assigned to them; the client who booked it needs no message
+    await sendAllNotices(t.db);
     const mails = await t.db.select().from(mailMessages).where(like(mailMessages.key, `visita.${id}.%`));
     expect(mails.map((m) => [m.key, m.recipient, m.kind, m.link])).toEqual([[`visita.${id}.regente`, regent.email, 'visita', '/Citas/MisCitas']]);
     expect(mails[0]!.subject).toMatch(new RegExp(`^Le asignaron la visita N\\.º ${id} \\(`));
@@ -62,6 +64,7 @@ describe('POST /api/appointments (spec §6 visit creation)', () => {
     expect(stored!.startsAt.getTime()).toBe(stored!.endsAt.getTime());
     expect(await visitsLeft(t, farmId)).toBe(4);
     // the owner is told their regent scheduled it
+    await sendAllNotices(t.db);
     const mails = await t.db.select().from(mailMessages).where(like(mailMessages.key, `visita.${stored!.id}.%`));
     expect(mails.map((m) => [m.key, m.recipient, m.link])).toEqual([[`visita.${stored!.id}.cliente`, owner.email, `/Propiedades/CitasPropiedad/${farmId}`]]);
     // a visit done waits for its report: never Expirada, even once its time has passed
@@ -116,10 +119,12 @@ describe('POST /api/appointments (spec §6 visit creation)', () => {
     expect(await visitsLeft(t, farmId)).toBe(0);
 
     const before = await total();
+    await sendAllNotices(t.db);
     const mailsBefore = await t.db.select({ n: count() }).from(mailMessages);
     const refused = await book(owner, booking(farmId, regent.id));
     expect(refused.statusCode).toBe(409);
-    // a refused booking queues nothing
+    // a refused booking records nothing to tell, so nothing is queued
+    expect(await sendAllNotices(t.db)).toBe(0);
     expect(await t.db.select({ n: count() }).from(mailMessages)).toEqual(mailsBefore);
     expect(refused.json()).toEqual({ status: 409, title: VISIT_MSG.noVisitsLeft });
     expect(await total()).toBe(before);

@@ -7,7 +7,7 @@ import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { hasRole, type Caller } from '../../domain/operations/caller';
 import { isAssignedTo } from '../../domain/operations/sql';
 import { inInt4 } from '../../lib/sql';
-import { noticeVisit } from '../../mail/notices';
+import { recordNotices } from '../../events/notices';
 
 export type AppointmentCreateInput = z.output<typeof appointmentCreateSchema>;
 
@@ -75,9 +75,10 @@ export async function bookAppointment(db: Database, caller: Caller, input: Appoi
       })
       .returning({ id: appointments.id });
     // whoever did not book it hears of it, once the booking commits
-    await noticeVisit(tx, {
+    await recordNotices(tx, {
+      kind: 'visita',
       appointmentId: created!.id,
-      startsAt,
+      startsAt: startsAt.toISOString(),
       propertyId: input.PropertyId,
       customerId: property.customerId,
       certifierId: input.CertifierId,

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { ID_TYPE } from '@portal/shared-api';
-import { openTestDatabase } from '../../test/database';
-import { createOwner, enrolment, farm, insertEnrolments } from '../../test/fixtures';
-import type { DatabaseHandle } from '../db/client';
-import { enrolments, properties } from '../db/schema';
-import { MIGRATIONS_FOLDER } from '../paths';
-import { ownerOf } from './publish';
+import { openTestDatabase } from '../../../test/database';
+import { createOwner, enrolment, farm, insertEnrolments } from '../../../test/fixtures';
+import type { DatabaseHandle } from '../../db/client';
+import { enrolments, properties } from '../../db/schema';
+import { MIGRATIONS_FOLDER } from '../../paths';
+import { ownerOf } from '../../domain/holder';
 
 /**
  * The owner's columns a portfolio row shows are copied onto each certified property (a page reads one
- * table) by migration 0011's triggers: when publishCertification writes the certification, when the
+ * table) by migration 0011's triggers: when issueCertificates writes the certification, when the
  * enrolment changes later, and by the migration for the properties certified before it; by ownerOf's rule.
  */
 describe('the portfolio read model of a certified property', () => {

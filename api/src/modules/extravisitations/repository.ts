@@ -7,7 +7,7 @@ import { offsetOf } from '../../lib/listing';
 import { HttpProblem, ValidationFailure, notFound } from '../../lib/problem';
 import { storedFileColumns, type StoredFileRef } from '../../lib/uploads';
 import { countAll, iso } from '../../lib/sql';
-import { holderColumns, ownerOf } from '../../domain/publish';
+import { holderColumns, ownerOf } from '../../domain/holder';
 import { hasRole, type Caller } from '../../domain/operations/caller';
 import { placeNames, type PlaceNames } from '../../domain/operations/places';
 

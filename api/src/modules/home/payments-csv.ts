@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { PAYMENTS_CSV, type PaymentRow } from '@portal/shared-api';
-import { SPREADSHEET_CSV, csvDate, csvNumber } from '../properties/portfolio-csv';
+import { SPREADSHEET_CSV, csvDate, csvNumber } from '../../lib/csv';
 
 /** One payment as the CSV's cells, in PAYMENTS_CSV.headers order. */
 export function paymentCsvRecord(row: PaymentRow): string[] {

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { categories, certificateRenewals, enrolmentTransitions, enrolments, extraVisitRequests, properties } from '../../db/schema';
 import { countAll, iso } from '../../lib/sql';
-import { ownerColumns, ownerOf } from '../../domain/publish';
+import { ownerColumns, ownerOf } from '../../domain/holder';
 import { propertyName } from './repository';
 
 /**

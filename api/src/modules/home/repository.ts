@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/client';
 import { appointments, backups, categories, certificateRenewals, chatMessages, conversations, enrolments, extraVisitRequests, properties, propertyBoundaries, users } from '../../db/schema';
 import { countAll, iso, windowTotal } from '../../lib/sql';
-import { certified } from '../../domain/publish';
+import { certified } from '../certificates';
 import { assignedTo, personName } from '../../domain/operations/sql';
 
 /** A property as a person names it: its commercial name, else its farm number, else its address. */

@@ -29,7 +29,7 @@ import type { Database } from '../../db/client';
 import { districts } from '../../db/schema';
 import { writeEnrolments } from '../../domain/enrolment-writer';
 import { ValidationFailure } from '../../lib/problem';
-import { findCategory, type Category } from '../categories/repository';
+import { findCategory, type Category } from '../categories';
 
 /** Prefix of the power-of-attorney file field of a property (`power_<rowId>`). */
 export const POWER_PREFIX = powerFieldName('');

@@ -11,8 +11,8 @@ import {
 import type { Database } from '../../db/client';
 import { enrolmentTransitions, enrolments } from '../../db/schema';
 import { HttpProblem, notFound } from '../../lib/problem';
-import { publishCertification } from '../../domain/publish';
-import { noticeEnrolment } from '../../mail/notices';
+import { recordNotices } from '../../events/notices';
+import { issueCertificates } from '../certificates';
 
 /** An administrator's action or a client's upload: every way an enrolment changes state (spec §4). */
 export type EnrolmentStep = EnrolmentAction | keyof typeof CLIENT_UPLOADS;
@@ -95,8 +95,8 @@ export async function applyStep(tx: Database, request: TransitionRequest): Promi
     notes: request.notes || null,
     at: now,
   });
-  if (to === 'Aceptada') await publishCertification(tx, [id]);
+  if (to === 'Aceptada') await issueCertificates(tx, [id]);
   // the owner hears of what they must act on, or of the outcome, once the step commits
-  await noticeEnrolment(tx, id, to, updated[0]!.version, request.notes);
+  await recordNotices(tx, { kind: 'inscripcion', enrolmentId: id, status: to, version: updated[0]!.version, ...(request.notes ? { notes: request.notes } : {}) });
   return updated[0]!.version;
 }

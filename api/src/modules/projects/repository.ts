@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import {
-  PROFILE_STATUS,
   type CertificationData,
-  type EnrolmentStatus,
   type Page,
   type PagingQuery,
   type ProjectInformation,
@@ -14,10 +12,9 @@ import type { Database } from '../../db/client';
 import { appointments, categories, enrolments, identificationTypes, properties } from '../../db/schema';
 import { offsetOf } from '../../lib/listing';
 import { countAll, iso } from '../../lib/sql';
-import { certified } from '../../domain/publish';
-import { certificateValidity } from '../properties/certificate';
-import { holderColumns, ownerOf } from '../../domain/publish';
-import { reportsOf } from '../appointments/view';
+import { holderColumns, ownerOf } from '../../domain/holder';
+import { certified, inForce, statusSql } from '../certificates';
+import { reportsOf } from '../appointments';
 import { placeNames } from '../../domain/operations/places';
 import { assignedTo } from '../../domain/operations/sql';
 
@@ -67,22 +64,19 @@ export function projectsRepository(db: Database) {
       };
     },
 
-    /** Whether the certificate is in force, its enrolment and the visits available and done. */
+    /** Whether the certificate is in force (the certificates' rule), its enrolment and the visits available and done. */
     async certificationData(regentId: number, propertyId: number, now: Date): Promise<CertificationData | undefined> {
       const [row] = await db
         .select({
           inscriptionId: properties.enrolmentId,
           visitationAmount: properties.visitationAmount,
-          status: enrolments.status,
-          dateApproved: enrolments.dateApproved,
+          status: statusSql(now),
         })
         .from(properties)
-        .innerJoin(enrolments, eq(enrolments.id, properties.enrolmentId))
         .where(assigned(regentId, propertyId));
       if (!row) return undefined;
-      const { status } = certificateValidity(row.status as EnrolmentStatus, row.dateApproved, now);
       return {
-        approved: status === PROFILE_STATUS.active,
+        approved: inForce(row.status, null, now),
         inscriptionId: row.inscriptionId,
         visitationAmount: row.visitationAmount,
         visitsDone: await visitsDone(propertyId),

@@ -6,7 +6,13 @@ import { assignRegent, booking, call, certifiedProperties, linkRegent, people, s
 
 describe('the regent dashboard (/api/projects)', () => {
   const t = build();
-  const { owner, regent, otherRegent, client } = people(t, { owner: ['Cliente', 'Dueño'], regent: ['Regente', 'Regente'], otherRegent: ['Regente', 'Otra'], client: ['Cliente', 'Cliente'] });
+  const { owner, regent, otherRegent, client, admin } = people(t, {
+    owner: ['Cliente', 'Dueño'],
+    regent: ['Regente', 'Regente'],
+    otherRegent: ['Regente', 'Otra'],
+    client: ['Cliente', 'Cliente'],
+    admin: ['Administrador', 'Admin'],
+  });
   let farmId: number;
   let expiredFarm: number;
   let unassigned: number;
@@ -76,6 +82,20 @@ describe('the regent dashboard (/api/projects)', () => {
     });
     expect((await get(regent, '/VisitsDone', farmId)).json()).toBe(before.visitsDone + 1);
     expect((await get(regent, '/CertData', expiredFarm)).json<CertificationData>().approved).toBe(false);
+  });
+
+  it('says the certificate is not in force once an administrator suspends it, and in force again once reinstated', async () => {
+    const [farm] = await certifiedProperties(t, owner.id, 1);
+    await assignRegent(t, farm!, regent.id);
+    const approved = async () => (await get(regent, '/CertData', farm)).json<CertificationData>().approved;
+    const change = (action: string) => call(t, admin, 'POST', `/api/properties/${farm}/certificate/${action}`, { payload: { reason: 'Pago de la anualidad pendiente desde marzo.' } });
+    expect(await approved()).toBe(true);
+    expect((await change('suspend')).statusCode).toBe(200);
+    expect(await approved()).toBe(false);
+    expect((await change('reinstate')).statusCode).toBe(200);
+    expect(await approved()).toBe(true);
+    expect((await change('withdraw')).statusCode).toBe(200);
+    expect(await approved()).toBe(false);
   });
 
   it('tells who holds the property and in which category', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { portfolioState } from '../../db/schema';
+import { nextExpiry } from '../certificates';
 
 const pendingVersion = new WeakMap<Database, Promise<string>>();
 
@@ -60,7 +61,26 @@ export function portfolioVersion(db: Database): Promise<string> {
   return pending;
 }
 
-/** Remembers up to `max` values, each served only while the version it was loaded at stands. */
+/** The earliest validity end still running at each portfolio version: it moves only with a write. */
+const expiryOfVersion = new WeakMap<Database, { version: string; next: Promise<Date | null> }>();
+
+/**
+ * The portfolio version answers that state certificates' statuses may be cached at, as of `now`; undefined once a
+ * validity has ended that the expiry job has not yet written down (it does within the second, and its write is a new
+ * version): until then every answer is read afresh, so none states a status that has lapsed.
+ */
+export async function statusVersion(db: Database, now = new Date()): Promise<string | undefined> {
+  const version = await portfolioVersion(db);
+  let known = expiryOfVersion.get(db);
+  if (known?.version !== version) {
+    known = { version, next: nextExpiry(db) };
+    expiryOfVersion.set(db, known);
+  }
+  const next = await known.next;
+  return next !== null && next <= now ? undefined : version;
+}
+
+/** Remembers up to `max` values, each served only while the version it was loaded at stands (none: not remembered). */
 export class VersionedCache<V> {
   private readonly entries: LRUCache<string, { version: string; value: V }>;
 
@@ -68,7 +88,8 @@ export class VersionedCache<V> {
     this.entries = new LRUCache({ max });
   }
 
-  async get(key: string, version: string, load: () => Promise<V>): Promise<V> {
+  async get(key: string, version: string | undefined, load: () => Promise<V>): Promise<V> {
+    if (version === undefined) return load();
     const entry = this.entries.get(key);
     if (entry && entry.version === version) return entry.value;
     // read at `version` or later: if the data moved on meanwhile, the next call sees a newer version and reloads

@@ -1,11 +1,9 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  CERTIFICATE_STATUS,
   CERTIFICATE_VALIDITY_MONTHS,
   RENEWABLE,
   RENEWAL_MSG,
   RENEWAL_STATUS,
-  formatDateTimeIn,
   type CertificateLifecycleStatus,
   type CertificateRenewals,
   type Page,
@@ -14,16 +12,15 @@ import {
   type RenewalStatus,
 } from '@portal/shared-api';
 import type { Database } from '../../db/client';
-import { certificateEvents, certificateRenewals, properties, storedFiles } from '../../db/schema';
-import { effectiveStatus, expireDue } from '../../domain/certificate-lifecycle';
+import { certificateRenewals, properties, storedFiles } from '../../db/schema';
 import { hasRole, type Caller } from '../../domain/operations/caller';
 import { offsetOf } from '../../lib/listing';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 import { HttpProblem, ValidationFailure, notFound } from '../../lib/problem';
 import { countAll, iso } from '../../lib/sql';
 import { storedFileColumns, type StoredFileRef } from '../../lib/uploads';
-import { noticeRenewal } from '../../mail/notices';
-import { addMonths } from '../properties/certificate';
+import { recordNotices } from '../../events/notices';
+import { renewCertificate, statusAt } from '../certificates';
 
 /** Where a renewal's voucher is downloaded (private: an administrator or the client who asked). */
 export const renewalFileUrl = (id: number, fileId: number): string => `/api/renewals/${id}/files/${fileId}`;
@@ -82,7 +79,7 @@ export function renewalsRepository(db: Database) {
     dateDecided: r.decidedAt ? iso(r.decidedAt) : null,
     reason: r.reason,
     paymentVoucher: r.voucherId === null ? null : { url: renewalFileUrl(r.id, r.voucherId), name: r.voucherName! },
-    certificateStatus: effectiveStatus(r.certificateStatus as CertificateLifecycleStatus, r.validUntil, now),
+    certificateStatus: statusAt(r.certificateStatus as CertificateLifecycleStatus, r.validUntil, now),
     validUntil: r.validUntil ? iso(r.validUntil) : null,
     validUntilAfter: r.validUntilAfter ? iso(r.validUntilAfter) : null,
   });
@@ -97,44 +94,19 @@ export function renewalsRepository(db: Database) {
     !RENEWABLE.includes(status) ? RENEWAL_MSG.notRenewable(status) : anyWaiting ? RENEWAL_MSG.waiting : null;
 
   /**
-   * Accepts a Solicitada renewal: the validity grows by its period from where it stood, in one transaction that locks
-   * the renewal and the property. A certificate that expired while the renewal waited (it was asked in time) is
-   * written Vencida first and comes back to the status it had; a withdrawn one cannot be renewed (409).
+   * Accepts a Solicitada renewal: the certificate's validity grows by its period from where it stood
+   * (renewCertificate), in one transaction that locks the renewal and the property; a withdrawn one cannot be
+   * renewed (409).
    */
   async function accept(id: number, adminId: number, now = new Date()): Promise<Renewal> {
     return db.transaction(async (tx) => {
       const renewal = await claim(tx, id);
-      const [property] = await tx
-        .select({ status: properties.certificateStatus, validUntil: properties.validUntil })
-        .from(properties)
-        .where(eq(properties.id, renewal.propertyId))
-        .for('update');
-      if (!property?.status || !property.validUntil) throw new HttpProblem(409, RENEWAL_MSG.notRenewable(CERTIFICATE_STATUS.withdrawn));
-      let status = effectiveStatus(property.status as CertificateLifecycleStatus, property.validUntil, now);
-      if (status === CERTIFICATE_STATUS.withdrawn) throw new HttpProblem(409, RENEWAL_MSG.notRenewable(status));
-      const validUntil = addMonths(property.validUntil, renewal.periodMonths);
-      if (validUntil <= now) throw new HttpProblem(409, RENEWAL_MSG.notRenewable(CERTIFICATE_STATUS.expired));
-      if (status === CERTIFICATE_STATUS.expired) {
-        // the expiry is history (written now if the job has not yet, with no e-mail: the renewal's own tells the
-        // owner); the certificate returns to what it was before
-        await expireDue(tx, now, [renewal.propertyId], false);
-        const [before] = await tx
-          .select({ status: certificateEvents.status })
-          .from(certificateEvents)
-          .where(and(eq(certificateEvents.propertyId, renewal.propertyId), ne(certificateEvents.status, CERTIFICATE_STATUS.expired)))
-          .orderBy(desc(certificateEvents.at), desc(certificateEvents.id))
-          .limit(1);
-        status = before?.status === CERTIFICATE_STATUS.suspended ? CERTIFICATE_STATUS.suspended : CERTIFICATE_STATUS.valid;
-        await tx.update(properties).set({ certificateStatus: status, certificateStatusAt: now }).where(eq(properties.id, renewal.propertyId));
-      }
-      await tx.update(properties).set({ validUntil }).where(eq(properties.id, renewal.propertyId));
-      const reason = RENEWAL_MSG.renewed(formatDateTimeIn(validUntil));
-      await tx.insert(certificateEvents).values({ propertyId: renewal.propertyId, status, reason, actorId: adminId, validUntil, at: now });
+      const { before, validUntil } = await renewCertificate(tx, renewal.propertyId, renewal.periodMonths, adminId, now);
       await tx
         .update(certificateRenewals)
-        .set({ status: RENEWAL_STATUS.accepted, decidedById: adminId, decidedAt: now, validUntilBefore: property.validUntil, validUntilAfter: validUntil })
+        .set({ status: RENEWAL_STATUS.accepted, decidedById: adminId, decidedAt: now, validUntilBefore: before, validUntilAfter: validUntil })
         .where(eq(certificateRenewals.id, id));
-      await noticeRenewal(tx, { renewalId: id, propertyId: renewal.propertyId, accepted: true, validUntil });
+      await recordNotices(tx, { kind: 'renovacion', renewalId: id, propertyId: renewal.propertyId, accepted: true, validUntil: validUntil.toISOString() });
       return (await find(id, tx))!;
     });
   }
@@ -147,7 +119,7 @@ export function renewalsRepository(db: Database) {
         .update(certificateRenewals)
         .set({ status: RENEWAL_STATUS.rejected, decidedById: adminId, decidedAt: now, reason })
         .where(eq(certificateRenewals.id, id));
-      await noticeRenewal(tx, { renewalId: id, propertyId: renewal.propertyId, accepted: false, reason });
+      await recordNotices(tx, { kind: 'renovacion', renewalId: id, propertyId: renewal.propertyId, accepted: false, reason });
       return (await find(id, tx))!;
     });
   }
@@ -188,7 +160,7 @@ export function renewalsRepository(db: Database) {
         .where(eq(properties.id, propertyId));
       if (!property?.status || (!hasRole(caller, 'Administrador') && property.customerId !== caller.id)) return undefined;
       const rows = await select().where(eq(certificateRenewals.propertyId, propertyId)).orderBy(desc(certificateRenewals.createdAt), desc(certificateRenewals.id));
-      const status = effectiveStatus(property.status as CertificateLifecycleStatus, property.validUntil, now);
+      const status = statusAt(property.status as CertificateLifecycleStatus, property.validUntil, now);
       const why = refusal(status, rows.some((row) => row.status === RENEWAL_STATUS.requested));
       return {
         propertyId,
@@ -216,7 +188,7 @@ export function renewalsRepository(db: Database) {
         .for('update');
       if (!property?.status) throw new ValidationFailure([RENEWAL_MSG.notYours]);
       const [open] = await tx.select({ id: certificateRenewals.id }).from(certificateRenewals).where(and(eq(certificateRenewals.propertyId, propertyId), waiting));
-      const why = refusal(effectiveStatus(property.status as CertificateLifecycleStatus, property.validUntil, now), open !== undefined);
+      const why = refusal(statusAt(property.status as CertificateLifecycleStatus, property.validUntil, now), open !== undefined);
       if (why) throw new HttpProblem(409, why);
       try {
         const [created] = await tx

@@ -14,9 +14,10 @@ import { build } from '../../../test/build';
 import { SAMPLE, type FilePart } from '../../../test/multipart';
 import { call, certifiedProperties, people, send, type Person } from '../../../test/operations';
 import { certificateEvents, certificateRenewals, mailMessages, mailPreferences, properties } from '../../db/schema';
-import { queueDailySummary } from '../../mail/daily-summary';
-import { queueRenewalReminders } from '../../mail/renewal-reminders';
-import { addMonths } from '../properties/certificate';
+import { sendAllNotices } from '../../notifications/worker';
+import { queueDailySummary } from '../../notifications/daily-summary';
+import { queueRenewalReminders } from '../../notifications/renewal-reminders';
+import { addMonths } from '@portal/shared-api';
 
 const DAY = 24 * 60 * 60 * 1000;
 const REJECTION = 'El comprobante no corresponde al monto de la anualidad.';
@@ -40,7 +41,10 @@ describe('renewal of a certificate (/api/renewals, beyond the spec)', () => {
     call(t, who, 'POST', `/api/properties/${propertyId}/certificate/${action}`, { payload: { reason } });
   const property = async (id: number) => (await t.db.select().from(properties).where(eq(properties.id, id)))[0]!;
   const history = (id: number) => t.db.select().from(certificateEvents).where(eq(certificateEvents.propertyId, id)).orderBy(certificateEvents.at, certificateEvents.id);
-  const mailsOf = (prefix: string) => t.db.select().from(mailMessages).where(like(mailMessages.key, `${prefix}%`)).orderBy(mailMessages.id);
+  const mailsOf = async (prefix: string) => {
+    await sendAllNotices(t.db);
+    return t.db.select().from(mailMessages).where(like(mailMessages.key, `${prefix}%`)).orderBy(mailMessages.id);
+  };
 
   /** A certified property of the owner, fresh for each test, valid until `validUntil` when given. */
   async function certified(validUntil?: Date): Promise<number> {

@@ -1,37 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import {
-  WATCH_MSG,
-  formatDateTimeIn,
-  paths,
-  type CertificateLifecycleStatus,
-  type WatchList,
-} from '@portal/shared-api';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { WATCH_MSG, type CertificateLifecycleStatus, type WatchList } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { properties, watchers, watches } from '../../db/schema';
-import { effectiveStatus } from '../../domain/certificate-lifecycle';
+import { propertyName } from '../../domain/property-name';
+import { recordNotices } from '../../events/notices';
 import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { iso } from '../../lib/sql';
-import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
-import { resolveLookup, type LookupLine } from '../properties/bulk-status';
-import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, type Language } from '@portal/shared-api/i18n';
-import { watchMailTexts, type WatchMailTexts } from './mail-texts';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/shared-api/i18n';
+import { resolveLookup, statusAt, type LookupLine } from '../certificates';
 
 /** A watcher's secret: 32 random bytes, base64url (43 characters). */
 export const WATCH_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** The least time between two confirmation e-mails to one address: a form sent again does not flood a mailbox. */
 export const CONFIRM_EVERY_MS = 10 * 60 * 1000;
-
-/** The watcher's page and the one-click unsubscribe of a token. */
-/** The watcher's page, in the language of its e-mails (a Spanish page is the portal's own). */
-export const watchPage = (token: string, language = DEFAULT_LANGUAGE as string) =>
-  language === DEFAULT_LANGUAGE ? paths.alertasToken(token) : `${paths.alertasToken(token)}?${LANGUAGE_PARAM}=${language}`;
-export const unsubscribePath = (token: string) => `/api/watchlist/${token}/unsubscribe`;
-
-const letter = (texts: WatchMailTexts, ...paragraphs: string[]) => [...paragraphs.flatMap((p) => [p, '']), texts.signature].join('\n');
-
-/** The name a property goes by in a message. */
-const nameOf = (row: { id: number; fantasyName: string | null; sheetNumber: string | null }) => row.fantasyName || row.sheetNumber || `la propiedad ${row.id}`;
 
 /** The watch list (beyond the spec): anyone watches certificates by e-mail, confirmed first. */
 export function watchListRepository(db: Database) {
@@ -62,11 +44,11 @@ export function watchListRepository(db: Database) {
     return {
       email: watcher.email,
       certificates: rows.map((row) => {
-        const status = effectiveStatus(row.status as CertificateLifecycleStatus, row.validUntil, now);
+        const status = statusAt(row.status as CertificateLifecycleStatus, row.validUntil, now);
         return {
           propertyId: row.id,
           sheetNumber: row.sheetNumber,
-          name: nameOf(row),
+          name: propertyName(row),
           holder: row.ownerName ?? '',
           status,
           // an expiry not yet written down happened at the validity's end
@@ -82,13 +64,13 @@ export function watchListRepository(db: Database) {
     list,
 
     /**
-     * Adds the certificates `values` name (numbers, or sheet numbers) to the address's list, unconfirmed, and queues
-     * the confirmation e-mail (at most one every CONFIRM_EVERY_MS). 400 naming what was not found. The answer is the
+     * Adds the certificates `values` name (numbers, or sheet numbers) to the address's list, unconfirmed, and records
+     * that it must be asked to confirm them (at most once every CONFIRM_EVERY_MS: the confirmation e-mail). 400 naming what was not found. The answer is the
      * same whether the address was known or not. Its e-mails are written from then on in `language`, the one it asked in.
      */
     async ask(email: string, values: readonly string[], language: Language = DEFAULT_LANGUAGE, now = new Date()): Promise<void> {
       const lines: LookupLine[] = values.map((value) => ({ value, kind: /^\d+$/.test(value) ? 'cualquiera' : 'finca' }));
-      const resolved = await resolveLookup(db, lines);
+      const resolved = await resolveLookup(db, lines, now);
       const unknown = resolved.filter((r) => r.found.length === 0).map((r) => r.line.value);
       if (unknown.length > 0) throw new ValidationFailure([WATCH_MSG.notFound(unknown)]);
       const propertyIds = [...new Set(resolved.flatMap((r) => r.found.map((f) => f.id)))];
@@ -119,16 +101,7 @@ export function watchListRepository(db: Database) {
           .where(and(eq(watchers.id, watcher!.id), or(isNull(watchers.askedAt), lt(watchers.askedAt, new Date(now.getTime() - CONFIRM_EVERY_MS)))))
           .returning({ id: watchers.id });
         if (!asked) return;
-        const texts = watchMailTexts(language);
-        await enqueueMail(tx, {
-          key: `vigilancia.${watcher!.id}.confirmar.${now.getTime()}`,
-          kind: 'vigilancia',
-          to: address,
-          subject: texts.confirmSubject,
-          text: letter(texts, texts.confirmBody(pending.length)),
-          link: watchPage(watcher!.token, language),
-          unsubscribe: unsubscribePath(watcher!.token),
-        });
+        await recordNotices(tx, { kind: 'vigilancia', watcherId: watcher!.id, pending: pending.length, language, at: now.toISOString() });
       });
     },
 
@@ -159,56 +132,4 @@ export function watchListRepository(db: Database) {
       return deleted.length > 0;
     },
   };
-}
-
-export interface WatchedChange {
-  propertyId: number;
-  /** The history row of the change: one message per change and watcher. */
-  eventId: number;
-  status: CertificateLifecycleStatus;
-  reason: string;
-  at: Date;
-}
-
-/** Queues, inside the change's transaction, one message per confirmed watcher of each changed certificate. */
-export async function noticeWatchers(tx: Database, changes: readonly WatchedChange[]): Promise<void> {
-  if (changes.length === 0) return;
-  const rows = await tx
-    .select({
-      watcherId: watchers.id,
-      email: watchers.email,
-      token: watchers.token,
-      language: watchers.language,
-      propertyId: properties.id,
-      fantasyName: properties.fantasyName,
-      sheetNumber: properties.sheetNumber,
-      ownerName: properties.ownerName,
-    })
-    .from(watches)
-    .innerJoin(watchers, eq(watchers.id, watches.watcherId))
-    .innerJoin(properties, eq(properties.id, watches.propertyId))
-    .where(and(inArray(watches.propertyId, changes.map((change) => change.propertyId)), isNotNull(watches.confirmedAt)));
-  const mails: OutgoingMail[] = [];
-  for (const change of changes) {
-    for (const row of rows.filter((r) => r.propertyId === change.propertyId)) {
-      const texts = watchMailTexts(row.language);
-      const property = nameOf({ id: row.propertyId, fantasyName: row.fantasyName, sheetNumber: row.sheetNumber });
-      mails.push({
-        key: `vigilancia.${row.watcherId}.${change.eventId}`,
-        kind: 'vigilancia',
-        to: row.email,
-        subject: texts.changeSubject(change.propertyId, property, change.status),
-        text: letter(
-          texts,
-          texts.changeBody(change.propertyId, property, row.ownerName ?? '', change.status, formatDateTimeIn(change.at)),
-          texts.reason(change.reason),
-          texts.meaning(change.status),
-          texts.footer,
-        ),
-        link: watchPage(row.token, row.language),
-        unsubscribe: unsubscribePath(row.token),
-      });
-    }
-  }
-  await enqueueMail(tx, mails);
 }

@@ -3,7 +3,9 @@ import { MAIL_TEXTS, MSG, WATCH_CSV, WATCH_MSG, type WatchList } from '@portal/s
 import { build } from '../../../test/build';
 import { call, certifiedProperties, people } from '../../../test/operations';
 import { mailMessages, properties, watchers } from '../../db/schema';
-import { CONFIRM_EVERY_MS, unsubscribePath } from './repository';
+import { sendAllNotices } from '../../notifications/worker';
+import { unsubscribePath } from '../../domain/watch-links';
+import { CONFIRM_EVERY_MS } from './repository';
 import { WATCH_REQUESTS_PER_MINUTE } from './routes';
 
 const REASON = 'Se comprobó corta fuera del plan de manejo aprobado.';
@@ -16,7 +18,10 @@ describe('the watch list by e-mail (/api/watchlist, beyond the spec)', () => {
   /** A request from a browser of its own: the limit per client is tested apart. */
   const ask = (email: unknown, certificates: unknown, remoteAddress = `10.0.${Math.floor(++caller / 250)}.${caller % 250}`) =>
     t.app.inject({ method: 'POST', url: '/api/watchlist', payload: { email, certificates }, remoteAddress });
-  const mailsTo = (email: string) => t.db.select().from(mailMessages).where(eq(mailMessages.recipient, email)).orderBy(mailMessages.id);
+  const mailsTo = async (email: string) => {
+    await sendAllNotices(t.db);
+    return t.db.select().from(mailMessages).where(eq(mailMessages.recipient, email)).orderBy(mailMessages.id);
+  };
   const tokenOf = async (email: string) => (await t.db.select({ token: watchers.token }).from(watchers).where(eq(watchers.email, email)))[0]?.token;
   const list = async (token: string) => (await t.app.inject({ method: 'GET', url: `/api/watchlist/${token}` })).json<WatchList>();
   const change = (propertyId: number, action: string, reason = REASON) =>
@@ -58,6 +63,7 @@ describe('the watch list by e-mail (/api/watchlist, beyond the spec)', () => {
     expect(alerts[1]!.text).toContain(MAIL_TEXTS.certificate.reason(REASON));
     expect(alerts[1]).toMatchObject({ link: `/Alertas/${token}`, unsubscribe: unsubscribePath(token) });
     // the owner is told as before, and separately
+    await sendAllNotices(t.db);
     expect((await t.db.select().from(mailMessages).where(like(mailMessages.key, `certificado.${second}.%`))).length).toBe(1);
   });
 

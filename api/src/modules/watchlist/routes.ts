@@ -6,7 +6,7 @@ import { watchListMessageSchema, watchListSchema } from '@portal/shared-api/resp
 import { languageOf } from '../../lib/language';
 import { HttpProblem } from '../../lib/problem';
 import { errorResponses, problemSchema } from '../../lib/schemas';
-import { csvDate, SPREADSHEET_CSV } from '../properties/portfolio-csv';
+import { csvDate, SPREADSHEET_CSV } from '../../lib/csv';
 import { watchListRepository } from './repository';
 
 const tags = ['watchlist'];

@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AssignmentItem, CertificateLifecycleStatus, FilteredQuery, GroupCertification, Page, PropertyItem } from '@portal/shared-api';
-import { effectiveStatus } from '../../../domain/certificate-lifecycle';
+import type { AssignmentItem, FilteredQuery, GroupCertification, Page, PropertyItem } from '@portal/shared-api';
 import type { Database } from '../../../db/client';
 import { categories, enrolments, properties, propertyAssignments } from '../../../db/schema';
 import { containsText, offsetOf, pageOf, readPage } from '../../../lib/listing';
 import { countAll, iso, windowTotal } from '../../../lib/sql';
-import { certified } from '../../../domain/publish';
-import { holderColumns, ownerOf } from '../../../domain/publish';
+import { holderColumns, ownerOf } from '../../../domain/holder';
+import { certified, storedStatusAt } from '../../certificates';
 import { hasRole, type Caller } from '../../../domain/operations/caller';
 import { placeNames, type PlaceNames } from '../../../domain/operations/places';
 import { assignedTo, isAssignedTo, qualified } from '../../../domain/operations/sql';
@@ -35,7 +34,7 @@ const toItem =
   ({ identificationTypeId, fullName, identification, legalName, businessIdentification, districtId, total: _total, certificateStatus, validUntil, ...row }: ItemRecord): PropertyItem => ({
     ...row,
     ...place(districtId),
-    certificateStatus: certificateStatus ? effectiveStatus(certificateStatus as CertificateLifecycleStatus, validUntil, new Date()) : null,
+    certificateStatus: storedStatusAt(certificateStatus, validUntil, new Date()),
     validUntil: validUntil ? iso(validUntil) : null,
     customerName: ownerOf({ identificationTypeId, fullName, identification, legalName, businessIdentification }).name,
   });

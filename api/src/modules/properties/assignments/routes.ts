@@ -5,7 +5,7 @@ import { foundRoute, pageRoute } from '../../../lib/routes';
 import { errorResponses, idParamsSchema, problemSchema } from '../../../lib/schemas';
 import { callerOf } from '../../../domain/operations/caller';
 import { listQuery, pagingOf, regentEmailQuery } from '../../../domain/operations/schemas';
-import { regentsRepository } from '../../users/regents/repository';
+import { regentsRepository } from '../../users';
 import { propertiesOperations, type PropertyScope } from './repository';
 import {
   assignmentItemSchema,

@@ -168,8 +168,6 @@ describe('property boundaries (/api/properties/{id}/boundary) and the EU file', 
 
   it('opens a private boundary\'s EU file to a buyer with a share link, until it expires or is revoked', async () => {
     const shares = `/api/properties/${farmId}/boundary/shares`;
-    expect((await call(t, stranger, 'POST', shares, { payload: { days: 7 } })).statusCode).toBe(404);
-    expect((await call(t, regent, 'POST', shares, { payload: { days: 7 } })).statusCode).toBe(403);
     const tooLong = await call(t, owner, 'POST', shares, { payload: { days: 400 } });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toEqual([BOUNDARY_API_MSG.shareDaysInvalid]);
@@ -227,6 +225,57 @@ describe('property boundaries (/api/properties/{id}/boundary) and the EU file', 
     expect((await closed({ share: token })).status).toBe(404);
     expect((await call(t, owner, 'GET', shares)).json<BoundaryShare[]>()[0]).toMatchObject({ active: false, revokedAt: expect.any(String) });
     expect((await call(t, owner, 'DELETE', `${shares}/999999`)).statusCode).toBe(404);
+  });
+
+  it('leaves share links to the owner alone: nobody else creates one; an administrator sees them and revokes one, recorded as who did', async () => {
+    const shares = `/api/properties/${otherFarm}/boundary/shares`;
+    const create = (who: Person | undefined) => call(t, who, 'POST', shares, { payload: { days: 30, label: 'Comprador' } });
+    // creating: the owner only, every other role 403 with why (anonymous: 401)
+    for (const [who, status, title] of [
+      [admin, 403, BOUNDARY_API_MSG.shareOwnerOnly],
+      [stranger, 403, BOUNDARY_API_MSG.shareOwnerOnly],
+      [regent, 403, undefined],
+      [otherRegent, 403, undefined],
+    ] as const) {
+      const refused = await create(who);
+      expect({ who: who.name, status: refused.statusCode }).toEqual({ who: who.name, status });
+      if (title) expect(refused.json()).toEqual({ status: 403, title });
+    }
+    expect((await create(undefined)).statusCode).toBe(401);
+    expect(await t.db.select().from(boundaryShareLinks).where(eq(boundaryShareLinks.propertyId, otherFarm))).toEqual([]);
+    const made = await create(owner);
+    expect(made.statusCode).toBe(201);
+    const { id } = made.json<{ id: number }>();
+    const second = (await create(owner)).json<{ id: number }>().id;
+
+    // seeing them: the owner and the administrators; anyone else is told the record does not exist (or has no role for it)
+    expect((await call(t, owner, 'GET', shares)).json<BoundaryShare[]>().map((s) => s.id)).toEqual([second, id]);
+    expect((await call(t, admin, 'GET', shares)).json<BoundaryShare[]>().map((s) => s.id)).toEqual([second, id]);
+    expect((await call(t, stranger, 'GET', shares)).statusCode).toBe(404);
+    expect((await call(t, regent, 'GET', shares)).statusCode).toBe(403);
+    expect((await call(t, undefined, 'GET', shares)).statusCode).toBe(401);
+
+    // revoking: the owner, or an administrator when the owner asks; nobody else
+    for (const who of [stranger, regent]) {
+      const refused = await call(t, who, 'DELETE', `${shares}/${id}`);
+      expect({ who: who.name, status: refused.statusCode }).toEqual({ who: who.name, status: 403 });
+    }
+    expect((await call(t, stranger, 'DELETE', `${shares}/${id}`)).json()).toEqual({ status: 403, title: BOUNDARY_API_MSG.shareRevokeNotAllowed });
+    expect((await call(t, undefined, 'DELETE', `${shares}/${id}`)).statusCode).toBe(401);
+    expect((await call(t, admin, 'DELETE', `${shares}/${id}`)).statusCode).toBe(204);
+    expect((await call(t, owner, 'DELETE', `${shares}/${second}`)).statusCode).toBe(204);
+    const revokers = await t.db
+      .select({ id: boundaryShareLinks.id, by: boundaryShareLinks.revokedById })
+      .from(boundaryShareLinks)
+      .where(eq(boundaryShareLinks.propertyId, otherFarm))
+      .orderBy(boundaryShareLinks.id);
+    expect(revokers).toEqual([
+      { id, by: admin.id },
+      { id: second, by: owner.id },
+    ]);
+    // revoking again changes nothing, not even who did it
+    expect((await call(t, owner, 'DELETE', `${shares}/${id}`)).statusCode).toBe(204);
+    expect((await t.db.select({ by: boundaryShareLinks.revokedById }).from(boundaryShareLinks).where(eq(boundaryShareLinks.id, id)))[0]!.by).toBe(admin.id);
   });
 
   it('exports several properties in one EU file, only those the caller may, and the portfolio\'s published ones', async () => {

@@ -38,7 +38,7 @@ import { cleanFileName } from '../../../lib/uploads';
 import { API_MSG } from '../../../messages';
 import { errorResponses, idParamsSchema, problemSchema } from '../../../lib/schemas';
 import { callerOf, type Caller } from '../../../domain/operations/caller';
-import { publicBoundary, type profilesRepository } from '../profiles';
+import { publicBoundary, type profilesRepository } from '../profiles/repository';
 import { boundariesRepository, seesAll, type BoundaryAccess } from './repository';
 
 const tags = ['boundaries'];
@@ -262,6 +262,13 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
 
   const owners = { roles: ['Cliente', 'Administrador'] as const };
   const ownerOrAdmin = (a: BoundaryAccess) => a.isOwner || a.isAdmin;
+  /** Only the owner decides who sees their plot; anyone else, an administrator included, gets 403 with why. */
+  const ownerAlone = async (propertyId: number, caller: Caller, allowed: (a: BoundaryAccess) => boolean, message: string) => {
+    const access = await repository.access(propertyId, caller);
+    if (!access) throw notFound();
+    if (!allowed(access)) throw new HttpProblem(403, message);
+    return access;
+  };
 
   app.get(
     '/:id/boundary/shares',
@@ -295,7 +302,7 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      await accessOf(request.params.id, caller, ownerOrAdmin);
+      await ownerAlone(request.params.id, caller, (a) => a.isOwner, BOUNDARY_API_MSG.shareOwnerOnly);
       const share = await repository.createShare(request.params.id, caller, request.body);
       // the public profile, which draws the private boundary for whoever holds the token (and links its EU file)
       const url = `${originOf(request)}${propertyProfilePath(request.params.id)}?${SHARE_TOKEN_PARAM}=${share.token}`;
@@ -339,8 +346,10 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
       config: owners,
     },
     async (request, reply) => {
-      await accessOf(request.params.id, callerOf(request), ownerOrAdmin);
-      if (!(await repository.revokeShare(request.params.id, request.params.shareId))) throw notFound();
+      // the owner, or an administrator when the owner asks: who revoked it is recorded
+      const caller = callerOf(request);
+      await ownerAlone(request.params.id, caller, ownerOrAdmin, BOUNDARY_API_MSG.shareRevokeNotAllowed);
+      if (!(await repository.revokeShare(request.params.id, request.params.shareId, caller))) throw notFound();
       return reply.code(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CERTIFICATE_MSG } from '@portal/shared-api';
 import { certificateEvents, properties } from '../../../db/schema';
-import { expireCertificates, scheduleExpiry } from '../../../domain/certificate-lifecycle';
+import { expireCertificates, scheduleExpiry } from '../../certificates';
 import { build } from '../../../../test/build';
 import { bearer, daysAgo, enrolment, farm, insertEnrolments, newClient, tokenFor, userId } from '../../../../test/fixtures';
 

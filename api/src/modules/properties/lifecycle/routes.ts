@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { certificateChangeSchema, type CertificateAction } from '@portal/shared-api';
 import { certificateChangedSchema } from '@portal/shared-api/responses';
 import { callerOf, hasRole } from '../../../domain/operations/caller';
-import { changeCertificate } from '../../../domain/certificate-lifecycle';
+import { changeCertificate } from '../../certificates';
 import { errorResponses, idParamsSchema, problemSchema } from '../../../lib/schemas';
 
 const tags = ['properties'];

@@ -1,10 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { BULK_LOOKUP_HEADERS, BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV, BULK_STATUS_CSV_EN, PORTFOLIO_MSG } from '@portal/shared-api';
-import { properties } from '../../db/schema';
-import { build } from '../../../test/build';
-import { createOwner, daysAgo, enrolment, farm, insertEnrolments } from '../../../test/fixtures';
-import { csvDate } from './portfolio-csv';
+import { properties } from '../../../db/schema';
+import { build } from '../../../../test/build';
+import { createOwner, daysAgo, enrolment, farm, insertEnrolments } from '../../../../test/fixtures';
+import { csvDate } from '../../../lib/csv';
 
 /** POST properties/status.csv as a buyer's script sends it. */
 const lookup = (t: ReturnType<typeof build>, body: string, contentType = 'text/csv') =>

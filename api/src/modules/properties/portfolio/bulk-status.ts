@@ -1,25 +1,14 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { and, eq, inArray, or } from 'drizzle-orm';
-import { BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV_BY_LANGUAGE, PORTFOLIO_MSG, propertyProfilePath, type CertificateLifecycleStatus } from '@portal/shared-api';
-import type { Database } from '../../db/client';
-import { categories, properties } from '../../db/schema';
-import { HttpProblem } from '../../lib/problem';
-import { effectiveStatus } from '../../domain/certificate-lifecycle';
-import { csvDate, spreadsheetCsv } from './portfolio-csv';
+import { BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV_BY_LANGUAGE, PORTFOLIO_MSG, propertyProfilePath} from '@portal/shared-api';
+import type { Database } from '../../../db/client';
+import { HttpProblem } from '../../../lib/problem';
+import { csvDate, spreadsheetCsv } from '../../../lib/csv';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared-api/i18n';
-import { translations } from '../../lib/language';
-import { inInt4 } from '../../lib/sql';
-import { certified } from '../../domain/publish';
+import { translations } from '../../../lib/language';
+import { resolveLookup, type LookupLine } from '../../certificates';
 
-/**
- * What a buyer's line asks for: a sheet number (anything with more than digits, such as 2-345678-000) or, for
- * digits alone, a certificate number (the PDF's N.º), a sheet number, or either when no header says which.
- */
-export interface LookupLine {
-  value: string;
-  kind: 'certificado' | 'finca' | 'cualquiera';
-}
+export type { LookupLine };
 
 
 const normal = (text: string) =>
@@ -34,13 +23,6 @@ function headerKind(cell: string): LookupLine['kind'] {
   const certificate = /certificado/.test(word);
   const sheet = /finca|folio/.test(word);
   return certificate && !sheet ? 'certificado' : sheet && !certificate ? 'finca' : 'cualquiera';
-}
-
-/** A certificate number as the database holds it (leading zeros dropped), or undefined when it cannot be one. */
-function certificateId(value: string): number | undefined {
-  if (!/^\d+$/.test(value)) return undefined;
-  const id = Number(value.replace(/^0+(?=\d)/, ''));
-  return inInt4(id) ? id : undefined;
 }
 
 /**
@@ -67,52 +49,6 @@ export function parseLookup(text: string): LookupLine[] {
   return values.map((value) => ({ value, kind: /^\d+$/.test(value) ? declared : 'finca' }));
 }
 
-interface Found {
-  id: number;
-  sheetNumber: string | null;
-  ownerName: string | null;
-  category: string | null;
-  categoryConsecutive: string | null;
-  certifiedAt: Date | null;
-  certificateStatus: string | null;
-  validUntil: Date | null;
-}
-
-/**
- * The certified properties each line names, in the order asked: a certificate of that number first, then the
- * certificates of a farm of that sheet number (several farms may share one). Two queries at most, whatever the number
- * of lines.
- */
-export async function resolveLookup(db: Database, lines: readonly LookupLine[]): Promise<Array<{ line: LookupLine; found: Found[] }>> {
-  const ids = [...new Set(lines.filter((l) => l.kind !== 'finca').flatMap((l) => certificateId(l.value) ?? []))];
-  const sheets = [...new Set(lines.filter((l) => l.kind !== 'certificado').map((l) => l.value))];
-  const wanted = [...(ids.length ? [inArray(properties.id, ids)] : []), ...(sheets.length ? [inArray(properties.sheetNumber, sheets)] : [])];
-  const rows: Found[] = wanted.length
-    ? await db
-        .select({
-          id: properties.id,
-          sheetNumber: properties.sheetNumber,
-          ownerName: properties.ownerName,
-          category: categories.name,
-          categoryConsecutive: categories.consecutive,
-          certifiedAt: properties.certifiedAt,
-          certificateStatus: properties.certificateStatus,
-          validUntil: properties.validUntil,
-        })
-        .from(properties)
-        .leftJoin(categories, eq(categories.id, properties.categoryId))
-        .where(and(certified, or(...wanted)))
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const bySheet = new Map<string, Found[]>();
-  for (const row of rows) if (row.sheetNumber) bySheet.set(row.sheetNumber, [...(bySheet.get(row.sheetNumber) ?? []), row]);
-  return lines.map((line) => {
-    const asId = line.kind === 'finca' ? undefined : byId.get(certificateId(line.value) ?? 0);
-    const asSheet = line.kind === 'certificado' ? [] : (bySheet.get(line.value) ?? []);
-    return { line, found: [...(asId ? [asId] : []), ...asSheet.filter((row) => row.id !== asId?.id).sort((a, b) => a.id - b.id)] };
-  });
-}
-
 /**
  * One row per line asked, in the order asked (a sheet number held by several certificates gives one row each, an
  * unknown number one row saying so): the status and dates a buyer checks, and the public profile to confirm it.
@@ -126,7 +62,7 @@ export async function bulkStatusCsv(
 ): Promise<{ csv: string; rows: number; notFound: number }> {
   const file = BULK_STATUS_CSV_BY_LANGUAGE[language];
   const i18n = language === DEFAULT_LANGUAGE ? undefined : translations(language);
-  const resolved = await resolveLookup(db, lines);
+  const resolved = await resolveLookup(db, lines, now);
   const records: string[][] = [];
   let notFound = 0;
   for (const { line, found } of resolved) {
@@ -135,7 +71,7 @@ export async function bulkStatusCsv(
       notFound += 1;
     }
     for (const row of found) {
-      const status = effectiveStatus(row.certificateStatus as CertificateLifecycleStatus, row.validUntil, now);
+      const status = row.status;
       const validUntil = row.validUntil;
       records.push([
         line.value,

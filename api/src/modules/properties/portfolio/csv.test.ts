@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { PortfolioRow } from '@portal/shared-api';
-import { PORTFOLIO_CSV_HEADERS, csvDate, csvNumber, portfolioCsvRecord, portfolioCsvWriter } from './portfolio-csv';
+import { csvDate, csvNumber } from '../../../lib/csv';
+import { PORTFOLIO_CSV_HEADERS, portfolioCsvRecord, portfolioCsvWriter } from './csv';
 
 const row = (overrides: Partial<PortfolioRow> = {}): PortfolioRow => ({
   id: 7,

@@ -1,17 +1,11 @@
 import { stringify, type Stringifier } from 'csv-stringify';
 import type { PortfolioRow } from '@portal/shared-api';
 import { dataValue, type Language } from '@portal/shared-api/i18n';
-import { translations } from '../../lib/language';
+import { csvDate, csvNumber, spreadsheetCsv } from '../../../lib/csv';
+import { translations } from '../../../lib/language';
 
 /** The file's name in each language (`?lang=en`: a buyer reading the portfolio in English). */
 export const PORTFOLIO_CSV_FILE_NAMES: Record<Language, string> = { es: 'proveedores-certificados.csv', en: 'certified-providers.csv' };
-export const PORTFOLIO_CSV_FILE_NAME = PORTFOLIO_CSV_FILE_NAMES.es;
-
-/**
- * Semicolon: Excel splits a CSV file on the list separator of the computer's regional settings,
- * which is `;` for Spanish (Costa Rica), where the comma is the decimal separator.
- */
-export const PORTFOLIO_CSV_DELIMITER = ';';
 
 /** The portfolio's columns in the order of spec §2 "Portafolio", then the certificate's status and validity (beyond it). */
 export const PORTFOLIO_CSV_HEADERS = [
@@ -57,26 +51,6 @@ export const PORTFOLIO_CSV_HEADERS_EN = [
 
 const HEADERS_BY_LANGUAGE: Record<Language, readonly string[]> = { es: PORTFOLIO_CSV_HEADERS, en: PORTFOLIO_CSV_HEADERS_EN };
 
-const costaRicaDay = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Costa_Rica',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** YYYY-MM-DD of an instant, on the Costa Rican calendar (UTC-6). */
-export function csvDate(iso: string): string {
-  const parts = Object.fromEntries(costaRicaDay.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/**
- * A number without grouping, so a spreadsheet reads it as a number: with the decimal comma of es-CR, or in English
- * with the decimal point.
- */
-export const csvNumber = (value: number | null, language: Language = 'es'): string =>
-  value === null ? '' : language === 'es' ? String(value).replace('.', ',') : String(value);
-
 /**
  * One portfolio row as the CSV's cells, in PORTFOLIO_CSV_HEADERS order. In English the status and the stored types
  * (enrolment type, tenure) are translated; names, places and categories stay as written.
@@ -104,23 +78,6 @@ export function portfolioCsvRecord(row: PortfolioRow, language: Language = 'es')
     row.validUntil ? csvDate(row.validUntil) : '',
   ];
 }
-
-/**
- * How every CSV of the portal is written for a spreadsheet in Spanish: `;`, a UTF-8 byte order mark (Excel then
- * reads the accents right), CRLF line ends, quoting where a cell needs it, and a `'` before any cell a spreadsheet
- * would take for a formula (=, +, -, @): names, addresses and sheet numbers come from the public.
- */
-export const SPREADSHEET_CSV = {
-  bom: true,
-  delimiter: PORTFOLIO_CSV_DELIMITER,
-  record_delimiter: 'windows',
-  // a line break inside a cell must be quoted too, not only the CRLF that ends a line
-  quote_record_delimiter: true,
-  escape_formulas: true,
-} as const;
-
-/** The same file for a spreadsheet in English, whose list separator is the comma (and the decimal mark the point). */
-export const spreadsheetCsv = (language: Language) => (language === 'es' ? SPREADSHEET_CSV : { ...SPREADSHEET_CSV, delimiter: ',' });
 
 /**
  * The CSV writer: UTF-8 byte order mark (Excel then reads the accents right), the header line, CRLF

@@ -1,7 +1,7 @@
 import { PORTFOLIO_MSG, PORTFOLIO_STATUS } from '@portal/shared-api';
-import { build } from '../../../test/build';
-import { createOwner, enrolment, farm, insertEnrolments } from '../../../test/fixtures';
-import { PORTFOLIO_CSV_HEADERS } from './portfolio-csv';
+import { build } from '../../../../test/build';
+import { createOwner, enrolment, farm, insertEnrolments } from '../../../../test/fixtures';
+import { PORTFOLIO_CSV_HEADERS } from './csv';
 
 const BOM = '\ufeff';
 const HEADER_LINE = PORTFOLIO_CSV_HEADERS.join(';');

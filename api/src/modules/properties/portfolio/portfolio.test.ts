@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { PORTFOLIO_MSG, PORTFOLIO_STATUS, TOTAL_RECORDS_HEADER, type PortfolioRow } from '@portal/shared-api';
-import { changeCertificate, expireCertificates } from '../../domain/certificate-lifecycle';
-import { build } from '../../../test/build';
-import { enrolments, properties } from '../../db/schema';
-import { createOwner, daysAgo, enrolment, farm, insertEnrolments } from '../../../test/fixtures';
+import { changeCertificate, expireCertificates } from '../../certificates';
+import { build } from '../../../../test/build';
+import { enrolments, properties } from '../../../db/schema';
+import { createOwner, daysAgo, enrolment, farm, insertEnrolments } from '../../../../test/fixtures';
 
 describe('GET /api/properties/portfolio', () => {
   const t = build();

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { BOUNDARY_STATUS, INSCRIPTION_TYPE, PORTFOLIO_STATUS, type CertificateLifecycleStatus, type Page, type PortfolioRow, type PortfolioStatusFilter } from '@portal/shared-api';
-import type { Database } from '../../db/client';
-import { properties, propertyBoundaries } from '../../db/schema';
-import { countAll, iso } from '../../lib/sql';
-import { certified } from '../../domain/publish';
-import { lookup, referenceData, type ReferenceData } from '../../domain/reference';
-import { containsPattern, searchTerms } from '../../domain/search-text';
-import { VersionedCache, portfolioVersion } from './versioned-cache';
+import type { Database } from '../../../db/client';
+import { properties, propertyBoundaries } from '../../../db/schema';
+import { countAll, iso } from '../../../lib/sql';
+import { certified, statusIs, statusSql } from '../../certificates';
+import { lookup, referenceData, type ReferenceData } from '../../../domain/reference';
+import { containsPattern, searchTerms } from '../../../domain/search-text';
+import { VersionedCache, portfolioVersion, statusVersion } from '../versioned-cache';
 
 /** The portfolio's map of a filter, encoded once for every request until the portfolio changes. */
 export interface PortfolioMapBody {
@@ -39,7 +39,8 @@ const MAPS_CACHED = 20;
 /** Newest certificates first: the order of the partial indexes on (certified_at desc, id). */
 const portfolioOrder = [desc(properties.certifiedAt), asc(properties.id)] as const;
 
-const portfolioColumns = {
+/** A page's columns, the certificate's status as it stands at `now` (the certificates' rule). */
+const portfolioColumns = (now: Date) => ({
   id: properties.id,
   inscriptionId: properties.enrolmentId,
   sheetNumber: properties.sheetNumber,
@@ -51,14 +52,14 @@ const portfolioColumns = {
   volume: properties.volume,
   visitationAmount: properties.visitationAmount,
   ownership: properties.ownership,
-  // the enrolment's columns, copied by publishCertification: a page reads this table alone
+  // the enrolment's columns, copied by issueCertificates: a page reads this table alone
   categoryId: properties.categoryId,
   ownerName: properties.ownerName,
   ownerIdentification: properties.ownerIdentification,
   dateSolicited: properties.dateSolicited,
-  certificateStatus: properties.certificateStatus,
+  certificateStatus: statusSql(now),
   validUntil: properties.validUntil,
-};
+});
 
 interface PortfolioRecord {
   id: number;
@@ -83,10 +84,11 @@ interface PortfolioRecord {
 }
 
 /** The page's columns under their record names, for JSON built in SQL. */
-const portfolioColumnList = sql.join(
-  Object.entries(portfolioColumns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
-  sql`, `,
-);
+const portfolioColumnList = (now: Date) =>
+  sql.join(
+    Object.entries(portfolioColumns(now)).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
 
 function toPortfolioRow(r: PortfolioRecord, ref: ReferenceData): PortfolioRow {
   const place = lookup(ref.places, r.districtId, 'district');
@@ -122,15 +124,15 @@ const statusOf = (filter: PortfolioFilter) => {
 };
 
 /**
- * The certified properties a portfolio filter selects (its status, search, province and canton). The stored status
- * is exact: the expiry job writes Vencida at the moment a validity ends (scheduleExpiry), and the write is a new
- * portfolio version.
+ * The certified properties a portfolio filter selects (its status at `now`, search, province and canton). A page is
+ * remembered while the portfolio's version stands: the expiry job writes Vencida at the moment a validity ends
+ * (scheduleExpiry), and the write is a new version.
  */
-export const portfolioWhere = (filter: PortfolioFilter): SQL | undefined => {
+export const portfolioWhere = (filter: PortfolioFilter, now = new Date()): SQL | undefined => {
   const status = statusOf(filter);
   return and(
     certified,
-    status === undefined ? undefined : eq(properties.certificateStatus, status),
+    status === undefined ? undefined : statusIs(status, now),
     filter.provinceId === undefined ? undefined : eq(properties.provinceId, filter.provinceId),
     filter.cantonId === undefined ? undefined : eq(properties.cantonId, filter.cantonId),
     ...searchTerms(filter.param).map((term) => like(properties.searchText, containsPattern(term))),
@@ -150,15 +152,16 @@ export function propertiesRepository(db: Database) {
     return Number(row?.total ?? 0);
   };
 
-  async function pageOf(filter: PortfolioFilter, page: number, visibleRecords: number, version: string): Promise<Page<PortfolioRow>> {
-    const where = portfolioWhere(filter);
+  async function pageOf(filter: PortfolioFilter, page: number, visibleRecords: number, version: string | undefined): Promise<Page<PortfolioRow>> {
+    const now = new Date();
+    const where = portfolioWhere(filter, now);
     const offset = (page - 1) * visibleRecords;
     const ordered = sql`order by ${properties.certifiedAt} desc, ${properties.id} limit ${visibleRecords} offset ${offset}`;
     // past the first page, the page's ids first: the rows an offset skips are read from the index alone
     const pageQuery =
       offset === 0
-        ? sql`select ${portfolioColumnList} from ${properties} where ${where} ${ordered}`
-        : sql`select ${portfolioColumnList} from ${properties} where ${properties.id} in (select ${properties.id} from ${properties} where ${where} ${ordered})`;
+        ? sql`select ${portfolioColumnList(now)} from ${properties} where ${where} ${ordered}`
+        : sql`select ${portfolioColumnList(now)} from ${properties} where ${properties.id} in (select ${properties.id} from ${properties} where ${where} ${ordered})`;
     const [result, ref] = await Promise.all([
       db.execute(sql`select coalesce(json_agg(t order by t."certifiedAt" desc, t."id"), '[]'::json) as "rows" from (${pageQuery}) as t`),
       referenceData(db),
@@ -178,18 +181,18 @@ export function propertiesRepository(db: Database) {
      * every decoded column costs).
      */
     async portfolio(filter: PortfolioFilter, page: number, visibleRecords: number): Promise<Page<PortfolioRow>> {
-      const version = await portfolioVersion(db);
+      const version = await statusVersion(db);
       return pages.get(`${filterKey(filter)}|${page}|${visibleRecords}`, version, () => pageOf(filter, page, visibleRecords, version));
     },
 
     /** Every row of the filter in portfolio order, a chunk at a time (keyset paging: no deep offsets). */
-    async *portfolioExport(filter: PortfolioFilter): AsyncGenerator<PortfolioRow[]> {
-      const where = portfolioWhere(filter);
+    async *portfolioExport(filter: PortfolioFilter, now = new Date()): AsyncGenerator<PortfolioRow[]> {
+      const where = portfolioWhere(filter, now);
       const ref = await referenceData(db);
       let after: { at: string; id: number } | undefined;
       for (;;) {
         const records = await db
-          .select({ ...portfolioColumns, cursorAt: sql<string>`${properties.certifiedAt}::text` })
+          .select({ ...portfolioColumns(now), cursorAt: sql<string>`${properties.certifiedAt}::text` })
           .from(properties)
           .where(
             and(
@@ -214,7 +217,7 @@ export function propertiesRepository(db: Database) {
      * compressed: 50 000 markers are 4 MB of JSON, which the server would otherwise compress on every request.
      */
     async portfolioMap(filter: PortfolioFilter): Promise<PortfolioMapBody> {
-      const version = await portfolioVersion(db);
+      const version = (await statusVersion(db)) ?? `${await portfolioVersion(db)}-${Date.now()}`;
       return maps.get(filterKey(filter), version, async () => {
         const where = portfolioWhere(filter);
         const exact = properties.boundaryPublic;

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { MSG, type PropertyProfile } from '@portal/shared-api';
-import { build } from '../../../test/build';
-import { call, certifiedProperties, person } from '../../../test/operations';
-import { REPO_ROOT } from '../../config';
+import { build } from '../../../../test/build';
+import { call, certifiedProperties, person } from '../../../../test/operations';
+import { REPO_ROOT } from '../../../config';
 import { serviceDateTime } from './certificate-pdf';
 
 const execFileAsync = promisify(execFile);

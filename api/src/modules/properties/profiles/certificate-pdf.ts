@@ -2,8 +2,8 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import QRCode from 'qrcode';
 import { CERTIFICATE_STATUS, SERVICE_TIME_ZONE, formatDateTimeIn } from '@portal/shared-api';
 import { DEFAULT_LANGUAGE, LOCALES, dataValue, type Language } from '@portal/shared-api/i18n';
-import { translations } from '../../lib/language';
-import type { PropertyCertificate } from './profiles';
+import { translations } from '../../../lib/language';
+import type { PropertyCertificate } from './repository';
 
 /** A4 in points. */
 const PAGE = { width: 595.28, height: 841.89 };

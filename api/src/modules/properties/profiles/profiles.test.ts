@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { CERTIFICATE_MEANING, CERTIFICATE_MSG, MSG, PROFILE_STATUS, type CertificateStatus, type InscriptionProfile, type PropertyProfile } from '@portal/shared-api';
-import { build } from '../../../test/build';
-import { enrolments, properties } from '../../db/schema';
-import { addMonths } from './certificate';
-import { createOwner, daysAgo, enrolment, farm, insertEnrolments } from '../../../test/fixtures';
-import { publishCertification } from '../../domain/publish';
+import { build } from '../../../../test/build';
+import { enrolments, properties } from '../../../db/schema';
+import { addMonths } from '@portal/shared-api';
+import { createOwner, daysAgo, enrolment, farm, insertEnrolments } from '../../../../test/fixtures';
+import { issueCertificates } from '../../certificates';
 
 const NOT_FOUND = { status: 404, title: MSG.profileNotFound };
 
@@ -234,7 +234,7 @@ describe('public certification profiles', () => {
 
     await t.db.transaction(async (tx) => {
       await tx.update(enrolments).set({ status: 'Aceptada', dateApproved: new Date() }).where(eq(enrolments.id, paid!));
-      await publishCertification(tx, [paid!]);
+      await issueCertificates(tx, [paid!]);
     });
     const accepted = await get(url);
     expect(accepted.statusCode).toBe(200);

@@ -1,12 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
   BOUNDARY_STATUS,
-  CERTIFICATE_MSG,
-  CERTIFICATE_STATUS,
   INSCRIPTION_TYPE,
   PROFILE_STATUS,
   profileStatusOf,
-  type CertificateLifecycle,
   type CertificateLifecycleStatus,
   inscriptionProfilePath,
   propertyProfilePath,
@@ -16,15 +13,14 @@ import {
   type ProfileBoundary,
   type PropertyProfile,
 } from '@portal/shared-api';
-import type { Database } from '../../db/client';
-import { enrolments, properties, propertyBoundaries } from '../../db/schema';
+import type { Database } from '../../../db/client';
+import { enrolments, properties, propertyBoundaries } from '../../../db/schema';
 import { boundaryOutline, type BoundaryGeometry } from '@portal/shared-api/geo';
-import { appointmentsOfProperty } from '../appointments/profile-appointments';
-import { certificateValidity } from './certificate';
-import { ownerColumns, ownerOf } from '../../domain/publish';
-import { certificateHistory, effectiveStatus, type CertificateEvent } from '../../domain/certificate-lifecycle';
-import { lookup, referenceData, type ReferenceData } from '../../domain/reference';
-import { VersionedCache, portfolioVersion } from './versioned-cache';
+import { appointmentsOfProperty } from '../../appointments';
+import { ownerColumns, ownerOf } from '../../../domain/holder';
+import { certificateHistory, inForce, lifecycleAt, type StoredLifecycle } from '../../certificates';
+import { lookup, referenceData, type ReferenceData } from '../../../domain/reference';
+import { VersionedCache, portfolioVersion } from '../versioned-cache';
 
 const enrolmentColumns = {
   status: enrolments.status,
@@ -71,22 +67,19 @@ interface SummaryRecord {
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** What both profiles show of the certificate: holder, category, dates and whether it is in force. */
-function certificateOf(e: EnrolmentRecord, ref: ReferenceData, now: Date) {
+/** What both profiles show of the enrolment: holder, category and dates (each profile adds its certificates' status). */
+function enrolmentOf(e: EnrolmentRecord, ref: ReferenceData) {
   const category = lookup(ref.categories, e.categoryId, 'category');
   const owner = ownerOf(e);
-  const { validUntil, status } = certificateValidity(e.status, e.dateApproved, now);
   return {
     fullName: owner.name,
     identificationType: lookup(ref.identificationTypes, e.identificationTypeId, 'identification type'),
     identification: owner.identification,
     category: category.name,
     categoryConsecutive: category.consecutive,
-    inscriptionStatus: status,
     inscriptionType: category.isGroup ? INSCRIPTION_TYPE.group : INSCRIPTION_TYPE.individual,
     inscriptionDate: e.dateSolicited.toISOString(),
     dateApproved: isoOrNull(e.dateApproved),
-    validUntil: isoOrNull(validUntil),
   };
 }
 
@@ -95,7 +88,7 @@ function summaryOf({ districtId, ...property }: SummaryRecord, ref: ReferenceDat
   return { ...property, province, canton, district };
 }
 
-/** Profiles remembered (QR codes are scanned again and again); the validity is worked out on each answer. */
+/** Profiles remembered (QR codes are scanned again and again); the status is worked out on each answer. */
 const PROFILES_CACHED = 1000;
 
 interface PropertyRecord {
@@ -104,18 +97,7 @@ interface PropertyRecord {
   visitationCost: number;
   enrolment: EnrolmentRecord;
   boundary: ProfileBoundary | null;
-  lifecycle: { status: CertificateLifecycleStatus; since: Date; validUntil: Date | null; history: CertificateEvent[] };
-}
-
-/**
- * The certificate's lifecycle as of `now`: past its validity it reads Vencida, with that step in its history, even
- * before the expiry job has written it.
- */
-function lifecycleAt(lifecycle: PropertyRecord['lifecycle'], now: Date): CertificateLifecycle {
-  const status = effectiveStatus(lifecycle.status, lifecycle.validUntil, now);
-  if (status === lifecycle.status) return { status, since: lifecycle.since.toISOString(), history: lifecycle.history };
-  const at = lifecycle.validUntil!.toISOString();
-  return { status, since: at, history: [...lifecycle.history, { status, reason: CERTIFICATE_MSG.expired, at, validUntil: at }] };
+  lifecycle: StoredLifecycle;
 }
 
 /** 2 decimals of a degree: about 1 km, the district's scale, for a boundary its owner keeps private. */
@@ -217,7 +199,7 @@ export function profilesRepository(db: Database) {
     const certificate = lifecycleAt(record.lifecycle, now);
     return {
       ...summaryOf(record.summary, ref),
-      ...certificateOf(record.enrolment, ref, now),
+      ...enrolmentOf(record.enrolment, ref),
       // the property's own certificate: its lifecycle decides Activa, and renewals move its validity
       inscriptionStatus: profileStatusOf(certificate.status),
       validUntil: isoOrNull(record.lifecycle.validUntil),
@@ -247,11 +229,14 @@ export function profilesRepository(db: Database) {
       const version = await portfolioVersion(db);
       const [record, ref] = await Promise.all([inscriptionRecords.get(String(id), version, () => loadInscription(id)), referenceData(db)]);
       if (!record) return undefined;
-      const inForce = record.certificates.some((c) => effectiveStatus(c.status, c.validUntil, now) === CERTIFICATE_STATUS.valid);
+      // Activa while one of its properties' certificates is in force, valid until the latest of their ends
+      const active = record.certificates.some((c) => inForce(c.status, c.validUntil, now));
+      const ends = record.certificates.flatMap((c) => (c.validUntil ? [c.validUntil.getTime()] : []));
       return {
         id,
-        ...certificateOf(record.enrolment, ref, now),
-        inscriptionStatus: inForce ? PROFILE_STATUS.active : PROFILE_STATUS.inactive,
+        ...enrolmentOf(record.enrolment, ref),
+        inscriptionStatus: active ? PROFILE_STATUS.active : PROFILE_STATUS.inactive,
+        validUntil: ends.length ? new Date(Math.max(...ends)).toISOString() : null,
         properties: record.properties.map((row) => summaryOf(row, ref)),
       };
     },

@@ -1,6 +1,6 @@
 import type { CertificateStatus, CertificateStatusFacts } from '@portal/shared-api';
 import { historyReason, type Language } from '@portal/shared-api/i18n';
-import { translations } from '../../lib/language';
+import { translations } from '../../../lib/language';
 
 /** The `/status` answer with its words for a person to read in `language`; the values stay the API's. */
 export function withLabels(facts: CertificateStatusFacts, language: Language): CertificateStatus {

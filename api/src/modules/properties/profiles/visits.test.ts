@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { APPOINTMENT_STATUS, type Appointment, type PropertyProfile } from '@portal/shared-api';
-import { build } from '../../../test/build';
-import { bearer, tokenFor } from '../../../test/fixtures';
-import { multipart } from '../../../test/multipart';
-import { properties } from '../../db/schema';
-import { seedDatabase } from '../../seed';
-import { DEMO_CLIENT_FARM } from '../../seed/certifications';
+import { build } from '../../../../test/build';
+import { bearer, tokenFor } from '../../../../test/fixtures';
+import { multipart } from '../../../../test/multipart';
+import { properties } from '../../../db/schema';
+import { seedDatabase } from '../../../seed';
+import { DEMO_CLIENT_FARM } from '../../../seed/certifications';
 
 describe('visits on the public property profile (demo farm)', () => {
   const t = build({ demo: true });

@@ -1,0 +1,17 @@
+// The certificate of a property (beyond the spec's enrolment status): its status, one rule in code and in SQL, and
+// every change of it. Other modules ask here, never the properties row's stored status.
+export { RUNNING, certified, inForce, statusAt, statusIs, statusSql, storedStatusAt } from './status';
+export { certificateHistory, lifecycleAt, type CertificateEvent, type StoredLifecycle } from './history';
+export { certificateOf, certificatesOf, resolveLookup, type CertificateNow, type Found, type LookupLine } from './lookup';
+export { issueCertificates } from './issue';
+export {
+  EXPIRY_EVERY_MS,
+  changeCertificate,
+  expireCertificates,
+  expireDue,
+  nextExpiry,
+  renewCertificate,
+  scheduleExpiry,
+  type CertificateCaller,
+  type CertificateChanged,
+} from './lifecycle';
