@@ -5,14 +5,9 @@ import { LIST_TEXTS } from '../../shared-ui/src/list/texts';
 
 const LOGIN = TEXTS.login;
 
-export const DEMO_PASSWORD = 'Demo1234!';
-
-export const DEMO = {
-  Administrador: 'admin@demo.cr',
-  Cliente: 'cliente@demo.cr',
-  Regente: 'regente@demo.cr',
-  Contador: 'contador@demo.cr',
-} as const;
+/** The demo account of each role (the API's demo seed), and their one password. */
+import { DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
+export { DEMO_EMAIL as DEMO, DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
 
 /** Logs in through the /Login screen, as a person would, and waits for the home. */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {

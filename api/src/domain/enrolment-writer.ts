@@ -1,4 +1,4 @@
-import { enrolmentTotal, type PriceRange } from '@portal/shared-api';
+import { ID_TYPE, enrolmentTotal, type PriceRange } from '@portal/shared-api';
 import type { Database } from '../db/client';
 import { enrolmentTransitions, enrolments, extraProperties, properties } from '../db/schema';
 
@@ -17,6 +17,35 @@ export interface EnrolmentWrite {
   properties: Array<Omit<PropertyRow, 'id' | 'enrolmentId' | 'customerId' | 'anualityCost' | 'visitationCost' | 'visitationAmount'> & { range: PropertyRange }>;
   extras: Array<Omit<typeof extraProperties.$inferInsert, 'id' | 'enrolmentId'>>;
   transitions: Array<Omit<typeof enrolmentTransitions.$inferInsert, 'id' | 'enrolmentId'>>;
+}
+
+/** Who applies, as an enrolment records them. */
+export interface Applicant {
+  identificationTypeId: number;
+  fullName: string;
+  identification: string;
+  legalName?: string | null;
+  businessIdentification?: string | null;
+  districtId: number;
+  address: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/** The applicant's columns of an enrolment: a company's name and number are kept only for a legal entity. */
+export function applicantColumns(a: Applicant) {
+  const business = a.identificationTypeId === ID_TYPE.business;
+  return {
+    identificationTypeId: a.identificationTypeId,
+    fullName: a.fullName,
+    identification: a.identification,
+    legalName: business ? (a.legalName ?? null) : null,
+    businessIdentification: business ? (a.businessIdentification ?? null) : null,
+    districtId: a.districtId,
+    address: a.address,
+    email: a.email,
+    phoneNumber: a.phoneNumber,
+  };
 }
 
 /**

@@ -135,3 +135,26 @@ export function pagedListRoutes<T>(app: FastifyInstance, { searchSummary, page, 
   pageRoute(app, { ...routes, url: '/', querystring: pagingQuerySchema, page: (query) => page({ ...query, param: '' }) });
   pageRoute(app, { ...routes, url: `/${FILTERED_SEGMENT}`, summary: searchSummary, querystring: filteredQuerySchema, page });
 }
+
+/**
+ * A `PUT <url>` (ending in `:id`) by which an administrator decides a request still waiting (accept, reject): the
+ * request as it is now; 404 when there is none, 409 when it was decided already. `body`, when the decision takes one.
+ */
+export function decisionRoute<T, B extends z.ZodType = z.ZodType<undefined>>(
+  app: FastifyInstance,
+  route: RouteDocs & { url: string; item: z.ZodType<T>; body?: B; decide: (id: number, adminId: number, body: z.output<B>) => Promise<T> },
+): void {
+  app.put(
+    route.url,
+    {
+      schema: {
+        ...described(route),
+        params: idParamsSchema,
+        ...(route.body === undefined ? {} : { body: route.body }),
+        response: { 200: route.item, ...callErrors(route.config), ...notFoundResponse, 409: problemSchema },
+      },
+      config: route.config,
+    },
+    async (request) => route.decide((request.params as z.output<typeof idParamsSchema>).id, request.user.id, request.body as z.output<B>),
+  );
+}

@@ -5,9 +5,8 @@ import { checkBoundary, type BoundaryGeometry } from '@portal/shared-api/geo';
 import type { Database } from '../db/client';
 import { properties, propertyBoundaries, users } from '../db/schema';
 import { DEMO_CLIENT_FARM } from './certifications';
-import { DEMO_REGENT_EMAIL } from './operations';
+import { DEMO_ADMIN_EMAIL, DEMO_REGENT_EMAIL } from './demo-accounts';
 
-const DEMO_ADMIN_EMAIL = 'admin@demo.cr';
 const DAY = 86_400_000;
 
 type Shape =

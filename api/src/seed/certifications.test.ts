@@ -3,7 +3,8 @@ import { PORTFOLIO_STATUS, PROFILE_STATUS, TOTAL_RECORDS_HEADER, type Inscriptio
 import { build } from '../../test/build';
 import { login } from '../../test/fixtures';
 import { enrolmentTransitions, enrolments, properties, users } from '../db/schema';
-import { DEMO_CERTIFICATE_CHANGES, DEMO_CLIENT_EMAIL, DEMO_CLIENT_FARM, seedDemoCertifications } from './certifications';
+import { DEMO_CERTIFICATE_CHANGES, DEMO_CLIENT_FARM, seedDemoCertifications } from './certifications';
+import { DEMO_CLIENT_EMAIL } from './demo-accounts';
 import { DEMO_PASSWORD, seedDatabase } from '.';
 
 describe('demo certifications', () => {

@@ -6,12 +6,10 @@ import { usersRepository, type NewUser } from '../modules/users';
 import { insertEnrolmentHistory, type EnrolmentSeed } from './enrolment-history';
 import { changeCertificate } from '../modules/certificates';
 import type { CertificateAction } from '@portal/shared-api';
-import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 
 /** The demo client's certified farm: the demo journeys search the portfolio for it. */
 export const DEMO_CLIENT_FARM = 'Finca El Roble';
-export const DEMO_CLIENT_EMAIL = 'cliente@demo.cr';
-const DEMO_ADMIN_EMAIL = 'admin@demo.cr';
 
 /** A demo owner's account: a person or a company with an address. */
 type Owner = Omit<NewUser, 'passwordHash' | 'identificationTypeId' | 'districtId' | 'address'> & { identificationTypeId: 1 | 2; districtId: number; address: string };

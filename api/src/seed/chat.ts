@@ -1,9 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { chatMessages, conversations, users } from '../db/schema';
+import { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL } from './demo-accounts';
 
-const DEMO_CLIENT_EMAIL = 'cliente@demo.cr';
-const DEMO_ADMIN_EMAIL = 'admin@demo.cr';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

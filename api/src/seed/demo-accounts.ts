@@ -59,3 +59,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     address: 'Costado sur del Mercado Municipal, segundo piso',
   },
 ];
+
+/** The demo account of each role, by its e-mail: what the seeds, the journeys and the screenshots log in as. */
+export const DEMO_EMAIL = Object.fromEntries(DEMO_ACCOUNTS.map((account) => [account.role, account.email])) as Record<Role, string>;
+export const DEMO_ADMIN_EMAIL = DEMO_EMAIL.Administrador;
+export const DEMO_CLIENT_EMAIL = DEMO_EMAIL.Cliente;
+export const DEMO_REGENT_EMAIL = DEMO_EMAIL.Regente;

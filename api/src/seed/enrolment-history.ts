@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { priceRangeFor, type EnrolmentStatus, type PriceRange } from '@portal/shared-api';
 import type { Database } from '../db/client';
 import { categories, categoryPriceRanges } from '../db/schema';
-import { writeEnrolments, type EnrolmentWrite } from '../domain/enrolment-writer';
+import { applicantColumns, writeEnrolments, type EnrolmentWrite } from '../domain/enrolment-writer';
 import { issueCertificates } from '../modules/certificates';
 
 /**
@@ -137,15 +137,7 @@ export async function insertEnrolmentHistory(db: Database, seeds: EnrolmentSeed[
       enrolment: {
         customerId: seed.customerId,
         categoryId: category.id,
-        identificationTypeId: seed.identificationTypeId,
-        fullName: seed.fullName,
-        identification: seed.identification,
-        legalName: seed.legalName ?? null,
-        businessIdentification: seed.businessIdentification ?? null,
-        districtId: seed.districtId,
-        address: seed.address,
-        email: seed.email,
-        phoneNumber: seed.phoneNumber,
+        ...applicantColumns(seed),
         status: seed.status,
         dateSolicited: seed.dateSolicited,
         dateApproved,

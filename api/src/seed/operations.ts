@@ -20,12 +20,11 @@ import {
   propertyAssignments,
   users,
 } from '../db/schema';
-import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_FARM } from './certifications';
+import { DEMO_CLIENT_FARM } from './certifications';
+import { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_REGENT_EMAIL } from './demo-accounts';
 import { withDemoFiles, type StoredDemoFile } from './demo-file-store';
 import { demoPdf, demoPicture, type PictureTheme } from '../lib/demo-files';
 
-export const DEMO_REGENT_EMAIL = 'regente@demo.cr';
-const DEMO_ADMIN_EMAIL = 'admin@demo.cr';
 const DEMO_REGENT_NAME = 'Carolina Jiménez Mora';
 /** The demo client's second certified farm: not assigned to the demo regent. */
 const SECOND_FARM = 'Finca Los Guayacanes';

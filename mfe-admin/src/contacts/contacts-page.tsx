@@ -1,7 +1,7 @@
 import type { Contact } from '@portal/shared-api';
 import { whatsappLink } from '@portal/shared-api';
 import { CONTACTUS_URLS } from '@portal/shared-api/client';
-import { formatDateTime, listScreen } from '@portal/shared-ui';
+import { listScreen, dateColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.contacts;
@@ -14,7 +14,7 @@ export const ContactsPage = listScreen<Contact>({
   deletable: true,
   columns: [
     { key: 'name', title: T.name, dataIndex: 'name', role: 'title', width: 160, ellipsis: true },
-    { key: 'date', title: T.date, render: (_, c) => formatDateTime(c.dateCreated), width: 140 },
+    dateColumn('date', T.date, (c) => c.dateCreated, { width: 140 }),
     {
       key: 'phone',
       title: T.phone,

@@ -1,6 +1,6 @@
 import { paths, type DocumentItem } from '@portal/shared-api';
 import { FILES_URLS } from '@portal/shared-api/client';
-import { formatDateTime, listScreen } from '@portal/shared-ui';
+import { listScreen, dateColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.documents;
@@ -28,6 +28,6 @@ export const DocumentsListPage = listScreen<DocumentItem>({
         </a>
       ),
     },
-    { key: 'date', title: T.date, render: (_, d) => formatDateTime(d.dateModified), width: 140 },
+    dateColumn('date', T.date, (d) => d.dateModified, { width: 140 }),
   ],
 });

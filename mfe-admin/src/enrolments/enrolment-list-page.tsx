@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths, type AdminList, type EnrolmentRow } from '@portal/shared-api';
 import { INSCRIPTIONS_URLS, downloadFile } from '@portal/shared-api/client';
-import { PagedList, StatusTag, formatDateTime } from '@portal/shared-ui';
+import { PagedList, StatusTag, dateColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.enrolments;
@@ -23,7 +23,7 @@ export function EnrolmentListPage({ list }: { list: AdminList }) {
         { key: 'category', title: T.category, dataIndex: 'categoryName', width: 180, ellipsis: true },
         { key: 'email', title: T.email, dataIndex: 'email', priority: 'secondary', width: 170, ellipsis: true },
         { key: 'phone', title: T.phone, dataIndex: 'phoneNumber', priority: 'secondary', width: 110 },
-        { key: 'date', title: T.date, render: (_, e) => formatDateTime(e.dateSolicited), width: 100 },
+        dateColumn('date', T.date, (e) => e.dateSolicited, { width: 100 }),
         { key: 'status', title: T.status, render: (_, e) => <StatusTag status={e.status} />, role: 'status', width: 120 },
         { key: 'modality', title: T.modality, dataIndex: 'modality', priority: 'secondary', width: 110 },
         { key: 'days', title: T.days, dataIndex: 'duration', priority: 'secondary', align: 'right', width: 70 },

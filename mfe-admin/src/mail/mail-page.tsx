@@ -1,7 +1,7 @@
 import './mail.css';
 import { MAIL_KINDS, MAIL_STATUS, type MailItem } from '@portal/shared-api';
 import { MAIL_URLS } from '@portal/shared-api/client';
-import { formatDateTime, listScreen } from '@portal/shared-ui';
+import { listScreen, dateColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.mail;
@@ -34,9 +34,9 @@ export const MailPage = listScreen<MailItem>({
   columns: [
     { key: 'subject', title: T.subject, dataIndex: 'subject', role: 'title', width: 360, ellipsis: true },
     { key: 'recipient', title: T.recipient, dataIndex: 'recipient', width: 180, ellipsis: true },
-    { key: 'createdAt', title: T.createdAt, render: (_, m) => formatDateTime(m.createdAt), width: 110 },
+    dateColumn('createdAt', T.createdAt, (m) => m.createdAt, { width: 110 }),
     { key: 'kind', title: T.kind, render: (_, m) => MAIL_KINDS[m.kind], width: 110 },
-    { key: 'sentAt', title: T.sentAt, render: (_, m) => (m.sentAt ? formatDateTime(m.sentAt) : '—'), priority: 'detail', width: 110 },
+    dateColumn('sentAt', T.sentAt, (m) => m.sentAt, { priority: 'detail', width: 110 }),
     { key: 'attempts', title: T.attempts, dataIndex: 'attempts', align: 'right', priority: 'detail', width: 80 },
     { key: 'lastResponse', title: T.lastResponse, render: (_, m) => m.lastResponse ?? '—', priority: 'detail', width: 160, ellipsis: true },
     { key: 'text', title: T.text, render: (_, m) => <MailBody mail={m} />, priority: 'detail', width: 300 },

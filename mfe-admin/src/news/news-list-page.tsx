@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths, type NewsItem } from '@portal/shared-api';
 import { NEWS_URLS } from '@portal/shared-api/client';
-import { formatDateTime, listScreen } from '@portal/shared-ui';
+import { listScreen, dateColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.news;
@@ -17,6 +17,6 @@ export const NewsListPage = listScreen<NewsItem>({
     { key: 'title', title: T.title, role: 'title', width: 240, ellipsis: true, tooltip: (n) => n.title, render: (_, n) => <Link to={paths.noticiasId(n.id)}>{n.title}</Link> },
     { key: 'description', title: T.description, dataIndex: 'description', width: 260, ellipsis: true },
     { key: 'author', title: T.author, dataIndex: 'author', width: 160, ellipsis: true },
-    { key: 'date', title: T.date, render: (_, n) => formatDateTime(n.dateCreated), width: 140 },
+    dateColumn('date', T.date, (n) => n.dateCreated, { width: 140 }),
   ],
 });

@@ -1,6 +1,6 @@
 import { BOUNDARY_METHOD_LABEL, paths, type BoundaryReviewItem } from '@portal/shared-api';
 import { BOUNDARY_URLS } from '@portal/shared-api/client';
-import { formatDateTime, formatNumber, linkColumn, listScreen } from '@portal/shared-ui';
+import { formatNumber, linkColumn, listScreen, dateColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.boundaryReviews;
@@ -22,7 +22,7 @@ export const BoundaryReviewsPage = listScreen<BoundaryReviewItem>({
     { key: 'area', title: T.area, render: (_, b) => (b.type === 'Point' ? T.point : `${formatNumber(Math.round(b.areaHectares * 100) / 100)} ha`), align: 'right', width: 90 },
     { key: 'version', title: T.version, dataIndex: 'version', align: 'right', width: 70, priority: 'secondary' },
     { key: 'proposedBy', title: T.proposedBy, render: (_, b) => b.proposedBy ?? '—', width: 170, ellipsis: true, priority: 'secondary' },
-    { key: 'proposedAt', title: T.proposedAt, render: (_, b) => formatDateTime(b.proposedAt), width: 130 },
+    dateColumn('proposedAt', T.proposedAt, (b) => b.proposedAt, { width: 130 }),
     linkColumn({ key: 'review', title: T.review, width: 80, to: (b) => paths.propiedadesLimiteAdmin(b.propertyId), label: (b) => T.reviewOf(nameOf(b)) }),
   ],
 });

@@ -13,8 +13,7 @@ import {
   formatColones,
   formatDateTime,
   type ListColumn,
-  type PagedListState,
-} from '@portal/shared-ui';
+  type PagedListState, dateColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.renewals;
@@ -74,8 +73,8 @@ export function RenewalsPage() {
           { key: 'property', title: T.property, role: 'title', width: 170, ellipsis: true, render: (_, r) => <Link to={paths.propiedadesLimiteAdmin(r.propertyId)}>{r.propertyName}</Link> },
           { key: 'owner', title: T.owner, dataIndex: 'ownerFullName', priority: 'secondary', width: 150, ellipsis: true },
           { key: 'amount', title: T.amount, render: (_, r) => formatColones(r.amount), align: 'right', width: 110 },
-          { key: 'date', title: T.date, render: (_, r) => formatDateTime(r.dateCreated), priority: 'secondary', width: 100 },
-          { key: 'validUntil', title: T.validUntil, render: (_, r) => (r.validUntil ? formatDateTime(r.validUntil) : '—'), priority: 'secondary', width: 100 },
+          dateColumn('date', T.date, (r) => r.dateCreated, { priority: 'secondary', width: 100 }),
+          dateColumn('validUntil', T.validUntil, (r) => r.validUntil, { priority: 'secondary', width: 100 }),
           { key: 'certificate', title: T.certificate, render: (_, r) => <CertificateStatusTag status={r.certificateStatus} />, priority: 'secondary', width: 100 },
           fileColumn(list, { key: 'voucher', title: T.voucher, file: (r) => r.paymentVoucher }),
           { key: 'outcome', title: T.outcome, render: (_, r) => outcome(r), priority: 'detail', width: 200 },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { inscriptionProfilePath, paths, propertyProfilePath, type GroupCertification, type PropertyItem } from '@portal/shared-api';
 import { PROPERTIES_URLS } from '@portal/shared-api/client';
-import { ProfileQr, formatDateTime, linkColumn, listScreen, propertyName, type ListColumn } from '@portal/shared-ui';
+import { ProfileQr, linkColumn, listScreen, propertyName, type ListColumn, dateColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.certified;
@@ -52,7 +52,7 @@ export const GroupCertifiedPage = listScreen<GroupCertification>({
     { key: 'identification', title: T.identification, dataIndex: 'identification', priority: 'secondary' },
     { key: 'category', title: T.category, dataIndex: 'category', width: 200, ellipsis: true },
     { key: 'properties', title: T.properties, dataIndex: 'propertiesCount', priority: 'secondary' },
-    { key: 'approved', title: T.dateApproved, render: (_, g) => formatDateTime(g.dateApproved), width: 140 },
+    dateColumn('approved', T.dateApproved, (g) => g.dateApproved, { width: 140 }),
     linkColumn({ key: 'profile', title: T.profile, width: 150, to: (g) => inscriptionProfilePath(g.id) }),
   ],
 });

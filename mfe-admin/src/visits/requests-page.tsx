@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from 'antd';
 import { VISIT_REQUEST_STATUS, type VisitRequest } from '@portal/shared-api';
 import { EXTRAVISITATIONS_URLS, decideExtraVisits } from '@portal/shared-api/client';
-import { PagedList, fileColumn, formatColones, formatDateTime, type ListColumn, type PagedListState, useRowAction } from '@portal/shared-ui';
+import { PagedList, fileColumn, formatColones, type ListColumn, type PagedListState, useRowAction, dateColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.requests;
@@ -45,7 +45,7 @@ export function VisitRequestsPage() {
         { key: 'count', title: T.count, dataIndex: 'visitationAmount', priority: 'secondary', align: 'right', width: 80 },
         { key: 'cost', title: T.cost, render: (_, r) => formatColones(r.visitationCost), priority: 'secondary', align: 'right', width: 100 },
         { key: 'total', title: T.total, render: (_, r) => formatColones(r.totalAmount), align: 'right', width: 110 },
-        { key: 'date', title: T.date, render: (_, r) => formatDateTime(r.dateCreated), priority: 'secondary', width: 100 },
+        dateColumn('date', T.date, (r) => r.dateCreated, { priority: 'secondary', width: 100 }),
         fileColumn(list, { key: 'certificate', title: T.certificate, file: (r) => r.certificationCIARGO }),
         fileColumn(list, { key: 'voucher', title: T.voucher, file: (r) => r.paymentVoucher }),
         { key: 'status', title: T.status, dataIndex: 'status', role: 'status', width: 100 },

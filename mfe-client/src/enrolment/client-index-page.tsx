@@ -1,6 +1,6 @@
 import { paths, type EnrolmentRow } from '@portal/shared-api';
 import { INSCRIPTIONS_URLS } from '@portal/shared-api/client';
-import { StatusTag, formatDateTime, linkColumn, listScreen } from '@portal/shared-ui';
+import { StatusTag, linkColumn, listScreen, dateColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.list;
@@ -13,7 +13,7 @@ export const ClientIndexPage = listScreen<EnrolmentRow>({
   columns: [
     { key: 'name', title: T.name, dataIndex: 'fullName', role: 'title', width: 200, ellipsis: true },
     { key: 'category', title: T.category, dataIndex: 'categoryName', width: 230, ellipsis: true },
-    { key: 'date', title: T.date, render: (_, e) => formatDateTime(e.dateSolicited), width: 140 },
+    dateColumn('date', T.date, (e) => e.dateSolicited, { width: 140 }),
     { key: 'modality', title: T.modality, dataIndex: 'modality', width: 110 },
     { key: 'status', title: T.status, render: (_, e) => <StatusTag status={e.status} />, role: 'status', width: 120 },
     { key: 'days', title: T.days, dataIndex: 'duration', priority: 'secondary', align: 'right', width: 70 },

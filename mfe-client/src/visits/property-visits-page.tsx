@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { paths, resultText, type Appointment } from '@portal/shared-api';
 import { APPOINTMENTS_URLS, getAppointment } from '@portal/shared-api/client';
 import { Button, Card } from 'antd';
-import { AlertList, Loading, PagedList, PropertySummary, formatDateTime, linkColumn, useLoad } from '@portal/shared-ui';
+import { AlertList, Loading, PagedList, PropertySummary, formatDateTime, linkColumn, useLoad, dateColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.propertyVisits;
@@ -17,7 +17,7 @@ export function PropertyVisitsPage() {
       url={APPOINTMENTS_URLS.byProperty(id)}
       columns={[
         { key: 'id', title: T.columns.id, dataIndex: 'id', align: 'right', width: 70 },
-        { key: 'date', title: T.columns.date, render: (_, a) => formatDateTime(a.appointmentStart), role: 'title', width: 150 },
+        dateColumn('date', T.columns.date, (a) => a.appointmentStart, { role: 'title', width: 150 }),
         { key: 'regent', title: T.columns.regent, render: (_, a) => a.certifier.userFullName, width: 180, ellipsis: true },
         { key: 'notes', title: T.columns.notes, render: (_, a) => a.notes ?? '—', width: 240, ellipsis: true },
         { key: 'status', title: T.columns.status, dataIndex: 'appointmentStatus', role: 'status', width: 160 },

@@ -1,6 +1,6 @@
 import type { DocumentItem } from '@portal/shared-api';
 import { FILES_URLS } from '@portal/shared-api/client';
-import { formatDateTime, listScreen } from '@portal/shared-ui';
+import { listScreen, dateColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.documents;
@@ -14,7 +14,7 @@ export const DocumentsPage = listScreen<DocumentItem>({
   columns: [
     { key: 'fileName', title: T.name, dataIndex: 'fileName', role: 'title', width: 220, ellipsis: true },
     { key: 'description', title: T.description, dataIndex: 'description', width: 380, ellipsis: true },
-    { key: 'dateModified', title: T.date, render: (_, row) => formatDateTime(row.dateModified), width: 140 },
+    dateColumn('dateModified', T.date, (row) => row.dateModified, { width: 140 }),
     {
       key: 'download',
       title: T.download,

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV_BY_LANGUAGE, CERTIFICATE_STATUSES, LOCALES, PORTFOLIO_STATUS, paths, propertyProfilePath, type LookupItem, type Page, type PortfolioRow, type PortfolioStatusFilter } from '@portal/shared-api';
 import { PROPERTIES_URLS, getCantons, getPortfolioMap, getProvinces, listUrl, lookupStatuses } from '@portal/shared-api/client';
 import { messageIn } from '@portal/shared-api/i18n';
-import { PagedList, PlainAlert, formatDateTime, useAction, useLoad, useServedData, type ListColumn } from '@portal/shared-ui';
+import { PagedList, PlainAlert, formatDateTime, useAction, useLoad, useServedData, type ListColumn, dateColumn } from '@portal/shared-ui';
 import { PortfolioMap } from '@portal/shared-ui/map';
 import { LanguageSwitch, PublicLanguage, usePublicTexts, withLanguage } from '../i18n/language';
 import { MAP_TEXTS_BY_LANGUAGE } from '../i18n/map-texts';
@@ -281,14 +281,14 @@ function columnsIn({ t, language, value, number }: Texts): ListColumn<PortfolioR
   { key: 'canton', title: column('canton'), dataIndex: 'canton', width: 100, ellipsis: true },
   { key: 'district', title: column('district'), dataIndex: 'district', priority: 'detail', width: 90, ellipsis: true },
   { key: 'address', title: column('address'), dataIndex: 'address', priority: 'detail', width: 110, ellipsis: true },
-  { key: 'dateApproved', title: column('dateApproved'), render: (_, row) => formatDateTime(row.dateApproved), width: 100 },
+  dateColumn('dateApproved', column('dateApproved'), (row) => row.dateApproved, { width: 100 }),
   { key: 'category', title: column('category'), dataIndex: 'category', width: 120, ellipsis: true },
   { key: 'area', title: column('area'), align: 'right', render: (_, row) => number(row.area), priority: 'detail', width: 80 },
   { key: 'volume', title: column('volume'), align: 'right', render: (_, row) => number(row.volume), priority: 'detail', width: 80 },
   { key: 'visitationAmount', title: column('visitationAmount'), align: 'right', dataIndex: 'visitationAmount', priority: 'detail', width: 70 },
   { key: 'inscriptionType', title: column('inscriptionType'), render: (_, row) => value(row.inscriptionType), priority: 'detail', width: 96, ellipsis: true },
   { key: 'ownership', title: column('ownership'), render: (_, row) => value(row.ownership), priority: 'detail', width: 96, ellipsis: true },
-  { key: 'inscriptionDate', title: column('inscriptionDate'), render: (_, row) => formatDateTime(row.inscriptionDate), priority: 'detail', width: 100 },
+  dateColumn('inscriptionDate', column('inscriptionDate'), (row) => row.inscriptionDate, { priority: 'detail', width: 100 }),
   // the list keeps a status at the row's end, where a card shows it first
   {
     key: 'certificateStatus',

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { Report } from '@portal/shared-api';
 import { getProjectReports } from '@portal/shared-api/client';
-import { FileLinkView, LIST_TEXTS, ListTable, formatDateTime, useFormAlert, useLoad } from '@portal/shared-ui';
+import { FileLinkView, LIST_TEXTS, ListTable, useFormAlert, useLoad, dateColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { ProjectCard } from './project-card';
 import '../regent.css';
@@ -30,7 +30,7 @@ export function ProjectReportsPage() {
           label={T.title}
           emptyText={LIST_TEXTS.empty}
           columns={[
-            { key: 'date', title: T.date, render: (_, r) => formatDateTime(r.dateCreated), role: 'title', width: 150 },
+            dateColumn('date', T.date, (r) => r.dateCreated, { role: 'title', width: 150 }),
             { key: 'type', title: T.type, dataIndex: 'status', width: 170 },
             { key: 'notes', title: T.notes, render: (_, r) => r.notes ?? '—', width: 280 },
             {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { APPOINTMENT_STATUS, paths, type Appointment } from '@portal/shared-api';
 import { APPOINTMENTS_URLS } from '@portal/shared-api/client';
-import { PagedList, formatDateTime } from '@portal/shared-ui';
+import { PagedList, dateColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { AppointmentStatusTag } from './appointment-status-tag';
 
@@ -29,7 +29,7 @@ function VisitList({ title, url, status }: VisitListProps) {
         { key: 'sheetNumber', title: T.sheetNumber, render: (_, a) => a.property.sheetNumber ?? a.property.fantasyName ?? '—', role: 'title', width: 140, ellipsis: true },
         { key: 'address', title: T.address, render: (_, a) => a.property.address, priority: 'secondary', width: 200, ellipsis: true },
         { key: 'owner', title: T.owner, render: (_, a) => a.customer.userFullName, width: 170, ellipsis: true },
-        { key: 'date', title: T.date, render: (_, a) => formatDateTime(a.appointmentStart), width: 140 },
+        dateColumn('date', T.date, (a) => a.appointmentStart, { width: 140 }),
         { key: 'notes', title: T.notes, render: (_, a) => a.notes ?? '', width: 190, ellipsis: true },
         { key: 'status', title: T.status, render: (_, a) => <AppointmentStatusTag status={status(a)} />, role: 'status', width: 160 },
         { key: 'open', title: T.open, role: 'action', width: 80, render: (_, a) => <Link to={paths.citasId(a.id)} aria-label={T.openLabel(a.id)}>{T.open}</Link> },

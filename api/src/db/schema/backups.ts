@@ -1,4 +1,5 @@
-import { bigint, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /**
  * Backups taken by `npm run backup` (the administrator's home shows the last one). A row is written once the
@@ -6,7 +7,7 @@ import { bigint, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const backups = pgTable('backups', {
   id: serial('id').primaryKey(),
-  takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  takenAt: at('taken_at').notNull().defaultNow(),
   fileName: text('file_name').notNull(),
   bytes: bigint('bytes', { mode: 'number' }).notNull(),
   engine: text('engine').notNull(),

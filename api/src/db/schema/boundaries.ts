@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BOUNDARY_CRS, BOUNDARY_METHODS, BOUNDARY_STATUS, BOUNDARY_STATUSES, BOUNDARY_TYPES } from '@portal/shared-api';
 import { properties } from './certification';
 import { users } from './users';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+import { at, belongsTo, namedBy, quoted } from './columns';
 
 /**
  * The versions of a property's boundary (GeoJSON in WGS84, checked by shared-api's checkBoundary before
@@ -17,9 +15,7 @@ export const propertyBoundaries = pgTable(
   'property_boundaries',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: belongsTo('property_id', () => properties.id),
     /** 1, 2, … per property. */
     version: integer('version').notNull(),
     status: text('status', { enum: BOUNDARY_STATUSES }).notNull().default(BOUNDARY_STATUS.proposed),
@@ -41,9 +37,9 @@ export const propertyBoundaries = pgTable(
     sourceName: text('source_name'),
     /** The worst GPS accuracy of a walked boundary, in metres. */
     accuracyMetres: numeric('accuracy_metres', { precision: 8, scale: 2, mode: 'number' }),
-    proposedById: integer('proposed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    proposedById: namedBy('proposed_by_id', () => users.id),
     proposedAt: at('proposed_at').notNull().defaultNow(),
-    decidedById: integer('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedById: namedBy('decided_by_id', () => users.id),
     decidedAt: at('decided_at'),
     /** The administrator's note when returning it. */
     note: text('note'),
@@ -68,18 +64,16 @@ export const boundaryShareLinks = pgTable(
   'boundary_share_links',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: belongsTo('property_id', () => properties.id),
     tokenHash: text('token_hash').notNull(),
     /** Who it is for, as the owner wrote it (a buyer's name). */
     label: text('label'),
-    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: namedBy('created_by_id', () => users.id),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
     /** Who revoked it: the owner, or an administrator at the owner's request. */
-    revokedById: integer('revoked_by_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedById: namedBy('revoked_by_id', () => users.id),
   },
   (t) => [uniqueIndex('boundary_share_links_token_key').on(t.tokenHash), index('boundary_share_links_property_idx').on(t.propertyId)],
 );

@@ -1,4 +1,5 @@
 import { boolean, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { belongsTo } from './columns';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -23,9 +24,7 @@ export const categoryPriceRanges = pgTable(
   'category_price_ranges',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: belongsTo('category_id', () => categories.id),
     startingRange: numeric('starting_range', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     endingRange: numeric('ending_range', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     anualityCost: numeric('anuality_cost', { precision: 14, scale: 2, mode: 'number' }).notNull(),

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { RENEWAL_STATUS } from '@portal/shared-api';
 import { properties } from './certification';
 import { storedFiles } from './files';
 import { users } from './users';
-
-const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+import { at, belongsTo, namedBy, quoted } from './columns';
 
 /**
  * A certificate's history (beyond the spec): one row for every status it took, with who, when and why. Public:
@@ -15,18 +14,16 @@ export const certificateEvents = pgTable(
   'certificate_events',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: belongsTo('property_id', () => properties.id),
     /** The status it took: Vigente, Suspendida, Retirada or Vencida. */
     status: text('status').notNull(),
     /** Why, in one public line. */
     reason: text('reason').notNull(),
     /** The administrator or owner who changed it; null for the system (issue, expiry). */
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: namedBy('actor_id', () => users.id),
     /** Until when it is valid after this change (renewals extend it). */
-    validUntil: timestamp('valid_until', { withTimezone: true }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    validUntil: at('valid_until'),
+    at: at('at').notNull().defaultNow(),
   },
   (t) => [index('certificate_events_property_idx').on(t.propertyId, t.at, t.id)],
 );
@@ -40,9 +37,7 @@ export const certificateRenewals = pgTable(
   'certificate_renewals',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: belongsTo('property_id', () => properties.id),
     customerId: integer('customer_id')
       .notNull()
       .references(() => users.id),
@@ -51,15 +46,15 @@ export const certificateRenewals = pgTable(
     /** How many months an acceptance adds to the validity. */
     periodMonths: integer('period_months').notNull(),
     status: text('status').notNull().default(RENEWAL_STATUS.requested),
-    paymentVoucherId: integer('payment_voucher_id').references(() => storedFiles.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedById: integer('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    paymentVoucherId: namedBy('payment_voucher_id', () => storedFiles.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+    decidedById: namedBy('decided_by_id', () => users.id),
+    decidedAt: at('decided_at'),
     /** Why it was rejected, told to the client. */
     reason: text('reason'),
     /** The validity's end before and after the acceptance. */
-    validUntilBefore: timestamp('valid_until_before', { withTimezone: true }),
-    validUntilAfter: timestamp('valid_until_after', { withTimezone: true }),
+    validUntilBefore: at('valid_until_before'),
+    validUntilAfter: at('valid_until_after'),
   },
   (t) => {
     const requested = quoted([RENEWAL_STATUS.requested]);

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { CERTIFICATE_STATUSES, ENROLMENT_STATUS } from '@portal/shared-api';
 import { categories } from './categories';
 import { storedFiles } from './files';
 import { cantons, districts, provinces } from './geography';
 import { identificationTypes, users } from './users';
+import { at, belongsTo, money, namedBy } from './columns';
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
-const fileRef = (name: string) => integer(name).references(() => storedFiles.id, { onDelete: 'set null' });
+const fileRef = (name: string) => namedBy(name, () => storedFiles.id);
 const statusList = sql.raw(ENROLMENT_STATUS.map((status) => `'${status}'`).join(', '));
 
 /**
@@ -45,9 +45,9 @@ export const enrolments = pgTable(
     /** Colones: the computed total at submission, replaced by the administrator's price on a payment request. */
     price: money('price').notNull(),
     notes: text('notes'),
-    dateSolicited: timestamp('date_solicited', { withTimezone: true }).notNull().defaultNow(),
+    dateSolicited: at('date_solicited').notNull().defaultNow(),
     /** Set when the enrolment becomes Aceptada; the certificate runs from here. */
-    dateApproved: timestamp('date_approved', { withTimezone: true }),
+    dateApproved: at('date_approved'),
     // private files: served only to the owner and administrators
     identifierFrontId: fileRef('identifier_front_id'),
     identifierBackId: fileRef('identifier_back_id'),
@@ -88,14 +88,12 @@ export const enrolmentTransitions = pgTable(
   'enrolment_transitions',
   {
     id: serial('id').primaryKey(),
-    enrolmentId: integer('enrolment_id')
-      .notNull()
-      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    enrolmentId: belongsTo('enrolment_id', () => enrolments.id),
     fromStatus: text('from_status', { enum: ENROLMENT_STATUS }),
     toStatus: text('to_status', { enum: ENROLMENT_STATUS }).notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: namedBy('actor_id', () => users.id),
     notes: text('notes'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: at('at').notNull().defaultNow(),
   },
   (t) => [
     check('enrolment_transitions_from_valid', sql`${t.fromStatus} is null or ${t.fromStatus} in (${statusList})`),
@@ -117,9 +115,7 @@ export const properties = pgTable(
   'properties',
   {
     id: serial('id').primaryKey(),
-    enrolmentId: integer('enrolment_id')
-      .notNull()
-      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    enrolmentId: belongsTo('enrolment_id', () => enrolments.id),
     customerId: integer('customer_id')
       .notNull()
       .references(() => users.id),
@@ -150,7 +146,7 @@ export const properties = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     // the public portfolio's read model, written when the enrolment is accepted
     /** The enrolment's dateApproved; null while the property is not certified. */
-    certifiedAt: timestamp('certified_at', { withTimezone: true }),
+    certifiedAt: at('certified_at'),
     /** The district's canton and province, so the portfolio filters without joining the geography. */
     cantonId: integer('canton_id').references(() => cantons.id),
     provinceId: integer('province_id').references(() => provinces.id),
@@ -164,16 +160,16 @@ export const properties = pgTable(
     ownerName: text('owner_name'),
     ownerIdentification: text('owner_identification'),
     /** The enrolment's dateSolicited. */
-    dateSolicited: timestamp('date_solicited', { withTimezone: true }),
+    dateSolicited: at('date_solicited'),
     /** Whether anyone may see the exact approved boundary (the owner decides; otherwise only the district shows). */
     boundaryPublic: boolean('boundary_public').notNull().default(false),
     // the certificate's lifecycle (beyond the spec): null while not certified; every change is a certificate_events row
     /** Vigente, Suspendida, Retirada or Vencida. */
     certificateStatus: text('certificate_status'),
     /** Since when it holds its status. */
-    certificateStatusAt: timestamp('certificate_status_at', { withTimezone: true }),
+    certificateStatusAt: at('certificate_status_at'),
     /** The end of its validity: CERTIFICATE_VALIDITY_MONTHS after issue, extended by each renewal. */
-    validUntil: timestamp('valid_until', { withTimezone: true }),
+    validUntil: at('valid_until'),
   },
   (t) => {
     const certified = sql`${t.certifiedAt} is not null`;
@@ -209,9 +205,7 @@ export const extraProperties = pgTable(
   'extra_properties',
   {
     id: serial('id').primaryKey(),
-    enrolmentId: integer('enrolment_id')
-      .notNull()
-      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    enrolmentId: belongsTo('enrolment_id', () => enrolments.id),
     name: text('name').notNull(),
     districtId: integer('district_id')
       .notNull()

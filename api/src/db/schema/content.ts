@@ -1,6 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files';
 import { users } from './users';
+import { at, namedBy } from './columns';
 
 /** Messages of the public contact form (spec §3 Contact). */
 export const contacts = pgTable(
@@ -12,7 +13,7 @@ export const contacts = pgTable(
     email: text('email').notNull(),
     subject: text('subject'),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('contacts_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
 );
@@ -27,8 +28,8 @@ export const documents = pgTable(
     fileId: integer('file_id')
       .notNull()
       .references(() => storedFiles.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    modifiedAt: at('modified_at').notNull().defaultNow(),
   },
   (t) => [index('documents_created_at_idx').on(t.createdAt.desc(), t.id.desc()), index('documents_file_id_idx').on(t.fileId)],
 );
@@ -43,9 +44,9 @@ export const news = pgTable(
     body: text('body').notNull(),
     /** The author's name as it was when the news was published. */
     author: text('author').notNull(),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: namedBy('author_id', () => users.id),
     thumbnailId: integer('thumbnail_id').references(() => storedFiles.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('news_created_at_idx').on(t.createdAt.desc(), t.id.desc()),

@@ -1,5 +1,6 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { at, namedBy } from './columns';
 
 /**
  * Every uploaded file: the bytes live on disk under `DATA_DIR/uploads/<storageName>` (a random
@@ -17,8 +18,8 @@ export const storedFiles = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     /** The purpose it was checked against (an UploadKind of the shared contract). */
     kind: text('kind').notNull(),
-    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: namedBy('uploaded_by', () => users.id),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('stored_files_uploaded_by_idx').on(t.uploadedBy)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { at, belongsTo, namedBy } from './columns';
 
 /**
  * The e-mail outbox (beyond the spec): every message the portal sends is a row written in the transaction of the
@@ -18,20 +19,20 @@ export const mailMessages = pgTable(
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
     /** The account it is for, when it is one (the administrators' screen links it). */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: namedBy('user_id', () => users.id),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     /** The portal's page the message leads to (a path: the mailer writes it after the portal's PUBLIC_URL). */
     link: text('link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
     /** Pendiente, Enviado, Fallido (every attempt failed) or Guardado (no SMTP server: kept, not sent). */
     status: text('status').notNull().default('Pendiente'),
     attempts: integer('attempts').notNull().default(0),
     /** When the mailer may try it (again): retries back off. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     /** A mailer's claim: until then no other process takes it; a process that died lets it lapse. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lockedUntil: at('locked_until'),
+    sentAt: at('sent_at'),
     /** The SMTP server's answer to the last attempt. */
     lastResponse: text('last_response'),
     /** The path that cancels what the message is about in one click (RFC 8058), for mail to people with no account. */
@@ -50,9 +51,7 @@ export const mailMessages = pgTable(
 export const mailPreferences = pgTable(
   'mail_preferences',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     kind: text('kind').notNull(),
   },
   (t) => [primaryKey({ name: 'mail_preferences_pk', columns: [t.userId, t.kind] })],

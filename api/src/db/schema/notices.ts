@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /**
  * What someone must hear about (beyond the spec): every change a letter tells of is written here in the transaction
@@ -17,9 +18,9 @@ export const noticeEvents = pgTable(
     /** The change's facts, as NoticeEvent names them for its kind. */
     facts: jsonb('facts').notNull(),
     /** When the change was recorded: who hears of it is who should then. */
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: at('at').notNull().defaultNow(),
     /** When its letters were written into the outbox; null while it waits for the worker. */
-    noticedAt: timestamp('noticed_at', { withTimezone: true }),
+    noticedAt: at('noticed_at'),
   },
   (t) => [index('notice_events_pending_idx').on(t.id).where(sql`${t.noticedAt} is null`)],
 );

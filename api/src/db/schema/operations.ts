@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, numeric, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, primaryKey, real, serial, text } from 'drizzle-orm/pg-core';
 import { ADMIN_RESULTS, APPOINTMENT_STATUS, REPORT_TYPES, VISIT_REQUEST_STATUS } from '@portal/shared-api';
 import { properties } from './certification';
 import { storedFiles } from './files';
 import { users } from './users';
+import { at, belongsTo, money, namedBy, quoted } from './columns';
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
-const fileRef = (name: string) => integer(name).references(() => storedFiles.id, { onDelete: 'set null' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+const fileRef = (name: string) => namedBy(name, () => storedFiles.id);
 
 /** What an appointment stores: `Expirada` is never stored, it is read from the end time. */
 const STORED_STATUSES = Object.values(APPOINTMENT_STATUS).filter((status) => status !== APPOINTMENT_STATUS.expired);
@@ -17,12 +15,8 @@ const STORED_STATUSES = Object.values(APPOINTMENT_STATUS).filter((status) => sta
 export const customerRegents = pgTable(
   'customer_regents',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    regentId: integer('regent_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: belongsTo('customer_id', () => users.id),
+    regentId: belongsTo('regent_id', () => users.id),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -35,12 +29,8 @@ export const customerRegents = pgTable(
 export const propertyAssignments = pgTable(
   'property_assignments',
   {
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    regentId: integer('regent_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: belongsTo('property_id', () => properties.id),
+    regentId: belongsTo('regent_id', () => users.id),
     assignedAt: at('assigned_at').notNull().defaultNow(),
   },
   (t) => [
@@ -58,9 +48,7 @@ export const appointments = pgTable(
   'appointments',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: belongsTo('property_id', () => properties.id),
     /** The property's owner when it was booked. */
     customerId: integer('customer_id')
       .notNull()
@@ -69,7 +57,7 @@ export const appointments = pgTable(
     certifierId: integer('certifier_id')
       .notNull()
       .references(() => users.id),
-    bookedById: integer('booked_by_id').references(() => users.id, { onDelete: 'set null' }),
+    bookedById: namedBy('booked_by_id', () => users.id),
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at').notNull(),
     notes: text('notes'),
@@ -82,7 +70,7 @@ export const appointments = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     regentResultAt: at('regent_result_at'),
     reviewedAt: at('reviewed_at'),
-    reviewedById: integer('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedById: namedBy('reviewed_by_id', () => users.id),
     version: integer('version').notNull().default(1),
   },
   (t) => [
@@ -110,13 +98,9 @@ export const appointments = pgTable(
 /** A file of a visit: which visit, which stored file, who sent it and when (new columns each time it is used). */
 const visitFileColumns = () => ({
   id: serial('id').primaryKey(),
-  appointmentId: integer('appointment_id')
-    .notNull()
-    .references(() => appointments.id, { onDelete: 'cascade' }),
-  fileId: integer('file_id')
-    .notNull()
-    .references(() => storedFiles.id, { onDelete: 'cascade' }),
-  uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+  appointmentId: belongsTo('appointment_id', () => appointments.id),
+  fileId: belongsTo('file_id', () => storedFiles.id),
+  uploadedById: namedBy('uploaded_by_id', () => users.id),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
@@ -160,9 +144,7 @@ export const extraVisitRequests = pgTable(
   'extra_visit_requests',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: belongsTo('property_id', () => properties.id),
     customerId: integer('customer_id')
       .notNull()
       .references(() => users.id),
@@ -174,7 +156,7 @@ export const extraVisitRequests = pgTable(
     certificateFileId: fileRef('certificate_file_id'),
     paymentVoucherId: fileRef('payment_voucher_id'),
     createdAt: at('created_at').notNull().defaultNow(),
-    decidedById: integer('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedById: namedBy('decided_by_id', () => users.id),
     decidedAt: at('decided_at'),
   },
   (t) => [
@@ -199,9 +181,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: belongsTo('customer_id', () => users.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /**
  * Rate-limit counters shared by every process on one PostgreSQL (login, contact form, chat writes): one row
@@ -11,7 +12,7 @@ export const rateLimits = pgTable(
     /** `<METHOD><route>-<caller>`, as @fastify/rate-limit names it. */
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
-    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    resetAt: at('reset_at').notNull(),
   },
   (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { ROLES } from '@portal/shared-api';
 import { districts } from './geography';
+import { at, belongsTo } from './columns';
 
 export const identificationTypes = pgTable('identification_types', {
   id: integer('id').primaryKey(),
@@ -27,9 +28,9 @@ export const users = pgTable(
     phoneNumber: text('phone_number').notNull(),
     districtId: integer('district_id').references(() => districts.id),
     address: text('address'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
     /** Set while an administrator has disabled the account: no login, every token refused. */
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledAt: at('disabled_at'),
   },
   (t) => [
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
@@ -42,9 +43,7 @@ const roleList = sql.raw(ROLES.map((role) => `'${role}'`).join(', '));
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     role: text('role', { enum: ROLES }).notNull(),
   },
   (t) => [
@@ -59,14 +58,12 @@ export const accountChanges = pgTable(
   'account_changes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     action: text('action', { enum: ['Desactivada', 'Activada'] }).notNull(),
     changedBy: integer('changed_by')
       .notNull()
       .references(() => users.id),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: at('at').notNull().defaultNow(),
   },
   (t) => [
     check('account_changes_action_valid', sql`${t.action} in ('Desactivada', 'Activada')`),

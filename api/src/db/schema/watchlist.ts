@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { properties } from './certification';
+import { at, belongsTo } from './columns';
 
 /**
  * Who watches certificates (beyond the spec): an e-mail with no account, and the secret token of the links its
@@ -14,9 +15,9 @@ export const watchers = pgTable(
     email: text('email').notNull(),
     /** 32 random bytes, base64url: whoever holds it reads and changes this watcher's list. */
     token: text('token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
     /** When the last confirmation e-mail was queued: at most one every few minutes. */
-    askedAt: timestamp('asked_at', { withTimezone: true }),
+    askedAt: at('asked_at'),
     /** The language its e-mails are written in (`es`, `en`): the one the watcher last asked for alerts in. */
     language: text('language').notNull().default('es'),
   },
@@ -27,15 +28,11 @@ export const watchers = pgTable(
 export const watches = pgTable(
   'watches',
   {
-    watcherId: integer('watcher_id')
-      .notNull()
-      .references(() => watchers.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    watcherId: belongsTo('watcher_id', () => watchers.id),
+    propertyId: belongsTo('property_id', () => properties.id),
+    createdAt: at('created_at').notNull().defaultNow(),
     /** Null until the watcher opens the confirmation link: nothing is sent before. */
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: at('confirmed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.watcherId, t.propertyId], name: 'watches_pk' }),

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VISIT_PURCHASE_UPLOAD } from '@portal/shared-api';
-import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
+import { errorResponses, problemSchema } from '../../lib/schemas';
 import { readUpload } from '../../lib/uploads';
-import { pageRoute, storedFileRoute } from '../../lib/routes';
+import { decisionRoute, pageRoute, storedFileRoute } from '../../lib/routes';
 import { callerOf } from '../../domain/operations/caller';
 import { fileParams, pagedQuery, pagingOf } from '../../domain/operations/schemas';
 import { extraVisitsRepository } from './repository';
@@ -10,13 +10,6 @@ import { visitRequestSchema } from '@portal/shared-api/responses';
 
 const tags = ['extravisitations'];
 const admin = { roles: ['Administrador'] } as const;
-const decisionResponses = {
-  200: visitRequestSchema,
-  ...errorResponses.badRequest,
-  ...errorResponses.authorised,
-  404: problemSchema,
-  409: problemSchema,
-};
 
 /** Spec §7 Extra-visit requests: a client buys visits for a certified property; an administrator decides once. */
 export const extraVisitsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,28 +56,23 @@ export const extraVisitsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/accept/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Acepta una solicitud Solicitada: suma sus visitas a las disponibles de la propiedad',
-        params: idParamsSchema,
-        response: decisionResponses,
-      },
-      config: admin,
-    },
-    async (request) => repository.accept(request.params.id, request.user.id),
-  );
+  decisionRoute(app, {
+    url: '/accept/:id',
+    tags,
+    summary: 'Acepta una solicitud Solicitada: suma sus visitas a las disponibles de la propiedad',
+    config: admin,
+    item: visitRequestSchema,
+    decide: (id, adminId) => repository.accept(id, adminId),
+  });
 
-  app.put(
-    '/reject/:id',
-    {
-      schema: { tags, summary: 'Rechaza una solicitud Solicitada', params: idParamsSchema, response: decisionResponses },
-      config: admin,
-    },
-    async (request) => repository.reject(request.params.id, request.user.id),
-  );
+  decisionRoute(app, {
+    url: '/reject/:id',
+    tags,
+    summary: 'Rechaza una solicitud Solicitada',
+    config: admin,
+    item: visitRequestSchema,
+    decide: (id, adminId) => repository.reject(id, adminId),
+  });
 
   storedFileRoute(app, {
     url: '/:id/files/:fileId',

@@ -27,7 +27,7 @@ import {
 } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { districts } from '../../db/schema';
-import { writeEnrolments } from '../../domain/enrolment-writer';
+import { applicantColumns, writeEnrolments } from '../../domain/enrolment-writer';
 import { ValidationFailure } from '../../lib/problem';
 import { findCategory, type Category } from '../categories';
 
@@ -227,21 +227,12 @@ export async function insertSubmission(
   now: Date,
 ): Promise<number> {
   const { fields, category } = submission;
-  const business = fields.identificationTypeId === ID_TYPE.business;
   const [id] = await writeEnrolments(tx, [
     {
       enrolment: {
         customerId,
         categoryId: category.id,
-        identificationTypeId: fields.identificationTypeId,
-        fullName: fields.fullName,
-        identification: fields.identification,
-        legalName: business ? (fields.legalName ?? null) : null,
-        businessIdentification: business ? (fields.businessIdentification ?? null) : null,
-        districtId: fields.districtId,
-        address: fields.address,
-        email: fields.emailAddress,
-        phoneNumber: fields.phoneNumber,
+        ...applicantColumns({ ...fields, email: fields.emailAddress }),
         status: 'Presentada',
         dateSolicited: now,
         identifierFrontId: files.identifierFront ?? null,

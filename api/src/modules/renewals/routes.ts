@@ -4,20 +4,13 @@ import { certificateRenewalsSchema, renewalSchema } from '@portal/shared-api/res
 import { callerOf } from '../../domain/operations/caller';
 import { fileParams, pagedQuery, pagingOf } from '../../domain/operations/schemas';
 import { notFound } from '../../lib/problem';
-import { pageRoute, storedFileRoute } from '../../lib/routes';
+import { decisionRoute, pageRoute, storedFileRoute } from '../../lib/routes';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
 import { readUpload } from '../../lib/uploads';
 import { renewalsRepository } from './repository';
 
 const tags = ['renewals'];
 const admin = { roles: ['Administrador'] } as const;
-const decisionResponses = {
-  200: renewalSchema,
-  ...errorResponses.badRequest,
-  ...errorResponses.authorised,
-  404: problemSchema,
-  409: problemSchema,
-};
 
 /**
  * Renewals of certificates (beyond the spec, the pattern of the extra-visit purchase): the client pays the property's
@@ -77,34 +70,24 @@ export const renewalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/accept/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Acepta una renovación Solicitada: extiende la validez del certificado por el período y lo anota en su historial',
-        params: idParamsSchema,
-        response: decisionResponses,
-      },
-      config: admin,
-    },
-    async (request) => repository.accept(request.params.id, request.user.id),
-  );
+  decisionRoute(app, {
+    url: '/accept/:id',
+    tags,
+    summary: 'Acepta una renovación Solicitada: extiende la validez del certificado por el período y lo anota en su historial',
+    config: admin,
+    item: renewalSchema,
+    decide: (id, adminId) => repository.accept(id, adminId),
+  });
 
-  app.put(
-    '/reject/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Rechaza una renovación Solicitada, con el motivo que se le envía al cliente',
-        params: idParamsSchema,
-        body: renewalRejectionSchema,
-        response: decisionResponses,
-      },
-      config: admin,
-    },
-    async (request) => repository.reject(request.params.id, request.user.id, request.body.reason),
-  );
+  decisionRoute(app, {
+    url: '/reject/:id',
+    tags,
+    summary: 'Rechaza una renovación Solicitada, con el motivo que se le envía al cliente',
+    config: admin,
+    item: renewalSchema,
+    body: renewalRejectionSchema,
+    decide: (id, adminId, body) => repository.reject(id, adminId, body.reason),
+  });
 
   storedFileRoute(app, {
     url: '/:id/files/:fileId',
