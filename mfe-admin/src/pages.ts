@@ -26,6 +26,7 @@ export const pages = {
   PropiedadesRenovaciones: lazyPage(() => import('./renewals/renewals-page').then((m) => m.RenewalsPage)),
   Correos: lazyPage(() => import('./mail/mail-page').then((m) => m.MailPage)),
   UsuariosAdministrar: lazyPage(() => import('./accounts/accounts-page').then((m) => m.AccountsPage)),
+  CertificadosOrigen: lazyPage(() => import('./origin/origin-list-page').then((m) => m.OriginListPage)),
   PropiedadesLimites: lazyPage(() => import('./properties/boundary-reviews-page').then((m) => m.BoundaryReviewsPage)),
   PropiedadesLimiteAdminId: lazyPage(() => import('./properties/admin-boundary-page').then((m) => m.AdminBoundaryPage)),
 };

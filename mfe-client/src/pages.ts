@@ -18,5 +18,6 @@ export const pages = {
   RegistroInvitar: lazyPage(() => import('./regents/invite-pages').then((m) => m.InvitePage)),
   RegistroRegenteCliente: lazyPage(() => import('./regents/invite-pages').then((m) => m.RegentRolePage)),
   PropiedadesRenovarId: lazyPage(() => import('./renewals/renewal-page').then((m) => m.RenewalPage)),
+  PropiedadesOrigenId: lazyPage(() => import('./origin/origin-page').then((m) => m.OriginPage)),
   PropiedadesLimiteId: lazyPage(() => import('@portal/shared-ui/boundary').then((m) => m.BoundaryPage)),
 };

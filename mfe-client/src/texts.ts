@@ -109,6 +109,7 @@ export const TEXTS = {
     book: 'Crear Visita',
     buy: 'Comprar visitas',
     boundary: 'Límite',
+    origin: 'Origen',
     renew: 'Renovar',
     validUntil: (date: string) => `hasta el ${date}`,
     euFile: 'Descargar archivo UE (GeoJSON)',
@@ -119,6 +120,10 @@ export const TEXTS = {
       visitationAmount: 'Visitas disponibles',
       qr: 'Código QR',
     },
+  },
+  origin: {
+    intro: 'Su regente emite un certificado de origen por cada carga de madera que sale de la propiedad: cada uno descuenta su volumen del certificado y lleva un código QR para el transportista y el comprador.',
+    back: 'Volver a Propiedades certificadas',
   },
   propertyVisits: {
     title: 'Visitas de la propiedad',

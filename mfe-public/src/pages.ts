@@ -17,5 +17,6 @@ export const pages = {
   Documentos: lazyPage(() => import('./documents/documents-page').then((m) => m.DocumentsPage)),
   Portafolio: lazyPage(() => import('./portfolio/portfolio-page').then((m) => m.PortfolioPage)),
   PerfilPropiedadId: lazyPage(() => import('./profile/property-profile-page').then((m) => m.PropertyProfilePage)),
+  OrigenNumber: lazyPage(() => import('./origin/origin-page').then((m) => m.OriginPage)),
   PerfilInscripcionId: lazyPage(() => import('./profile/inscription-profile-page').then((m) => m.InscriptionProfilePage)),
 };

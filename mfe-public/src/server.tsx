@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, SERVICE_TIME_ZONE } from '@portal/shared-api';
 import { sanitizeNewsBody } from '@portal/shared-api/sanitize-html';
-import { NEWS_URLS, PROFILE_CALLS, PROPERTIES_URLS, pageCall } from '@portal/shared-api/client';
+import { NEWS_URLS, ORIGIN_URLS, PROFILE_CALLS, PROPERTIES_URLS, pageCall } from '@portal/shared-api/client';
 import { ServedDataContext, showDatesIn } from '@portal/shared-ui';
 import { AboutPage } from './about/about-page';
 import { HomePage } from './home/home-page';
@@ -17,6 +17,7 @@ import { NewsPage } from './news/news-page';
 import { PortfolioPage } from './portfolio/portfolio-page';
 import { InscriptionProfilePage } from './profile/inscription-profile-page';
 import { PropertyProfilePage } from './profile/property-profile-page';
+import { OriginPage } from './origin/origin-page';
 
 // the server's clock may run in UTC: dates as a visitor's browser in Costa Rica shows them
 showDatesIn(SERVICE_TIME_ZONE);
@@ -33,6 +34,7 @@ interface ServedPage {
 const SERVED: Record<string, ServedPage> = {
   PerfilPropiedadId: { call: ({ id = '' }) => PROFILE_CALLS.property(id), Page: PropertyProfilePage },
   PerfilInscripcionId: { call: ({ id = '' }) => PROFILE_CALLS.inscription(id), Page: InscriptionProfilePage },
+  OrigenNumber: { call: ({ number = '' }) => ORIGIN_URLS.one(number), Page: OriginPage },
   AcercaDe: { Page: AboutPage },
   Home: { Page: HomePage },
   Login: { Page: LoginPage },

@@ -13,6 +13,7 @@ export const pages = {
   CitasMisCitasExpiradas: lazyPage(() => import('./visits/visit-lists').then((m) => m.ExpiredVisitsPage)),
   CitasId: lazyPage(() => import('./visits/visit-page').then((m) => m.VisitPage)),
   DashboardRegentPendientes: lazyPage(() => import('./app/outbox-page').then((m) => withOfflineLine(m.OutboxPage))),
+  DashboardRegentOrigenId: lazyPage(() => import('./projects/origin-page').then((m) => withOfflineLine(m.OriginPage))),
   DashboardRegentLimiteId: lazyPage(() => import('./app/regent-boundary-page').then((m) => withOfflineLine(m.RegentBoundaryPage))),
 };
 

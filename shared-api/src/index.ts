@@ -31,3 +31,4 @@ export * from './languages';
 export * from './mail';
 export * from './renewals';
 export * from './watchlist';
+export * from './origin';

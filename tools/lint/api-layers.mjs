@@ -35,6 +35,10 @@ export const MODULE_IMPORTS = {
     users: 'a client assigns a property to one of their regents',
   },
   renewals: { certificates: 'accepting a renewal extends the certificate' },
+  origin: {
+    certificates: 'an origin certificate is drawn from the certificate’s period while it is in force, and shows its status now',
+    properties: 'the public page of an origin certificate shows the plot as the property’s profile does',
+  },
   watchlist: { certificates: 'a watch list names certificates and shows their status by its rule' },
   home: { certificates: 'the homes count certified properties by its rule' },
   notifications: { home: 'the administrators’ daily summary counts what the home counts', certificates: 'renewal reminders go to the certificates still renewable' },

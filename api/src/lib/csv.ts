@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { Language } from '@portal/shared-api';
 
 /**
@@ -42,3 +44,11 @@ export function csvDate(iso: string): string {
  */
 export const csvNumber = (value: number | null, language: Language = 'es'): string =>
   value === null ? '' : language === 'es' ? String(value).replace('.', ',') : String(value);
+
+/** Answers a CSV file (text or a stream) as a download named `fileName`. */
+export function sendCsv(reply: FastifyReply, csv: Readable | string, fileName: string): FastifyReply {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(csv);
+}

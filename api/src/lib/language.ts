@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseCookie } from 'cookie';
 import Negotiator from 'negotiator';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_PARAM, createTranslations, isLanguage, type Language } from '@portal/shared-api/i18n';
+import { ORIGIN_TEXTS_BY_LANGUAGE } from '@portal/shared-api/origin-words';
 
 /**
  * The language a public answer is written in (the profiles, the PDF, `/status`): `?lang=` first, then the
@@ -19,10 +20,10 @@ export function languageOf(request: { query?: unknown; headers: IncomingHttpHead
 /** What an answer's language depends on, for caches between the portal and the visitor. */
 export const LANGUAGE_VARY = 'Accept-Language, Cookie';
 
-/** The API's texts in one language (the PDF, `/status`, the watch list's e-mails): one ready instance a language. */
+/** The API's texts in one language (the PDFs, `/status`, the watch list's e-mails): one ready instance a language. */
 const byLanguage = new Map<Language, ReturnType<typeof createTranslations>>();
 export function translations(language: Language) {
   let i18n = byLanguage.get(language);
-  if (!i18n) byLanguage.set(language, (i18n = createTranslations(language)));
+  if (!i18n) byLanguage.set(language, (i18n = createTranslations(language, { es: { origin: ORIGIN_TEXTS_BY_LANGUAGE.es }, en: { origin: ORIGIN_TEXTS_BY_LANGUAGE.en } })));
   return i18n;
 }

@@ -11,6 +11,7 @@ import { inscriptionsRoutes } from './inscriptions/routes';
 import { mailRoutes } from './mail/routes';
 import { messagesRoutes } from './messages/routes';
 import { newsRoutes } from './news/routes';
+import { originRoutes } from './origin';
 import { placesRoutes, type PlacesRoutesOptions } from './places/routes';
 import { projectsRoutes } from './projects/routes';
 import { propertiesRoutes, type PropertiesRoutesOptions } from './properties/routes';
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(messagesRoutes, { prefix: '/messages' });
   await app.register(homeRoutes, { prefix: '/home' });
   await app.register(accountsRoutes, { prefix: '/accounts' });
+  await app.register(originRoutes, { prefix: '/origin' });
   await app.register(mailRoutes, { prefix: '/mail' });
   await app.register(renewalsRoutes, { prefix: '/renewals' });
   await app.register(watchListRoutes, { prefix: '/watchlist' });

@@ -7,6 +7,7 @@ import { seedDemoChat } from './chat';
 import { seedDemoContent } from './content';
 import { attachDemoCertificationFiles, seedDemoEnrolments } from './enrolments';
 import { seedDemoOperations } from './operations';
+import { seedDemoOrigin } from './origin';
 import { seedReferenceData } from './reference';
 
 export interface SeedOptions {
@@ -31,6 +32,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   if (options.demo && options.files) await attachDemoCertificationFiles(db, options.files);
   if (options.demo && options.files) await seedDemoOperations(db, options.files);
   if (options.demo) await seedDemoBoundaries(db);
+  if (options.demo && options.files) await seedDemoOrigin(db);
   return { firstAdministrator: options.admin ? await seedFirstAdministrator(db, options.admin) : undefined };
 }
 
@@ -41,5 +43,6 @@ export { seedDemoEnrolments } from './enrolments';
 export { seedDemoOperations } from './operations';
 export { seedDemoChat } from './chat';
 export { seedDemoBoundaries } from './boundaries';
+export { seedDemoOrigin } from './origin';
 export { seedDemoAccounts, seedFirstAdministrator, type FirstAdministratorOutcome } from './accounts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';

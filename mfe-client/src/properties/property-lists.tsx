@@ -130,5 +130,7 @@ export const AcceptedPropertiesPage = listScreen<PropertyItem>({
     linkColumn({ key: 'profile', title: T.profile, width: 120, to: (p) => propertyProfilePath(p.id) }),
     // beyond the spec: the boundary, its publication and the EU file
     actionColumn('boundary', T.boundary, 80, (p) => paths.propiedadesLimite(p.id)),
+    // beyond the spec: the origin certificates drawn from its volume
+    actionColumn('origin', T.origin, 80, (p) => paths.propiedadesOrigen(p.id)),
   ],
 });

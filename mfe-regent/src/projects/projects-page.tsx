@@ -6,7 +6,7 @@ import '../regent.css';
 
 const T = TEXTS.projects;
 
-/** The four screens of one project (spec §2 DashboardRegent), in the order the regent uses them, and its boundary. */
+/** The four screens of one project (spec §2 DashboardRegent), in the order the regent uses them, its boundary and its origin certificates. */
 const PROJECT_LINKS = [
   { key: 'Informacion', to: paths.dashboardRegentInformacion, label: T.information },
   { key: 'DatosCertificacion', to: paths.dashboardRegentDatosCertificacion, label: T.certification },
@@ -14,6 +14,8 @@ const PROJECT_LINKS = [
   { key: 'InscripcionVisita', to: paths.dashboardRegentInscripcionVisita, label: T.registerVisit },
   // beyond the spec: the property's boundary, captured in the field
   { key: 'Limite', to: paths.dashboardRegentLimite, label: T.boundary },
+  // beyond the spec: the origin certificates of the wood that leaves it
+  { key: 'Origen', to: paths.dashboardRegentOrigen, label: T.origin },
 ] as const;
 
 const farmOf = (p: RegentProject) => p.sheetNumber ?? String(p.propertyID);
@@ -29,7 +31,7 @@ export const ProjectsPage = listScreen<RegentProject>({
     {
       key: 'address',
       title: T.address,
-      width: 200,
+      width: 160,
       render: (_, p) => (
         <>
           {p.address}
@@ -37,7 +39,7 @@ export const ProjectsPage = listScreen<RegentProject>({
         </>
       ),
     },
-    { key: 'owner', title: T.owner, dataIndex: 'customer', width: 180, ellipsis: true },
+    { key: 'owner', title: T.owner, dataIndex: 'customer', width: 140, ellipsis: true },
     ...PROJECT_LINKS.map(({ key, to, label }) => linkColumn<RegentProject>({ key, title: label, width: 80, to: (p) => to(p.propertyID), label: (p) => T.linkOf(label, farmOf(p)) })),
   ],
 });

@@ -20,3 +20,4 @@ export * from './extravisitations';
 export * from './home';
 export * from './accounts';
 export * from './boundaries';
+export * from './origin';

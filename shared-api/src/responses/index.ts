@@ -23,3 +23,4 @@ export * from './boundaries';
 export * from './mail';
 export * from './renewals';
 export * from './watchlist';
+export * from './origin';

@@ -9,7 +9,7 @@ import { FieldItem } from './field-item';
 export interface TextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'number';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'date';
   /** Formats what is typed (identifier and phone masks, spec §5). */
   mask?: (raw: string) => string;
   placeholder?: string;

@@ -45,6 +45,8 @@ export interface PagedListProps<R extends object> {
   served?: Page<R>;
   /** The list's words, for a list in another language (default: the spec's Spanish). */
   texts?: ListTexts;
+  /** The title's heading level: 1 for a list screen (default), 2 for a list inside another screen. */
+  level?: 1 | 2;
 }
 
 /** The search box of a list: searches on Enter or its button, and again with nothing once emptied. */
@@ -88,7 +90,8 @@ function SearchBox({ onSearch, current, label }: { onSearch: (text: string) => v
  * loads only for the deletion's dialog, when a list has one and it opens.
  */
 export function PagedList<R extends object>(props: PagedListProps<R>) {
-  const { title, intro, url, columns, searchable, create, editTo, deletable, query, toolbar, renderRows, served, texts: T = LIST_TEXTS } = props;
+  const { title, intro, url, columns, searchable, create, editTo, deletable, query, toolbar, renderRows, served, texts: T = LIST_TEXTS, level = 1 } = props;
+  const Heading = level === 1 ? 'h1' : 'h2';
   const keyOf = props.rowKey ?? ((row: R) => (row as { id: number }).id);
   const list = usePagedList<R>(url, query, DEFAULT_PAGE_SIZE, served);
   const [pendingDelete, setPendingDelete] = useState<R | null>(null);
@@ -127,7 +130,7 @@ export function PagedList<R extends object>(props: PagedListProps<R>) {
   return (
     <section aria-label={title} className="paged-list">
       <div className="paged-list__header">
-        <h1 className="page-title">{title}</h1>
+        <Heading className={level === 1 ? 'page-title' : 'section-title'}>{title}</Heading>
         {create && (
           <Link to={create.to} className="plain-button plain-button--primary paged-list__create no-print">
             {T.create(create.entity)}

@@ -91,6 +91,8 @@ export const ROUTES: readonly PortalRoute[] = [
   // what a phone opens from a QR code: plain HTML, within the cold-load JS budget
   { path: ROUTE_PATHS.perfilPropiedad, access: 'open', remote: 'mfe_public', page: 'PerfilPropiedadId', title: 'Perfil de certificación de la propiedad', plain: true },
   { path: ROUTE_PATHS.perfilInscripcion, access: 'open', remote: 'mfe_public', page: 'PerfilInscripcionId', title: 'Perfil de certificación de la inscripción', plain: true },
+  // beyond the spec (portal-additions.json): what a driver, a checkpoint or a buyer opens from an origin certificate's QR code
+  { path: ROUTE_PATHS.origen, access: 'open', remote: 'mfe_public', page: 'OrigenNumber', title: 'Certificado de origen', plain: true },
   // visits and certified properties (spec §2 administrator menu)
   { path: ROUTE_PATHS.citasCitasAdministrador, access: ['Administrador'], remote: 'mfe_admin', page: 'CitasCitasAdministrador', title: 'Visitas Realizadas', menu: admin('Visitas', 'Visitas') },
   { path: ROUTE_PATHS.citasSolicitudes, access: ['Administrador'], remote: 'mfe_admin', page: 'CitasSolicitudes', title: 'Solicitudes de Visitas Extra', menu: admin('Visitas', 'Solicitudes de Visitas Extra') },
@@ -132,6 +134,7 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.dashboardRegentInformes, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentInformesId', title: 'Informes de la propiedad' },
   { path: ROUTE_PATHS.dashboardRegentInscripcionVisita, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentInscripcionVisitaId', title: 'Registrar Visita' },
   { path: ROUTE_PATHS.dashboardRegentLimite, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentLimiteId', title: 'Captura del límite' },
+  { path: ROUTE_PATHS.dashboardRegentOrigen, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentOrigenId', title: 'Certificados de origen de la finca' },
   { path: ROUTE_PATHS.dashboardRegentPendientes, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentPendientes', title: 'Pendientes de envío' },
   { path: ROUTE_PATHS.citasMisCitas, access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitas', title: 'Mis Visitas', menu: regent('Mis Visitas') },
   { path: ROUTE_PATHS.citas, access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitas', title: 'Visitas' },
@@ -149,7 +152,9 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.propiedadesMisPropiedadesAceptadas, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesMisPropiedadesAceptadas', title: 'Propiedades certificadas', menu: client('Propiedades', 'Propiedades certificadas') },
   { path: ROUTE_PATHS.propiedadesCitasPropiedad, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesCitasPropiedadId', title: 'Visitas de la propiedad' },
   { path: ROUTE_PATHS.propiedadesLimite, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesLimiteId', title: 'Límite de la propiedad' },
+  { path: ROUTE_PATHS.propiedadesOrigen, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesOrigenId', title: 'Certificados de origen de la propiedad' },
   { path: ROUTE_PATHS.propiedadesLimites, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesLimites', title: 'Límites por revisar', menu: admin('Propiedades', 'Límites por revisar') },
+  { path: ROUTE_PATHS.certificadosOrigen, access: ['Administrador'], remote: 'mfe_admin', page: 'CertificadosOrigen', title: 'Certificados de origen', menu: admin('Propiedades', 'Certificados de origen') },
   { path: ROUTE_PATHS.propiedadesLimiteAdmin, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesLimiteAdminId', title: 'Revisión del límite' },
   { path: ROUTE_PATHS.citasCliente, access: ['Cliente'], remote: 'mfe_client', page: 'CitasClienteId', title: 'Resultado de la visita' },
   { path: ROUTE_PATHS.propiedadesComprarVisitas, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesComprarVisitasId', title: 'Comprar visitas' },

@@ -14,3 +14,4 @@ export * from './certificates';
 export * from './mail';
 export * from './watchlist';
 export * from './notices';
+export * from './origin';

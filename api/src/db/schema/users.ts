@@ -29,6 +29,8 @@ export const users = pgTable(
     districtId: integer('district_id').references(() => districts.id),
     address: text('address'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** A regent's professional licence number (número de colegiado), printed on their origin certificates; optional. */
+    licenceNumber: text('licence_number'),
     /** Set while an administrator has disabled the account: no login, every token refused. */
     disabledAt: at('disabled_at'),
   },

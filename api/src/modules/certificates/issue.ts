@@ -6,6 +6,7 @@ import { ownerColumns, ownerOf } from '../../domain/holder';
 import { lookup, referenceData } from '../../domain/reference';
 import { propertySearchText } from '../../domain/search-text';
 import { expireDue } from './lifecycle';
+import { openFirstPeriods } from './periods';
 
 /**
  * Issues the certificates of accepted enrolments' properties and publishes them to the portfolio, in the caller's
@@ -64,6 +65,10 @@ export async function issueCertificates(db: Database, enrolmentIds: readonly num
       rows.map((row) => sql`${row.id}`),
       sql`, `,
     )}) and not exists (select 1 from ${certificateEvents} e where e.property_id = p.id)`);
+  await openFirstPeriods(
+    db,
+    rows.map((row) => row.id),
+  );
   await expireDue(
     db,
     now,

@@ -14,6 +14,7 @@ import { certificateEvents, properties } from '../../db/schema';
 import { recordNotices } from '../../events/notices';
 import { HttpProblem } from '../../lib/problem';
 import { scheduleJob } from '../../lib/scheduled-job';
+import { openRenewedPeriod } from './periods';
 import { RUNNING, statusAt } from './status';
 
 /**
@@ -168,6 +169,7 @@ export async function renewCertificate(
     await tx.update(properties).set({ certificateStatus: status, certificateStatusAt: now }).where(eq(properties.id, propertyId));
   }
   await tx.update(properties).set({ validUntil }).where(eq(properties.id, propertyId));
+  await openRenewedPeriod(tx, propertyId, property.validUntil, validUntil);
   // the renewal's decision is its own letter: the history row is not told twice
   await recordChanges(tx, [{ propertyId, status, reason: RENEWAL_MSG.renewed(formatDateTimeIn(validUntil)), actorId, validUntil, at: now }], true);
   return { before: property.validUntil, validUntil };

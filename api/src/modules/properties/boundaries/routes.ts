@@ -40,6 +40,7 @@ import { errorResponses, idParamsSchema, problemSchema } from '../../../lib/sche
 import { callerOf, type Caller } from '../../../domain/operations/caller';
 import { publicBoundary, type profilesRepository } from '../profiles/repository';
 import { boundariesRepository, seesAll, type BoundaryAccess } from './repository';
+import { siteOf } from '../../../lib/site';
 
 const tags = ['boundaries'];
 const versionParams = idParamsSchema.extend({ version: z.coerce.number().int().positive().max(1_000_000) });
@@ -48,7 +49,6 @@ const notFoundResponse = { 404: problemSchema };
 export const euFileResponse = { description: 'Archivo GeoJSON de la UE', content: { [EU_FILE_MEDIA_TYPE]: { schema: z.string() } } };
 
 /** The portal's address as the caller reached it, for the profile links of an EU file. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Where the EU's 25 MB are at risk, the estimate of the plots' size stays under this share of a part. */
 const SINGLE_FILE_SHARE = 0.8;
@@ -305,7 +305,7 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
       await ownerAlone(request.params.id, caller, (a) => a.isOwner, BOUNDARY_API_MSG.shareOwnerOnly);
       const share = await repository.createShare(request.params.id, caller, request.body);
       // the public profile, which draws the private boundary for whoever holds the token (and links its EU file)
-      const url = `${originOf(request)}${propertyProfilePath(request.params.id)}?${SHARE_TOKEN_PARAM}=${share.token}`;
+      const url = `${siteOf(request)}${propertyProfilePath(request.params.id)}?${SHARE_TOKEN_PARAM}=${share.token}`;
       return reply.code(201).send({ id: share.id, url, expiresAt: share.expiresAt });
     },
   );
@@ -394,7 +394,7 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
       const allowed = await repository.exportable(request.query.ids, caller);
       if (allowed.length === 0) throw new HttpProblem(404, BOUNDARY_API_MSG.noneExportable);
       const where = inArray(properties.id, allowed);
-      return sendEuFiles(reply, repository.euPlots(where, originOf(request)), 'propiedades', {
+      return sendEuFiles(reply, repository.euPlots(where, siteOf(request)), 'propiedades', {
         estimatedBytes: await repository.euFileEstimate(where),
         partBytes: euFilePartBytes,
       });
@@ -438,7 +438,7 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
         areaHectares: approved.geometry.type === 'Point' ? (access.enrolledHectares ?? 0) : approved.areaHectares,
         certificateId: String(access.propertyId),
         certificateStatus: profile.certificate.status,
-        profileUrl: `${originOf(request)}${propertyProfilePath(access.propertyId)}`,
+        profileUrl: `${siteOf(request)}${propertyProfilePath(access.propertyId)}`,
       };
       return sendEuFile(reply, [plot], `propiedad-${access.propertyId}.geojson`);
     },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { certificateChangeSchema, type CertificateAction } from '@portal/shared-api';
-import { certificateChangedSchema } from '@portal/shared-api/responses';
+import { certificateChangeSchema, certificateVolumeSchema, type CertificateAction } from '@portal/shared-api';
+import { certificateChangedSchema, certificateVolumeChangedSchema } from '@portal/shared-api/responses';
 import { callerOf, hasRole } from '../../../domain/operations/caller';
-import { changeCertificate } from '../../certificates';
+import { changeAuthorisedVolume, changeCertificate } from '../../certificates';
 import { errorResponses, idParamsSchema, problemSchema } from '../../../lib/schemas';
 
 const tags = ['properties'];
@@ -44,4 +44,25 @@ export const certificateLifecycleRoutes: FastifyPluginAsyncZod = async (app) => 
   route('/:id/certificate/suspend', 'suspend');
   route('/:id/certificate/reinstate', 'reinstate');
   route('/:id/certificate/withdraw', 'withdraw');
+
+  app.put(
+    '/:id/certificate/volume',
+    {
+      schema: {
+        tags,
+        summary: 'Cambia el volumen autorizado (m³) del período en curso del certificado, con un motivo público; nunca por debajo de lo ya emitido (administración)',
+        params: idParamsSchema,
+        body: certificateVolumeSchema,
+        response: {
+          200: certificateVolumeChangedSchema,
+          ...errorResponses.badRequest,
+          ...errorResponses.authorised,
+          404: problemSchema,
+          409: problemSchema,
+        },
+      },
+      config: { roles: ['Administrador'] },
+    },
+    async (request) => changeAuthorisedVolume(app.db, request.params.id, request.body.volume, request.body.reason, request.user.id),
+  );
 };

@@ -20,7 +20,9 @@ import { matchesIfNoneMatch } from '../../../lib/etag';
 import { HttpProblem, ValidationFailure } from '../../../lib/problem';
 import { errorResponses, problemSchema } from '../../../lib/schemas';
 import type { BoundariesRepository } from '../boundaries/repository';
-import { euFileResponse, originOf, sendEuFiles } from '../boundaries/routes';
+import { euFileResponse, sendEuFiles } from '../boundaries/routes';
+import { siteOf } from '../../../lib/site';
+import { sendCsv } from '../../../lib/csv';
 import { csvLanguageOf, csvLanguageQuery, portfolioCsvQuery, portfolioQuery } from '../schemas';
 import { bulkStatusCsv, parseLookup } from './bulk-status';
 import { PORTFOLIO_CSV_FILE_NAMES, portfolioCsvRecord, portfolioCsvWriter } from './csv';
@@ -41,13 +43,6 @@ function filterProblems(filter: PortfolioFilter, ref: ReferenceData): string[] {
     problems.push(PORTFOLIO_MSG.cantonNotInProvince);
   }
   return problems;
-}
-
-function sendCsv(reply: FastifyReply, csv: Readable | string, fileName: string): FastifyReply {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(csv);
 }
 
 export interface PortfolioRoutesOptions {
@@ -182,7 +177,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = as
     },
     async (request, reply) => {
       const language = csvLanguageOf(request.query);
-      const { csv, rows, notFound } = await bulkStatusCsv(app.db, parseLookup(request.body), originOf(request), language);
+      const { csv, rows, notFound } = await bulkStatusCsv(app.db, parseLookup(request.body), siteOf(request), language);
       reply.header(BULK_LOOKUP_HEADERS.rows, rows).header(BULK_LOOKUP_HEADERS.notFound, notFound);
       return sendCsv(reply, csv, BULK_STATUS_CSV_BY_LANGUAGE[language].fileName);
     },
@@ -203,7 +198,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = as
     },
     async (request, reply) => {
       const where = and(portfolioWhere(await checkedFilter(request.query)), eq(properties.boundaryPublic, true));
-      return sendEuFiles(reply, boundaries.euPlots(where, originOf(request)), 'proveedores-certificados', {
+      return sendEuFiles(reply, boundaries.euPlots(where, siteOf(request)), 'proveedores-certificados', {
         estimatedBytes: await boundaries.euFileEstimate(where),
         partBytes: euFilePartBytes,
       });

@@ -1,28 +1,8 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { MSG, type PropertyProfile } from '@portal/shared-api';
+import { readPdf } from '../../../../test/pdf';
 import { build } from '../../../../test/build';
 import { call, certifiedProperties, person } from '../../../../test/operations';
-import { REPO_ROOT } from '../../../config';
 import { serviceDateTime } from './certificate-pdf';
-
-const execFileAsync = promisify(execFile);
-
-/** The PDF's text and the QR codes it holds, read back by pdfjs and jsQR (api/test/read-pdf.mjs). */
-async function readPdf(bytes: Buffer): Promise<{ pages: number; text: string; codes: Array<string | null>; title: string }> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'certificate-'));
-  try {
-    const file = path.join(folder, 'certificado.pdf');
-    writeFileSync(file, bytes);
-    const { stdout } = await execFileAsync(process.execPath, [path.join(REPO_ROOT, 'api/test/read-pdf.mjs'), file], { env: { ...process.env, NODE_OPTIONS: '' } });
-    return JSON.parse(stdout);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
 
 describe('the certificate as a PDF (GET /api/properties/{id}/certificate.pdf)', () => {
   const t = build();

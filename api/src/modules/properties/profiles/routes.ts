@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { MSG, propertyProfilePath } from '@portal/shared-api';
 import { certificateStatusSchema, inscriptionProfileSchema, propertyProfileSchema } from '@portal/shared-api/responses';
 import { LANGUAGE_VARY, languageOf } from '../../../lib/language';
+import { sendPdf } from '../../../lib/pdf';
 import { HttpProblem } from '../../../lib/problem';
 import { problemSchema } from '../../../lib/schemas';
 import { inInt4 } from '../../../lib/sql';
-import { originOf } from '../boundaries/routes';
+import { siteOf } from '../../../lib/site';
 import { languageQuery, profileParams } from '../schemas';
 import { certificatePdf } from './certificate-pdf';
 import { inscriptionCertificateStatus, type profilesRepository } from './repository';
@@ -81,14 +82,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ReturnType<typeof 
       const certificate = await profiles.propertyCertificate(id);
       if (!certificate) throw new HttpProblem(404, MSG.profileNotFound);
       const language = languageOf(request);
-      const pdf = await certificatePdf(certificate, `${originOf(request)}${propertyProfilePath(id)}`, language);
-      return reply
-        .header('vary', LANGUAGE_VARY)
-        .header('content-language', language)
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${language === 'en' ? 'certificate' : 'certificado'}-${id}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(pdf) as never);
+      const pdf = await certificatePdf(certificate, `${siteOf(request)}${propertyProfilePath(id)}`, language);
+      return sendPdf(reply, pdf, language, `${language === 'en' ? 'certificate' : 'certificado'}-${id}.pdf`);
     },
   );
 

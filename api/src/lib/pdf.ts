@@ -1,0 +1,132 @@
+import type { FastifyReply } from 'fastify';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import QRCode from 'qrcode';
+import { SERVICE_TIME_ZONE, formatDateTimeIn, type Language } from '@portal/shared-api';
+import { LANGUAGE_VARY } from './language';
+
+// What the portal's one-page PDFs share (the certificate, the origin certificate): A4, the brand's colours, the
+// standard fonts, text wrapped to a width, and the QR code of the public page a reader scans for the live status.
+
+/** A4 in points. */
+export const A4 = { width: 595.28, height: 841.89 };
+export const MARGIN = 56;
+export const BRAND = rgb(0.118, 0.416, 0.231);
+export const MUTED = rgb(0.35, 0.35, 0.35);
+export const ALERT = rgb(0.66, 0.1, 0.1);
+
+/** `YYYY-MM-DD hh:mm am/pm` in Costa Rica's time (spec §9), as the portal's pages show dates. */
+export const serviceDateTime = (value: string | Date) => formatDateTimeIn(value, SERVICE_TIME_ZONE);
+
+/** Lines no wider than `width` at `size` (the standard fonts measure their own glyphs). */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export interface TextOptions {
+  font?: PDFFont;
+  size?: number;
+  color?: RGB;
+  x?: number;
+  maxWidth?: number;
+}
+
+/** A one-page A4 document written top down: `y` is where the next line goes. */
+export class OnePagePdf {
+  y = A4.height - MARGIN;
+  readonly width = A4.width - 2 * MARGIN;
+
+  private constructor(
+    readonly pdf: PDFDocument,
+    readonly page: PDFPage,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {}
+
+  /** A new document with its metadata and the brand's band at the top. */
+  static async create(meta: { title: string; author: string; subject: string; language: string; now: Date }): Promise<OnePagePdf> {
+    const pdf = await PDFDocument.create();
+    pdf.setTitle(meta.title);
+    pdf.setAuthor(meta.author);
+    pdf.setSubject(meta.subject);
+    pdf.setLanguage(meta.language);
+    pdf.setCreationDate(meta.now);
+    const page = pdf.addPage([A4.width, A4.height]);
+    const writer = new OnePagePdf(pdf, page, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
+    page.drawRectangle({ x: 0, y: A4.height - 12, width: A4.width, height: 12, color: BRAND });
+    return writer;
+  }
+
+  /** Writes `value` wrapped, moving `y` down a line at a time. */
+  text(value: string, options: TextOptions = {}): void {
+    const font = options.font ?? this.regular;
+    const size = options.size ?? 11;
+    for (const line of wrap(value, font, size, options.maxWidth ?? this.width)) {
+      this.y -= size * 1.35;
+      this.page.drawText(line, { x: options.x ?? MARGIN, y: this.y, size, font, color: options.color ?? rgb(0, 0, 0) });
+    }
+  }
+
+  /** Label and value pairs in two columns. */
+  fields(fields: ReadonlyArray<readonly [string, string]>, labelWidth = 170): void {
+    for (const [label, value] of fields) {
+      const top = this.y;
+      this.text(label, { size: 10, color: MUTED });
+      const labelEnd = this.y;
+      this.y = top;
+      this.text(value, { font: this.bold, size: 11, x: MARGIN + labelWidth, maxWidth: this.width - labelWidth });
+      this.y = Math.min(this.y, labelEnd) - 6;
+    }
+  }
+
+  /** A framed status line with its date below, green when `good`. */
+  statusBox(line: string, asOf: string, good: boolean): void {
+    const colour = good ? BRAND : ALERT;
+    this.page.drawRectangle({ x: MARGIN, y: this.y - 50, width: this.width, height: 46, borderColor: colour, borderWidth: 1.5 });
+    this.y -= 8;
+    this.text(line, { font: this.bold, size: 14, x: MARGIN + 12, color: colour, maxWidth: this.width - 24 });
+    this.text(asOf, { size: 10, x: MARGIN + 12, color: MUTED });
+    this.y -= 20;
+  }
+
+  /** The QR code of `url` with a title and a text beside it, and the address under them. */
+  async qr(url: string, title: string, body: string, size = 150): Promise<void> {
+    const image = await this.pdf.embedPng(await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 2, scale: 8 }));
+    this.y -= 16;
+    this.page.drawImage(image, { x: MARGIN, y: this.y - size, width: size, height: size });
+    const besideX = MARGIN + size + 20;
+    const besideWidth = this.width - size - 20;
+    this.y -= 4;
+    this.text(title, { font: this.bold, size: 12, x: besideX, maxWidth: besideWidth });
+    this.text(body, { size: 10, x: besideX, maxWidth: besideWidth });
+    this.y -= 4;
+    this.text(url, { size: 9, x: besideX, maxWidth: besideWidth, color: BRAND });
+  }
+
+  /** The footer line, and the document's bytes. */
+  async save(footer: string): Promise<Uint8Array> {
+    this.page.drawText(footer, { x: MARGIN, y: MARGIN / 2, size: 8, font: this.regular, color: MUTED });
+    return this.pdf.save();
+  }
+}
+
+/** Answers a PDF written in `language` as a download named `fileName`, never kept by a cache (its status is of the moment). */
+export function sendPdf(reply: FastifyReply, pdf: Uint8Array, language: Language, fileName: string): FastifyReply {
+  return reply
+    .header('vary', LANGUAGE_VARY)
+    .header('content-language', language)
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(pdf) as never);
+}

@@ -1,0 +1,63 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { BOUNDARY_STATUS } from '@portal/shared-api';
+import { originCertificates, properties, propertyAssignments, propertyBoundaries, users } from '../db/schema';
+import { originRepository, type IssueInput } from '../modules/origin';
+import { DEMO_CLIENT_FARM } from './certifications';
+import { DEMO_ADMIN_EMAIL, DEMO_REGENT_EMAIL } from './demo-accounts';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** The demo regent's professional licence number, printed on their origin certificates. */
+export const DEMO_REGENT_LICENCE = 'CIAgro 4517';
+
+const teak = (volume: number) => ({ code: 'teca', scientificName: 'Tectona grandis', commonName: 'Teca', volume });
+const melina = (volume: number) => ({ code: 'melina', scientificName: 'Gmelina arborea', commonName: 'Melina', volume });
+
+/** The Costa Rican day `days` before `now`. */
+const dayBefore = (now: Date, days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now.getTime() - days * DAY));
+
+/** The loads the demo regent attested on the demo client's farm, oldest first: teak and melina, one annulled later. */
+const DEMO_LOADS: ReadonlyArray<{ daysAgo: number; load: Omit<IssueInput, 'propertyId' | 'harvestFrom' | 'harvestTo'>; cutDays: [number, number]; annul?: { afterDays: number; reason: string } }> = [
+  { daysAgo: 62, cutDays: [68, 63], load: { species: [teak(96.5)], productForm: 'troza', buyerName: 'Aserradero El Roble de San Carlos S.A.', destination: 'Ciudad Quesada, Alajuela', vehiclePlate: 'C-158742' } },
+  { daysAgo: 47, cutDays: [52, 48], load: { species: [melina(64.25)], productForm: 'troza', buyerName: 'Maderas Tica Turrialba', destination: 'Turrialba, Cartago', vehiclePlate: 'C-160233' } },
+  {
+    daysAgo: 33,
+    cutDays: [38, 34],
+    load: { species: [melina(30)], productForm: 'escuadrada', buyerName: 'Depósito de Maderas San Rafael S.A.', destination: 'San Rafael, Heredia', vehiclePlate: 'C-149005' },
+    annul: { afterDays: 1, reason: 'La carga se declaró dos veces: la ampara el certificado siguiente.' },
+  },
+  { daysAgo: 32, cutDays: [38, 34], load: { species: [melina(30)], productForm: 'escuadrada', buyerName: 'Depósito de Maderas San Rafael S.A.', destination: 'San Rafael, Heredia', vehiclePlate: 'C-149005' } },
+  { daysAgo: 12, cutDays: [16, 13], load: { species: [teak(72.5), melina(44.75)], productForm: 'troza', buyerName: 'Exportadora Forestal del Pacífico S.A.', destination: 'Puerto Caldera, Puntarenas', vehiclePlate: 'C-171120' } },
+];
+
+/**
+ * Demo mode: the demo regent's licence number and the origin certificates they issued on the demo client's farm
+ * (teak and melina, one annulled), which leave the farm's certified volume near its limit. Issued through the origin
+ * module, as the regent's screen does, once the farm is assigned to them and its boundary approved. Runs once: nothing
+ * happens when the farm has origin certificates.
+ */
+export async function seedDemoOrigin(db: Database, now = new Date()): Promise<void> {
+  const [farm] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.fantasyName, DEMO_CLIENT_FARM), isNotNull(properties.certifiedAt)));
+  const people = await db.select({ id: users.id, email: users.email }).from(users);
+  const regentId = people.find((p) => p.email === DEMO_REGENT_EMAIL)?.id;
+  const adminId = people.find((p) => p.email === DEMO_ADMIN_EMAIL)?.id;
+  if (!farm || regentId === undefined || adminId === undefined) return;
+  const [existing] = await db.select({ id: originCertificates.id }).from(originCertificates).where(eq(originCertificates.propertyId, farm.id)).limit(1);
+  if (existing) return;
+  // issued as the regent issues them: only on the farm assigned to them, with its approved boundary (the seeds of operations and boundaries)
+  const [assigned] = await db.select({ id: propertyAssignments.propertyId }).from(propertyAssignments).where(and(eq(propertyAssignments.propertyId, farm.id), eq(propertyAssignments.regentId, regentId)));
+  const [boundary] = await db.select({ id: propertyBoundaries.id }).from(propertyBoundaries).where(and(eq(propertyBoundaries.propertyId, farm.id), eq(propertyBoundaries.status, BOUNDARY_STATUS.approved)));
+  if (!assigned || !boundary) return;
+
+  await db.update(users).set({ licenceNumber: DEMO_REGENT_LICENCE }).where(eq(users.id, regentId));
+  const origin = originRepository(db);
+  for (const { daysAgo, cutDays, load, annul } of DEMO_LOADS) {
+    const at = new Date(now.getTime() - daysAgo * DAY);
+    const issued = await origin.issue({ ...load, propertyId: farm.id, harvestFrom: dayBefore(now, cutDays[0]), harvestTo: dayBefore(now, cutDays[1]) }, regentId, at);
+    if (annul) await origin.annul(issued.number, annul.reason, adminId, new Date(at.getTime() + annul.afterDays * DAY));
+  }
+}

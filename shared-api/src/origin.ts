@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { CERTIFICATE_ADJECTIVE, reasonSchema, CERTIFICATE_REASON, type CertificateLifecycleStatus } from './certificate-lifecycle';
+import type { originCertificateSchema, originLedgerSchema, originPublicSchema, originStatusSchema, originSpeciesMonthSchema } from './responses/origin';
+
+/**
+ * Origin certificates (certificados de origen, beyond the spec): the regent assigned to a certified property attests
+ * that a load of wood was cut there — its species, volumes, product form, harvest dates and the approved boundary it
+ * came from. Each is drawn from the volume its property's certificate authorises for the current period (the issue or
+ * a renewal until the validity's end): the sum of the valid ones never passes it. An administrator may annul one,
+ * with a reason; its volume returns to the period and it stays visible as Anulado. Each has a number never reused,
+ * a PDF with a QR code and a public page, `/Origen/{number}`, that states its status and its property's now.
+ */
+
+export const ORIGIN_STATUS = { valid: 'Válido', annulled: 'Anulado' } as const;
+export type OriginStatus = (typeof ORIGIN_STATUS)[keyof typeof ORIGIN_STATUS];
+export const ORIGIN_STATUSES = Object.values(ORIGIN_STATUS) as [OriginStatus, ...OriginStatus[]];
+
+/** The species of Costa Rica's timber plantations and agroforestry systems, with their scientific names. */
+export const TIMBER_SPECIES = [
+  { code: 'teca', scientificName: 'Tectona grandis', commonName: 'Teca', commonNameEn: 'Teak' },
+  { code: 'melina', scientificName: 'Gmelina arborea', commonName: 'Melina', commonNameEn: 'Gmelina' },
+  { code: 'pochote', scientificName: 'Pachira quinata', commonName: 'Pochote', commonNameEn: 'Pochote' },
+  { code: 'cedro-amargo', scientificName: 'Cedrela odorata', commonName: 'Cedro amargo', commonNameEn: 'Spanish cedar' },
+  { code: 'laurel', scientificName: 'Cordia alliodora', commonName: 'Laurel', commonNameEn: 'Laurel (Spanish elm)' },
+  { code: 'pino', scientificName: 'Pinus caribaea', commonName: 'Pino', commonNameEn: 'Caribbean pine' },
+  { code: 'eucalipto', scientificName: 'Eucalyptus deglupta', commonName: 'Eucalipto', commonNameEn: 'Rainbow eucalyptus' },
+  { code: 'acacia', scientificName: 'Acacia mangium', commonName: 'Acacia', commonNameEn: 'Mangium' },
+  { code: 'terminalia', scientificName: 'Terminalia amazonia', commonName: 'Terminalia (amarillón)', commonNameEn: 'Terminalia (white olive)' },
+  { code: 'chancho-blanco', scientificName: 'Vochysia guatemalensis', commonName: 'Chancho blanco', commonNameEn: 'Chancho blanco' },
+  { code: 'pilon', scientificName: 'Hieronyma alchorneoides', commonName: 'Pilón', commonNameEn: 'Pilon' },
+  { code: 'caoba', scientificName: 'Swietenia macrophylla', commonName: 'Caoba', commonNameEn: 'Mahogany' },
+] as const;
+export type TimberSpeciesCode = (typeof TIMBER_SPECIES)[number]['code'];
+
+/** The forms wood travels in, with the HS heading each usually goes under. */
+export const PRODUCT_FORMS = {
+  troza: { label: 'Troza (madera en rollo)', labelEn: 'Logs (rough wood)', hsHeading: '4403' },
+  escuadrada: { label: 'Madera escuadrada', labelEn: 'Squared wood', hsHeading: '4403' },
+  aserrada: { label: 'Madera aserrada', labelEn: 'Sawn wood', hsHeading: '4407' },
+  postes: { label: 'Postes', labelEn: 'Poles', hsHeading: '4403' },
+  lena: { label: 'Leña', labelEn: 'Firewood', hsHeading: '4401' },
+} as const;
+export type ProductForm = keyof typeof PRODUCT_FORMS;
+export const PRODUCT_FORM_KEYS = Object.keys(PRODUCT_FORMS) as [ProductForm, ...ProductForm[]];
+
+/** The most species one origin certificate lists. */
+export const ORIGIN_MAX_SPECIES = 20;
+/** The most cubic metres one line states (a 14,3 column). */
+export const ORIGIN_MAX_VOLUME = 99_999_999_999;
+
+/** Cubic metres as the portal writes them: es-CR, always three decimals (12,500 m³). */
+export const formatVolume = (value: number) =>
+  `${new Intl.NumberFormat('es-CR', { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(value)} m³`;
+
+/** A volume rounded to the thousandth, as the database keeps it. */
+export const roundVolume = (value: number) => Math.round(value * 1000) / 1000;
+
+export const ORIGIN_MSG = {
+  notAssigned: 'La propiedad no está asignada a usted: solo su regente emite sus certificados de origen.',
+  notCertified: 'La propiedad no tiene un certificado emitido.',
+  notInForce: (status: CertificateLifecycleStatus) =>
+    `El certificado de la propiedad está ${CERTIFICATE_ADJECTIVE[status]}: solo con un certificado vigente se emiten certificados de origen.`,
+  noPeriod: 'El certificado no tiene un período vigente hoy.',
+  remaining: (remaining: number) => `Quedan ${formatVolume(remaining)} del volumen certificado`,
+  exceeds: (remaining: number, asked: number) =>
+    `Quedan ${formatVolume(remaining)} del volumen certificado: no alcanza para ${formatVolume(asked)}.`,
+  noBoundary: 'La propiedad no tiene un límite aprobado: el certificado de origen debe decir de qué terreno salió la madera.',
+  boundaryNotApproved: 'Elija el límite aprobado de la propiedad: otra versión no sirve de origen.',
+  speciesRequired: `Indique entre 1 y ${ORIGIN_MAX_SPECIES} especies, cada una con su volumen.`,
+  speciesRepeated: 'Cada especie va una sola vez: sume sus volúmenes en una línea.',
+  scientificName: 'Escriba el nombre científico de la especie: género y especie, como Tectona grandis.',
+  commonName: 'Escriba el nombre común de la especie (entre 2 y 60 caracteres).',
+  speciesMismatch: 'El nombre científico no corresponde a la especie elegida de la lista.',
+  volume: 'El volumen de cada especie debe ser mayor que 0 m³, con 3 decimales como máximo.',
+  productForm: 'Elija la forma del producto.',
+  harvestDates: 'Indique las fechas de corta, desde y hasta (AAAA-MM-DD).',
+  harvestOrder: 'La corta no puede terminar antes de empezar.',
+  harvestFuture: 'Las fechas de corta no pueden estar en el futuro.',
+  harvestOutside: (from: string, to: string) => `Las fechas de corta deben caer dentro de la vigencia del certificado (del ${from} al ${to}).`,
+  buyerName: 'El nombre del comprador tiene a lo sumo 120 caracteres.',
+  destination: 'El destino tiene a lo sumo 160 caracteres.',
+  vehiclePlate: 'Escriba la placa del vehículo con letras, números y guiones (a lo sumo 12 caracteres).',
+  notFound: 'No existe un certificado de origen con ese número.',
+  alreadyAnnulled: 'El certificado de origen ya está anulado.',
+  annulReason: `Escriba el motivo de la anulación (entre ${CERTIFICATE_REASON.min} y ${CERTIFICATE_REASON.max} caracteres): se publica en su página.`,
+  volumeAuthorised: 'Escriba el volumen autorizado en m³: 0 o más, con 3 decimales como máximo.',
+  volumeReason: `Escriba el motivo del cambio (entre ${CERTIFICATE_REASON.min} y ${CERTIFICATE_REASON.max} caracteres): se publica en el historial del certificado.`,
+  volumeBelowIssued: (issued: number) => `El volumen autorizado no puede ser menor que lo ya emitido en el período: ${formatVolume(issued)}.`,
+  volumeChanged: (before: number, after: number, reason: string) =>
+    `Volumen autorizado del período: de ${formatVolume(before)} a ${formatVolume(after)}. ${reason}`,
+} as const;
+
+/** An ISO calendar date, `YYYY-MM-DD`, that exists. */
+const calendarDate = z
+  .string({ error: ORIGIN_MSG.harvestDates })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ORIGIN_MSG.harvestDates })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    error: ORIGIN_MSG.harvestDates,
+  });
+
+/** A volume in m³: more than 0, at most 3 decimals. */
+export const volumeSchema = (message: string, min: 'positive' | 'nonnegative' = 'positive') =>
+  z
+    .number({ error: message })
+    .refine((value) => Number.isFinite(value) && (min === 'positive' ? value > 0 : value >= 0) && value <= ORIGIN_MAX_VOLUME, { error: message })
+    .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, { error: message });
+
+const optionalText = (max: number, message: string, pattern?: RegExp) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, { error: message })
+    .refine((value) => !pattern || value === '' || pattern.test(value), { error: message })
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+/** Genus and species (a capitalised genus, a lower-case epithet, optionally more words: var., subsp., authors). */
+const SCIENTIFIC_NAME = /^[A-Z][a-z]+(?: [a-z][a-z-]+| spp?\.)(?: [\p{L}.()-]+)*$/u;
+
+export const originSpeciesLineSchema = z.object({
+  /** A species of TIMBER_SPECIES, or absent for one written by hand (both names then checked). */
+  code: z
+    .enum(TIMBER_SPECIES.map((species) => species.code) as [TimberSpeciesCode, ...TimberSpeciesCode[]], { error: ORIGIN_MSG.speciesMismatch })
+    .optional()
+    .nullable(),
+  scientificName: z.string({ error: ORIGIN_MSG.scientificName }).trim().max(80, { error: ORIGIN_MSG.scientificName }).regex(SCIENTIFIC_NAME, { error: ORIGIN_MSG.scientificName }),
+  commonName: z.string({ error: ORIGIN_MSG.commonName }).trim().min(2, { error: ORIGIN_MSG.commonName }).max(60, { error: ORIGIN_MSG.commonName }),
+  volume: volumeSchema(ORIGIN_MSG.volume),
+});
+
+/** POST origin: what the regent attests. */
+export const originIssueSchema = z
+  .object({
+    propertyId: z.number({ error: ORIGIN_MSG.notCertified }).int({ error: ORIGIN_MSG.notCertified }).positive({ error: ORIGIN_MSG.notCertified }).max(2_147_483_647, { error: ORIGIN_MSG.notCertified }),
+    species: z.array(originSpeciesLineSchema, { error: ORIGIN_MSG.speciesRequired }).min(1, { error: ORIGIN_MSG.speciesRequired }).max(ORIGIN_MAX_SPECIES, { error: ORIGIN_MSG.speciesRequired }),
+    productForm: z.enum(PRODUCT_FORM_KEYS, { error: ORIGIN_MSG.productForm }),
+    harvestFrom: calendarDate,
+    harvestTo: calendarDate,
+    /** The approved boundary version the wood was cut from; absent: the one approved now. */
+    boundaryId: z.number().int().positive().max(2_147_483_647).optional().nullable(),
+    buyerName: optionalText(120, ORIGIN_MSG.buyerName),
+    destination: optionalText(160, ORIGIN_MSG.destination),
+    vehiclePlate: optionalText(12, ORIGIN_MSG.vehiclePlate, /^[A-Za-z0-9-]+$/),
+  })
+  .superRefine((value, context) => {
+    if (value.harvestFrom > value.harvestTo) context.addIssue({ code: 'custom', path: ['harvestTo'], message: ORIGIN_MSG.harvestOrder });
+    const names = value.species.map((line) => line.scientificName.toLowerCase());
+    if (new Set(names).size !== names.length) context.addIssue({ code: 'custom', path: ['species'], message: ORIGIN_MSG.speciesRepeated });
+    value.species.forEach((line, index) => {
+      const listed = line.code ? TIMBER_SPECIES.find((species) => species.code === line.code) : undefined;
+      if (listed && listed.scientificName !== line.scientificName) {
+        context.addIssue({ code: 'custom', path: ['species', index, 'scientificName'], message: ORIGIN_MSG.speciesMismatch });
+      }
+    });
+  });
+export type OriginIssue = z.input<typeof originIssueSchema>;
+
+/** PUT origin/{number}/annul: why, published on its page. */
+export const originAnnulSchema = z.object({ reason: reasonSchema(ORIGIN_MSG.annulReason) });
+export type OriginAnnul = z.input<typeof originAnnulSchema>;
+
+/** PUT properties/{id}/certificate/volume: the current period's authorised volume and why it changed. */
+export const certificateVolumeSchema = z.object({
+  volume: volumeSchema(ORIGIN_MSG.volumeAuthorised, 'nonnegative'),
+  reason: reasonSchema(ORIGIN_MSG.volumeReason),
+});
+export type CertificateVolumeChange = z.input<typeof certificateVolumeSchema>;
+
+/** `CO-2027-000123`: the year of issue and a number never reused. */
+export const ORIGIN_NUMBER_PATTERN = /^CO-\d{4}-\d{6,}$/;
+export const originNumber = (year: number, sequence: number) => `CO-${year}-${String(sequence).padStart(6, '0')}`;
+
+export type OriginCertificate = z.output<typeof originCertificateSchema>;
+export type OriginLedger = z.output<typeof originLedgerSchema>;
+export type OriginPublic = z.output<typeof originPublicSchema>;
+export type OriginStatusFacts = z.output<typeof originStatusSchema>;
+export type OriginSpeciesMonth = z.output<typeof originSpeciesMonthSchema>;
