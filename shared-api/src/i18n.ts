@@ -144,6 +144,8 @@ export const WATCH_MAIL_EN = {
   /** The status after «is»: lower case. */
   status: { Vigente: 'valid', Suspendida: 'suspended', Retirada: 'withdrawn', Vencida: 'expired' } satisfies Record<CertificateLifecycleStatus, string>,
   reason: 'Reason: {{reason}}',
+  origin: 'Certificates of origin issued from this certificate, whose pages show the change: {{numbers}}.',
+  originMore: 'Certificates of origin issued from this certificate, whose pages show the change: {{numbers}} and {{more}} more.',
   footer: 'You receive this message because you watch this certificate. Your list, and the cancellation of the alerts in one click, are on your alerts page:',
   signature: 'Madera Legal Certification',
 };

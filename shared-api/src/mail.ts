@@ -142,6 +142,9 @@ export const MAIL_TEXTS = {
         `El certificado N.º ${id} de ${property} (titular: ${holder}), que usted vigila, está ${CERTIFICATE_ADJECTIVE[status]} desde el ${at}.`,
     },
     footer: 'Recibe este correo porque vigila este certificado. Su lista y la cancelación de las alertas, en un clic, están en su página de alertas:',
+    /** The origin certificates drawn from it (beyond the spec): their pages state the change too. */
+    origin: (numbers: readonly string[], more: number) =>
+      `Certificados de origen emitidos de este certificado, cuyas páginas muestran el cambio: ${numbers.join(', ')}${more > 0 ? ` y ${more} más` : ''}.`,
   },
   certificate: {
     subject: (id: number, property: string, status: CertificateLifecycleStatus) => {

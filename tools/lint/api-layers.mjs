@@ -41,7 +41,11 @@ export const MODULE_IMPORTS = {
   },
   watchlist: { certificates: 'a watch list names certificates and shows their status by its rule' },
   home: { certificates: 'the homes count certified properties by its rule' },
-  notifications: { home: 'the administrators’ daily summary counts what the home counts', certificates: 'renewal reminders go to the certificates still renewable' },
+  notifications: {
+    home: 'the administrators’ daily summary counts what the home counts',
+    certificates: 'renewal reminders go to the certificates still renewable',
+    origin: 'a certificate’s letters name the origin certificates drawn from it',
+  },
 };
 
 /** Where a file of api/src stands: its layer, and its module when it is in one (`index` when it is that module's index). */

@@ -6,6 +6,7 @@ import { propertyName } from '../domain/property-name';
 import { unsubscribePath, watchPage } from '../domain/watch-links';
 import type { NoticeEvent } from '../events/notices';
 import type { OutgoingMail } from '../mail/outbox';
+import { validOriginNumbers } from '../modules/origin';
 import { letter } from './letter';
 import { watchMailTexts } from './watch-texts';
 
@@ -66,6 +67,8 @@ async function certificateLetters(tx: Database, event: Of<'certificado'>, record
   const owner = await ownerOf(tx, event.propertyId);
   if (!owner) return [];
   const at = formatDateTimeIn(new Date(event.at));
+  // the loads already on the road under this certificate: their pages say the change at once
+  const origin = await validOriginNumbers(tx, event.propertyId);
   const mails: OutgoingMail[] = [
     {
       key: `certificado.${event.propertyId}.${event.eventId}`,
@@ -78,6 +81,7 @@ async function certificateLetters(tx: Database, event: Of<'certificado'>, record
         MAIL_TEXTS.certificate.body(event.propertyId, owner.property, event.status, at),
         MAIL_TEXTS.certificate.reason(event.reason),
         CERTIFICATE_MEANING[event.status],
+        origin.numbers.length > 0 ? MAIL_TEXTS.watch.origin(origin.numbers, origin.more) : undefined,
       ),
       link: paths.perfilPropiedad(event.propertyId),
     },
@@ -100,6 +104,7 @@ async function certificateLetters(tx: Database, event: Of<'certificado'>, record
         texts.changeBody(event.propertyId, owner.property, row.ownerName ?? '', event.status, at),
         texts.reason(event.reason),
         texts.meaning(event.status),
+        origin.numbers.length > 0 ? texts.origin(origin.numbers, origin.more) : undefined,
         texts.footer,
       ),
       link: watchPage(row.token, row.language),

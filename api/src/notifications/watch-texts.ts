@@ -9,6 +9,8 @@ export interface WatchMailTexts {
   changeBody: (id: number, property: string, holder: string, status: CertificateLifecycleStatus, at: string) => string;
   reason: (reason: string) => string;
   meaning: (status: CertificateLifecycleStatus) => string;
+  /** The origin certificates drawn from the certificate (the first ones, and how many more). */
+  origin: (numbers: readonly string[], more: number) => string;
   footer: string;
   signature: string;
 }
@@ -20,6 +22,7 @@ const SPANISH: WatchMailTexts = {
   changeBody: MAIL_TEXTS.watch.change.body,
   reason: MAIL_TEXTS.certificate.reason,
   meaning: (status) => CERTIFICATE_MEANING[status],
+  origin: MAIL_TEXTS.watch.origin,
   footer: MAIL_TEXTS.watch.footer,
   signature: MAIL_TEXTS.signature,
 };
@@ -35,6 +38,7 @@ function english(): WatchMailTexts {
     changeBody: (id, property, holder, value, at) => t('change.body', { id, property, holder, status: status(value), date: at }),
     reason: (reason) => t('reason', { reason }),
     meaning: (value) => i18n.t(`certificate:meaning.${value}`),
+    origin: (numbers, more) => (more > 0 ? t('originMore', { numbers: numbers.join(', '), more }) : t('origin', { numbers: numbers.join(', ') })),
     footer: t('footer'),
     signature: t('signature'),
   };

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { ORIGIN_STATUS, paths, type OriginPublic } from '@portal/shared-api';
+import { ORIGIN_STATUS, TIMBER_SPECIES, paths, type OriginPublic } from '@portal/shared-api';
 import { LOCALES } from '@portal/shared-api/i18n';
 import { ORIGIN_TEXTS_BY_LANGUAGE, volumeIn } from '@portal/shared-api/origin-words';
 import { ORIGIN_URLS, getOriginPublic } from '@portal/shared-api/client';
@@ -103,7 +103,7 @@ function OriginView() {
                 <td>
                   <i>{line.scientificName}</i>
                 </td>
-                <td>{line.commonName}</td>
+                <td>{language === 'en' ? (TIMBER_SPECIES.find((species) => species.code === line.code)?.commonNameEn ?? line.commonName) : line.commonName}</td>
                 <td className="origin-number">{volume(line.volume)}</td>
               </tr>
             ))}

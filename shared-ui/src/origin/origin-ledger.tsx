@@ -86,7 +86,7 @@ export function originColumns(withProperty = false): ListColumn<OriginCertificat
       tooltip: (row) => row.number,
     },
     ...(withProperty ? [{ key: 'property', title: T.property, dataIndex: 'propertyName' as const, width: 160, ellipsis: true }] : []),
-    dateColumn<OriginCertificate>('issuedAt', T.issuedAt, (row) => row.issuedAt, { width: 150 }),
+    dateColumn<OriginCertificate>('issuedAt', T.issuedAt, (row) => row.issuedAt, { width: 160 }),
     {
       key: 'species',
       title: T.species,
@@ -95,7 +95,7 @@ export function originColumns(withProperty = false): ListColumn<OriginCertificat
       render: (_, row) => row.species.map((line) => `${line.commonName} (${line.scientificName})`).join(', '),
     },
     { key: 'volume', title: T.volume, align: 'right', width: 110, render: (_, row) => formatVolume(row.volume) },
-    { key: 'harvest', title: T.harvest, priority: 'secondary', width: 180, render: (_, row) => T.harvestRange(row.harvestFrom, row.harvestTo) },
+    { key: 'harvest', title: T.harvest, priority: withProperty ? 'detail' : 'secondary', width: 190, render: (_, row) => T.harvestRange(row.harvestFrom, row.harvestTo) },
     { key: 'regent', title: T.regent, dataIndex: 'regentName', priority: withProperty ? 'secondary' : 'detail', width: 160, ellipsis: true },
     { key: 'buyer', title: T.buyer, priority: 'detail', width: 160, ellipsis: true, render: (_, row) => row.buyerName ?? '—' },
     { key: 'destination', title: T.destination, priority: 'detail', width: 160, ellipsis: true, render: (_, row) => row.destination ?? '—' },

@@ -2,7 +2,7 @@ import { CERTIFICATE_STATUS, ORIGIN_STATUS } from '@portal/shared-api';
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from '@portal/shared-api/i18n';
 import { volumeIn } from '@portal/shared-api/origin-words';
 import { translations } from '../../lib/language';
-import { ALERT, MARGIN, MUTED, OnePagePdf, serviceDateTime } from '../../lib/pdf';
+import { ALERT, BRAND, MARGIN, MUTED, OnePagePdf, serviceDateTime } from '../../lib/pdf';
 import type { OriginRepository } from './repository';
 
 export type OriginView = NonNullable<Awaited<ReturnType<OriginRepository['publicView']>>>;
@@ -28,7 +28,7 @@ export async function originPdf(view: OriginView, pageUrl: string, language: Lan
   });
   doc.text(i18n.t('certificate:pdf.service'), { size: 10, color: MUTED });
   doc.y -= 6;
-  doc.text(t('title'), { font: doc.bold, size: 22 });
+  doc.text(t('title'), { font: doc.bold, size: 22, color: BRAND });
   doc.text(t('number', { number: item.number }), { font: doc.bold, size: 13 });
   doc.y -= 10;
 

@@ -469,3 +469,14 @@ export function originRepository(db: Database) {
 }
 
 export type OriginRepository = ReturnType<typeof originRepository>;
+
+/** The valid origin certificates drawn from a property's certificate, newest first: the first `limit` numbers and how many more. */
+export async function validOriginNumbers(db: Database, propertyId: number, limit = 10): Promise<{ numbers: string[]; more: number }> {
+  const rows = await db
+    .select({ number: originCertificates.number, total: sql<number>`count(*) over ()` })
+    .from(originCertificates)
+    .where(and(eq(originCertificates.propertyId, propertyId), eq(originCertificates.status, ORIGIN_STATUS.valid)))
+    .orderBy(desc(originCertificates.issuedAt), desc(originCertificates.id))
+    .limit(limit);
+  return { numbers: rows.map((row) => row.number), more: rows.length === 0 ? 0 : Number(rows[0]!.total) - rows.length };
+}

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
+  MAIL_TEXTS,
   ORIGIN_MSG,
   TOTAL_RECORDS_HEADER,
   type OriginCertificate,
@@ -12,7 +13,9 @@ import {
 import { readPdf } from '../../../test/pdf';
 import { build } from '../../../test/build';
 import { assignRegent, call, certifiedProperties, person, type Person } from '../../../test/operations';
-import { originCertificates } from '../../db/schema';
+import { mailMessages, originCertificates, watchers, watches } from '../../db/schema';
+import { sendAllNotices } from '../../notifications/worker';
+import { validOriginNumbers } from './repository';
 
 /** About 9.5 ha in Carmen, San José. */
 const FARM = [[-84.0712345, 9.9312345], [-84.0684245, 9.9312345], [-84.0684245, 9.9340195], [-84.0712345, 9.9340195], [-84.0712345, 9.9312345]];
@@ -256,7 +259,21 @@ describe('origin certificates (/api/origin), drawn from the certificate’s volu
     const status = async () => (await call(t, undefined, 'GET', `/api/origin/${valid!.number}/status`, { query: { lang: 'en' } })).json<OriginStatusFacts>();
     expect(await status()).toMatchObject({ status: 'Válido', valid: true, certificateStatus: 'Vigente', labels: { language: 'en', status: 'Valid', certificateStatus: 'Valid' } });
 
+    // a buyer abroad watches the certificate (confirmed)
+    const [watcher] = await t.db.insert(watchers).values({ email: 'compras@importer.example.de', token: 'token-de-prueba-origen-0123456789abcdef', language: 'en' }).returning({ id: watchers.id });
+    await t.db.insert(watches).values({ watcherId: watcher!.id, propertyId: farmId, confirmedAt: new Date(Date.now() - 60_000) });
     expect((await call(t, admin, 'POST', `/api/properties/${farmId}/certificate/suspend`, { payload: { reason: 'Visita de regencia rechazada' } })).statusCode).toBe(200);
+    // the owner's letter and the watcher's name the origin certificates drawn from the certificate
+    await sendAllNotices(t.db);
+    const validNumbers = (await t.db.select({ number: originCertificates.number }).from(originCertificates).where(and(eq(originCertificates.propertyId, farmId), eq(originCertificates.status, 'Válido')))).map((row) => row.number);
+    const [owners] = await t.db.select({ text: mailMessages.text }).from(mailMessages).where(and(eq(mailMessages.kind, 'certificado'), eq(mailMessages.recipient, owner.email)));
+    const [watchersMail] = await t.db.select({ text: mailMessages.text }).from(mailMessages).where(eq(mailMessages.recipient, 'compras@importer.example.de'));
+    expect(validNumbers).toHaveLength(9);
+    const newestFirst = [...validNumbers].sort().reverse();
+    expect(owners!.text).toContain(MAIL_TEXTS.watch.origin(newestFirst, 0));
+    expect(watchersMail!.text).toContain(`Certificates of origin issued from this certificate, whose pages show the change: ${newestFirst.join(', ')}.`);
+    // a long list names the newest and counts the rest
+    expect(await validOriginNumbers(t.db, farmId, 3)).toEqual({ numbers: newestFirst.slice(0, 3), more: 6 });
     expect(await status()).toMatchObject({ status: 'Válido', valid: false, certificateStatus: 'Suspendida', labels: { certificateStatus: 'Suspended' } });
     const page = (await call(t, undefined, 'GET', `/api/origin/${valid!.number}`)).json<OriginPublic>();
     expect(page).toMatchObject({ valid: false, property: { certificateStatus: 'Suspendida', id: farmId } });
