@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { firstOriginNumber } from './lighthouse.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -92,6 +93,16 @@ export const JOURNEYS = [
       const [first] = await (await fetch(`${baseURL}/api/properties/portfolio?page=1&visibleRecords=1`)).json();
       await page.goto(`${baseURL}/PerfilPropiedad/${first.id}?lang=en`);
       await page.getByText('Certification status').waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    // what a phone opens from an origin certificate's QR code, cold: within the profile's budget
+    name: 'anónimo: /Origen/{number} (QR)',
+    budget: 250 * 1024,
+    run: async (page, baseURL) => {
+      await page.goto(`${baseURL}/Origen/${await firstOriginNumber(baseURL)}`);
+      await page.getByText('Especies').waitFor();
       await page.waitForLoadState('networkidle');
     },
   },

@@ -12,7 +12,16 @@ export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** What each page must reach (simulated figures, as Lighthouse reports them). */
 const BUDGET = { lcpMs: 2000, tbtMs: 200, cls: 0.05 };
 
-/** The pages, each with its performance budget; the profile's id is found on the running portal. */
+/** The number of the demo's newest origin certificate, read as the administration reads its list. */
+export async function firstOriginNumber(baseURL) {
+  const login = await fetch(`${baseURL}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.cr', password: 'Demo1234!' }) });
+  const { token } = await login.json();
+  const [first] = await (await fetch(`${baseURL}/api/origin?page=1&visibleRecords=1`, { headers: { authorization: `Bearer ${token}` } })).json();
+  if (!first) throw new Error('No hay certificados de origen en los datos de demostración');
+  return first.number;
+}
+
+/** The pages, each with its performance budget; the profile's id and the origin certificate's number are found on the running portal. */
 export const LIGHTHOUSE_PAGES = [
   { name: '/', path: async () => '/', minScore: 95 },
   { name: '/Portafolio', path: async () => '/Portafolio', minScore: 90 },
@@ -23,6 +32,12 @@ export const LIGHTHOUSE_PAGES = [
       return `/PerfilPropiedad/${rows[0].id}`;
     },
     minScore: 95,
+  },
+  {
+    // what a driver, a checkpoint or a buyer opens from an origin certificate's QR code
+    name: '/Origen/{number}',
+    path: async (baseURL) => `/Origen/${await firstOriginNumber(baseURL)}`,
+    minScore: 98,
   },
   { name: '/Login', path: async () => '/Login', minScore: 95 },
   { name: '/Noticias', path: async () => '/Noticias', minScore: 95 },

@@ -4,7 +4,9 @@ CREATE TABLE "certificate_periods" (
 	"starts_at" timestamp with time zone NOT NULL,
 	"ends_at" timestamp with time zone NOT NULL,
 	"authorised_volume" numeric(14, 3) NOT NULL,
+	"issued_volume" numeric(14, 3) DEFAULT 0 NOT NULL,
 	CONSTRAINT "certificate_periods_volume_not_negative" CHECK ("certificate_periods"."authorised_volume" >= 0),
+	CONSTRAINT "certificate_periods_issued_within" CHECK ("certificate_periods"."issued_volume" >= 0 and "certificate_periods"."issued_volume" <= "certificate_periods"."authorised_volume"),
 	CONSTRAINT "certificate_periods_ordered" CHECK ("certificate_periods"."starts_at" < "certificate_periods"."ends_at")
 );
 --> statement-breakpoint
@@ -64,7 +66,8 @@ CREATE INDEX "origin_certificates_property_idx" ON "origin_certificates" USING b
 CREATE INDEX "origin_certificates_regent_idx" ON "origin_certificates" USING btree ("regent_id");--> statement-breakpoint
 CREATE INDEX "origin_certificates_issued_idx" ON "origin_certificates" USING btree ("issued_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "origin_certificates_boundary_idx" ON "origin_certificates" USING btree ("boundary_id");--> statement-breakpoint
-CREATE INDEX "origin_certificates_annulled_by_idx" ON "origin_certificates" USING btree ("annulled_by_id");--> statement-breakpoint
+CREATE INDEX "origin_certificates_annulled_by_idx" ON "origin_certificates" USING btree ("annulled_by_id");
+--> statement-breakpoint
 -- the numbers of origin certificates: never reused, whatever is annulled or rolled back
 CREATE SEQUENCE "origin_certificate_number_seq";--> statement-breakpoint
 -- every certificate issued so far gets its first period (the issue until the first validity's end) and one per

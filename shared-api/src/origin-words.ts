@@ -1,4 +1,36 @@
-import type { OriginStatus, ProductForm } from './origin';
+// What an origin certificate is made of, without zod (the public page's bundle stays within the QR budget), and its words.
+
+export const ORIGIN_STATUS = { valid: 'Válido', annulled: 'Anulado' } as const;
+export type OriginStatus = (typeof ORIGIN_STATUS)[keyof typeof ORIGIN_STATUS];
+export const ORIGIN_STATUSES = Object.values(ORIGIN_STATUS) as [OriginStatus, ...OriginStatus[]];
+
+/** The species of Costa Rica's timber plantations and agroforestry systems, with their scientific names. */
+export const TIMBER_SPECIES = [
+  { code: 'teca', scientificName: 'Tectona grandis', commonName: 'Teca', commonNameEn: 'Teak' },
+  { code: 'melina', scientificName: 'Gmelina arborea', commonName: 'Melina', commonNameEn: 'Gmelina' },
+  { code: 'pochote', scientificName: 'Pachira quinata', commonName: 'Pochote', commonNameEn: 'Pochote' },
+  { code: 'cedro-amargo', scientificName: 'Cedrela odorata', commonName: 'Cedro amargo', commonNameEn: 'Spanish cedar' },
+  { code: 'laurel', scientificName: 'Cordia alliodora', commonName: 'Laurel', commonNameEn: 'Laurel (Spanish elm)' },
+  { code: 'pino', scientificName: 'Pinus caribaea', commonName: 'Pino', commonNameEn: 'Caribbean pine' },
+  { code: 'eucalipto', scientificName: 'Eucalyptus deglupta', commonName: 'Eucalipto', commonNameEn: 'Rainbow eucalyptus' },
+  { code: 'acacia', scientificName: 'Acacia mangium', commonName: 'Acacia', commonNameEn: 'Mangium' },
+  { code: 'terminalia', scientificName: 'Terminalia amazonia', commonName: 'Terminalia (amarillón)', commonNameEn: 'Terminalia (white olive)' },
+  { code: 'chancho-blanco', scientificName: 'Vochysia guatemalensis', commonName: 'Chancho blanco', commonNameEn: 'Chancho blanco' },
+  { code: 'pilon', scientificName: 'Hieronyma alchorneoides', commonName: 'Pilón', commonNameEn: 'Pilon' },
+  { code: 'caoba', scientificName: 'Swietenia macrophylla', commonName: 'Caoba', commonNameEn: 'Mahogany' },
+] as const;
+export type TimberSpeciesCode = (typeof TIMBER_SPECIES)[number]['code'];
+
+/** The forms wood travels in, with the HS heading each usually goes under. */
+export const PRODUCT_FORMS = {
+  troza: { label: 'Troza (madera en rollo)', labelEn: 'Logs (rough wood)', hsHeading: '4403' },
+  escuadrada: { label: 'Madera escuadrada', labelEn: 'Squared wood', hsHeading: '4403' },
+  aserrada: { label: 'Madera aserrada', labelEn: 'Sawn wood', hsHeading: '4407' },
+  postes: { label: 'Postes', labelEn: 'Poles', hsHeading: '4403' },
+  lena: { label: 'Leña', labelEn: 'Firewood', hsHeading: '4401' },
+} as const;
+export type ProductForm = keyof typeof PRODUCT_FORMS;
+export const PRODUCT_FORM_KEYS = Object.keys(PRODUCT_FORMS) as [ProductForm, ...ProductForm[]];
 
 // The words of an origin certificate a driver, a checkpoint or a buyer abroad reads: its public page, its PDF and
 // its `/status` answer, in Spanish and English (i18next namespace `origin`, see i18n.ts).
@@ -14,10 +46,9 @@ export const ORIGIN_ES = {
   } satisfies Record<ProductForm, string>,
   page: {
     title: 'Certificado de origen {{number}}',
-    lead: 'Madera de plantación certificada, con su origen atestiguado por el regente forestal de la propiedad.',
     validNow: 'Válido: la madera viene de una propiedad con certificado vigente.',
-    annulled: 'Anulado el {{date}}: este certificado de origen no ampara ninguna madera.',
-    notInForce: 'El certificado de la propiedad está {{status}}: este certificado de origen no ampara madera hoy.',
+    annulled: 'Anulado el {{date}}: no ampara ninguna madera.',
+    notInForce: 'Certificado de la propiedad: {{status}}. Hoy no ampara madera.',
     statusLabel: 'Estado',
     certificateLabel: 'Certificado de la propiedad (ahora)',
     checkedAt: 'Estado leído el {{date}}',
@@ -35,44 +66,14 @@ export const ORIGIN_ES = {
     vehiclePlate: 'Placa del vehículo',
     property: 'Propiedad',
     place: 'Ubicación',
-    profile: 'Perfil público de la propiedad',
     authorised: 'Volumen certificado del período',
     remaining: 'Queda por emitir',
     regent: 'Regente forestal',
     licence: 'Colegiado N.º {{licence}}',
-    boundary: 'Terreno de origen',
-    boundaryExact: 'La madera salió del límite aprobado de la propiedad, versión {{version}}.',
-    hectares: '{{value}} ha',
+    boundaryExact: 'Límite de origen: versión aprobada {{version}}.',
     reason: 'Motivo: {{reason}}',
     pdf: 'Descargar PDF',
     notFound: 'No existe un certificado de origen con ese número.',
-  },
-  pdf: {
-    documentTitle: 'Certificado de origen {{number}}',
-    title: 'Certificado de origen de madera',
-    number: 'N.º {{number}}',
-    status: 'Estado: {{status}} · certificado de la propiedad: {{certificate}}',
-    asOf: 'al {{date}}, cuando se descargó este documento',
-    property: 'Propiedad',
-    location: 'Ubicación',
-    certificate: 'Certificado de la propiedad',
-    certificateNumber: 'N.º {{id}}, vigente hasta {{until}}',
-    regent: 'Regente forestal',
-    productForm: 'Producto',
-    harvest: 'Fechas de corta',
-    boundary: 'Límite de origen',
-    boundaryVersion: 'Versión aprobada {{version}}',
-    buyer: 'Comprador',
-    destination: 'Destino',
-    vehiclePlate: 'Placa del vehículo',
-    issued: 'Emitido',
-    species: 'Especie',
-    volume: 'Volumen',
-    total: 'Total',
-    annulled: 'ANULADO el {{date}}. Motivo: {{reason}}',
-    verifyTitle: 'Verifique en vivo',
-    verifyText: 'Escanee el código QR: la página del certificado de origen dice su estado y el del certificado de la propiedad en este momento.',
-    footer: 'Madera Legal · documento generado por el portal; la página pública es la fuente del estado vigente.',
   },
 };
 
@@ -84,10 +85,9 @@ export const ORIGIN_EN: Texts<typeof ORIGIN_ES> = {
   productForm: { troza: 'Logs (rough wood)', escuadrada: 'Squared wood', aserrada: 'Sawn wood', postes: 'Poles', lena: 'Firewood' },
   page: {
     title: 'Certificate of origin {{number}}',
-    lead: 'Certified plantation timber, its origin attested by the property’s forestry regent.',
     validNow: 'Valid: the wood comes from a property whose certificate is in force.',
-    annulled: 'Annulled on {{date}}: this certificate of origin covers no wood.',
-    notInForce: 'The property’s certificate is {{status}}: this certificate of origin covers no wood today.',
+    annulled: 'Annulled on {{date}}: it covers no wood.',
+    notInForce: 'Property certificate: {{status}}. It covers no wood today.',
     statusLabel: 'Status',
     certificateLabel: 'Property certificate (now)',
     checkedAt: 'Status read on {{date}}',
@@ -105,44 +105,14 @@ export const ORIGIN_EN: Texts<typeof ORIGIN_ES> = {
     vehiclePlate: 'Vehicle plate',
     property: 'Property',
     place: 'Location',
-    profile: 'The property’s public profile',
     authorised: 'Certified volume of the period',
     remaining: 'Still to be issued',
     regent: 'Forestry regent',
     licence: 'Licence No. {{licence}}',
-    boundary: 'Plot of origin',
-    boundaryExact: 'The wood came from the property’s approved boundary, version {{version}}.',
-    hectares: '{{value}} ha',
+    boundaryExact: 'Boundary of origin: approved version {{version}}.',
     reason: 'Reason: {{reason}}',
     pdf: 'Download PDF',
-    notFound: 'There is no certificate of origin with that number.',
-  },
-  pdf: {
-    documentTitle: 'Certificate of origin {{number}}',
-    title: 'Timber certificate of origin',
-    number: 'No. {{number}}',
-    status: 'Status: {{status}} · property certificate: {{certificate}}',
-    asOf: 'as of {{date}} (Costa Rica time), when this document was downloaded',
-    property: 'Property',
-    location: 'Location',
-    certificate: 'Property certificate',
-    certificateNumber: 'No. {{id}}, valid until {{until}}',
-    regent: 'Forestry regent',
-    productForm: 'Product',
-    harvest: 'Harvest dates',
-    boundary: 'Boundary of origin',
-    boundaryVersion: 'Approved version {{version}}',
-    buyer: 'Buyer',
-    destination: 'Destination',
-    vehiclePlate: 'Vehicle plate',
-    issued: 'Issued',
-    species: 'Species',
-    volume: 'Volume',
-    total: 'Total',
-    annulled: 'ANNULLED on {{date}}. Reason: {{reason}}',
-    verifyTitle: 'Check it live',
-    verifyText: 'Scan the QR code: the certificate of origin’s page states its status and the property certificate’s at this moment.',
-    footer: 'Madera Legal · document generated by the portal; the public page is the source of the current status.',
+    notFound: 'No certificate of origin has that number.',
   },
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CERTIFICATE_ADJECTIVE, reasonSchema, CERTIFICATE_REASON, type CertificateLifecycleStatus } from './certificate-lifecycle';
+import { PRODUCT_FORM_KEYS, TIMBER_SPECIES, type TimberSpeciesCode } from './origin-words';
 import type { originCertificateSchema, originLedgerSchema, originPublicSchema, originStatusSchema, originSpeciesMonthSchema } from './responses/origin';
 
 /**
@@ -11,37 +12,7 @@ import type { originCertificateSchema, originLedgerSchema, originPublicSchema, o
  * a PDF with a QR code and a public page, `/Origen/{number}`, that states its status and its property's now.
  */
 
-export const ORIGIN_STATUS = { valid: 'Válido', annulled: 'Anulado' } as const;
-export type OriginStatus = (typeof ORIGIN_STATUS)[keyof typeof ORIGIN_STATUS];
-export const ORIGIN_STATUSES = Object.values(ORIGIN_STATUS) as [OriginStatus, ...OriginStatus[]];
-
-/** The species of Costa Rica's timber plantations and agroforestry systems, with their scientific names. */
-export const TIMBER_SPECIES = [
-  { code: 'teca', scientificName: 'Tectona grandis', commonName: 'Teca', commonNameEn: 'Teak' },
-  { code: 'melina', scientificName: 'Gmelina arborea', commonName: 'Melina', commonNameEn: 'Gmelina' },
-  { code: 'pochote', scientificName: 'Pachira quinata', commonName: 'Pochote', commonNameEn: 'Pochote' },
-  { code: 'cedro-amargo', scientificName: 'Cedrela odorata', commonName: 'Cedro amargo', commonNameEn: 'Spanish cedar' },
-  { code: 'laurel', scientificName: 'Cordia alliodora', commonName: 'Laurel', commonNameEn: 'Laurel (Spanish elm)' },
-  { code: 'pino', scientificName: 'Pinus caribaea', commonName: 'Pino', commonNameEn: 'Caribbean pine' },
-  { code: 'eucalipto', scientificName: 'Eucalyptus deglupta', commonName: 'Eucalipto', commonNameEn: 'Rainbow eucalyptus' },
-  { code: 'acacia', scientificName: 'Acacia mangium', commonName: 'Acacia', commonNameEn: 'Mangium' },
-  { code: 'terminalia', scientificName: 'Terminalia amazonia', commonName: 'Terminalia (amarillón)', commonNameEn: 'Terminalia (white olive)' },
-  { code: 'chancho-blanco', scientificName: 'Vochysia guatemalensis', commonName: 'Chancho blanco', commonNameEn: 'Chancho blanco' },
-  { code: 'pilon', scientificName: 'Hieronyma alchorneoides', commonName: 'Pilón', commonNameEn: 'Pilon' },
-  { code: 'caoba', scientificName: 'Swietenia macrophylla', commonName: 'Caoba', commonNameEn: 'Mahogany' },
-] as const;
-export type TimberSpeciesCode = (typeof TIMBER_SPECIES)[number]['code'];
-
-/** The forms wood travels in, with the HS heading each usually goes under. */
-export const PRODUCT_FORMS = {
-  troza: { label: 'Troza (madera en rollo)', labelEn: 'Logs (rough wood)', hsHeading: '4403' },
-  escuadrada: { label: 'Madera escuadrada', labelEn: 'Squared wood', hsHeading: '4403' },
-  aserrada: { label: 'Madera aserrada', labelEn: 'Sawn wood', hsHeading: '4407' },
-  postes: { label: 'Postes', labelEn: 'Poles', hsHeading: '4403' },
-  lena: { label: 'Leña', labelEn: 'Firewood', hsHeading: '4401' },
-} as const;
-export type ProductForm = keyof typeof PRODUCT_FORMS;
-export const PRODUCT_FORM_KEYS = Object.keys(PRODUCT_FORMS) as [ProductForm, ...ProductForm[]];
+export { ORIGIN_STATUS, ORIGIN_STATUSES, PRODUCT_FORMS, PRODUCT_FORM_KEYS, TIMBER_SPECIES, type OriginStatus, type ProductForm, type TimberSpeciesCode } from './origin-words';
 
 /** The most species one origin certificate lists. */
 export const ORIGIN_MAX_SPECIES = 20;
@@ -169,7 +140,6 @@ export type CertificateVolumeChange = z.input<typeof certificateVolumeSchema>;
 
 /** `CO-2027-000123`: the year of issue and a number never reused. */
 export const ORIGIN_NUMBER_PATTERN = /^CO-\d{4}-\d{6,}$/;
-export const originNumber = (year: number, sequence: number) => `CO-${year}-${String(sequence).padStart(6, '0')}`;
 
 export type OriginCertificate = z.output<typeof originCertificateSchema>;
 export type OriginLedger = z.output<typeof originLedgerSchema>;

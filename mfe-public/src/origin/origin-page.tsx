@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { ORIGIN_STATUS, TIMBER_SPECIES, paths, type OriginPublic } from '@portal/shared-api';
+import { paths, type OriginPublic } from '@portal/shared-api';
 import { LOCALES } from '@portal/shared-api/i18n';
-import { ORIGIN_TEXTS_BY_LANGUAGE, volumeIn } from '@portal/shared-api/origin-words';
+import { ORIGIN_STATUS, ORIGIN_TEXTS_BY_LANGUAGE, volumeIn } from '@portal/shared-api/origin-words';
 import { ORIGIN_URLS, getOriginPublic } from '@portal/shared-api/client';
 import { PlainAlert, PlainLoading, formatDateTime, useLoad, useServedData } from '@portal/shared-ui';
 import { LanguageSwitch, PublicLanguage, usePublicTexts, withLanguage } from '../i18n/language';
@@ -50,13 +50,12 @@ function OriginView() {
       ? o('annulled', { date: formatDateTime(origin.annulledAt!) })
       : origin.valid
         ? o('validNow')
-        : o('notInForce', { status: certificateWord.toLowerCase() });
+        : o('notInForce', { status: certificateWord });
   return (
     <section className={`profile-card${origin.valid ? ' profile-card--active' : ''}`} aria-label={o('title', { number: origin.number })} lang={language}>
       <LanguageSwitch />
       <h1>{o('title', { number: origin.number })}</h1>
-      <p>{o('lead')}</p>
-      <p className={`origin-verdict origin-verdict--${origin.valid ? 'valid' : 'invalid'}`} role="status">
+      <p className={`profile-certificate${origin.valid ? '' : ' profile-certificate--vencida'}`} role="status">
         <strong>{verdict}</strong>
         {origin.annulReason && (
           <>
@@ -103,7 +102,7 @@ function OriginView() {
                 <td>
                   <i>{line.scientificName}</i>
                 </td>
-                <td>{language === 'en' ? (TIMBER_SPECIES.find((species) => species.code === line.code)?.commonNameEn ?? line.commonName) : line.commonName}</td>
+                <td>{language === 'en' ? (line.commonNameEn ?? line.commonName) : line.commonName}</td>
                 <td className="origin-number">{volume(line.volume)}</td>
               </tr>
             ))}
@@ -119,7 +118,7 @@ function OriginView() {
         </table>
       </div>
       <ProfileBoundaryView boundary={origin.boundary} name={origin.property.name} propertyId={String(origin.property.id)} />
-      <p className="origin-boundary-version">{o('boundaryExact', { version: origin.boundary.version })}</p>
+      <p>{o('boundaryExact', { version: origin.boundary.version })}</p>
       <p className="profile-section profile-verify">
         {t('verifyHint')} <a href={withLanguage(`/api/${ORIGIN_URLS.one(origin.number)}/status`, language)}>{t('verify')}</a>
       </p>

@@ -78,7 +78,9 @@ export const originPublicSchema = z
     status: z.enum(ORIGIN_STATUSES),
     valid: z.boolean().meta({ description: 'Válido y con el certificado de la propiedad vigente ahora' }),
     productForm: z.enum(PRODUCT_FORM_KEYS),
-    species: z.array(originSpeciesSchema),
+    species: z.array(
+      originSpeciesSchema.extend({ commonNameEn: z.string().nullable().meta({ description: 'El nombre común en inglés, de una especie de la lista del portal' }) }),
+    ),
     volume,
     harvestFrom: calendarDate,
     harvestTo: calendarDate,

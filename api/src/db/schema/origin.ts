@@ -23,9 +23,12 @@ export const certificatePeriods = pgTable(
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at').notNull(),
     authorisedVolume: cubicMetres('authorised_volume').notNull(),
+    /** What its valid origin certificates have drawn: kept with each issue and annulment, never above what it authorises. */
+    issuedVolume: cubicMetres('issued_volume').notNull().default(0),
   },
   (t) => [
     check('certificate_periods_volume_not_negative', sql`${t.authorisedVolume} >= 0`),
+    check('certificate_periods_issued_within', sql`${t.issuedVolume} >= 0 and ${t.issuedVolume} <= ${t.authorisedVolume}`),
     check('certificate_periods_ordered', sql`${t.startsAt} < ${t.endsAt}`),
     uniqueIndex('certificate_periods_property_start_key').on(t.propertyId, t.startsAt),
   ],

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import { CERTIFICATE_STATUS, ORIGIN_STATUS, roundVolume, type CertificateLifecycleStatus } from '@portal/shared-api';
+import { CERTIFICATE_STATUS, roundVolume, type CertificateLifecycleStatus } from '@portal/shared-api';
 import type { Database } from '../../db/client';
-import { certificatePeriods, originCertificates, properties } from '../../db/schema';
+import { certificatePeriods, properties } from '../../db/schema';
 
 /**
  * A certificate's periods and the volume each authorises (beyond the spec): the issue opens the first, until the
@@ -14,6 +14,8 @@ export interface Period {
   startsAt: Date;
   endsAt: Date;
   authorised: number;
+  /** What its valid origin certificates have drawn. */
+  issued: number;
 }
 
 const periodColumns = {
@@ -21,6 +23,7 @@ const periodColumns = {
   startsAt: certificatePeriods.startsAt,
   endsAt: certificatePeriods.endsAt,
   authorised: certificatePeriods.authorisedVolume,
+  issued: certificatePeriods.issuedVolume,
 };
 
 /** Opens the first period of every certificate of `propertyIds` that has none yet (the issue), in the caller's transaction. */
@@ -57,13 +60,18 @@ export async function periodAt(tx: Database, propertyId: number, now: Date, lock
   return row;
 }
 
-/** What the valid origin certificates of a period have drawn from it, in m³. */
+/** What the valid origin certificates of a period have drawn from it, in m³ (kept on the period's row). */
 export async function issuedFrom(tx: Database, periodId: number): Promise<number> {
-  const [row] = await tx
-    .select({ issued: sql<string>`coalesce(sum(${originCertificates.volume}), 0)` })
-    .from(originCertificates)
-    .where(and(eq(originCertificates.periodId, periodId), eq(originCertificates.status, ORIGIN_STATUS.valid)));
+  const [row] = await tx.select({ issued: certificatePeriods.issuedVolume }).from(certificatePeriods).where(eq(certificatePeriods.id, periodId));
   return roundVolume(Number(row?.issued ?? 0));
+}
+
+/** Draws `volume` m³ from a period (an issue), or gives it back (an annulment, negative), in the caller's transaction. */
+export async function drawFrom(tx: Database, periodId: number, volume: number): Promise<void> {
+  await tx
+    .update(certificatePeriods)
+    .set({ issuedVolume: sql`${certificatePeriods.issuedVolume} + ${volume.toFixed(3)}::numeric` })
+    .where(eq(certificatePeriods.id, periodId));
 }
 
 /** Whether a status lets a regent issue origin certificates: only a Vigente certificate does. */

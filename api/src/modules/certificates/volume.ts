@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { certificatePeriods, properties } from '../../db/schema';
 import { HttpProblem } from '../../lib/problem';
 import { recordChanges } from './lifecycle';
-import { issuedFrom, periodAt } from './periods';
+import { periodAt } from './periods';
 import { RUNNING, statusAt } from './status';
 
 /**
@@ -31,7 +31,7 @@ export async function changeAuthorisedVolume(
     if (!RUNNING.includes(status)) throw new HttpProblem(409, ORIGIN_MSG.notInForce(status));
     const period = await periodAt(tx, propertyId, now, true);
     if (!period) throw new HttpProblem(409, ORIGIN_MSG.noPeriod);
-    const issued = await issuedFrom(tx, period.id);
+    const issued = roundVolume(Number(period.issued));
     const authorised = roundVolume(volume);
     if (Math.round(authorised * 1000) < Math.round(issued * 1000)) throw new HttpProblem(409, ORIGIN_MSG.volumeBelowIssued(issued));
     await tx.update(certificatePeriods).set({ authorisedVolume: authorised }).where(eq(certificatePeriods.id, period.id));

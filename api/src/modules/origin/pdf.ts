@@ -2,6 +2,7 @@ import { CERTIFICATE_STATUS, ORIGIN_STATUS } from '@portal/shared-api';
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from '@portal/shared-api/i18n';
 import { volumeIn } from '@portal/shared-api/origin-words';
 import { translations } from '../../lib/language';
+import { ORIGIN_PDF_TEXTS } from './pdf-texts';
 import { ALERT, BRAND, MARGIN, MUTED, OnePagePdf, serviceDateTime } from '../../lib/pdf';
 import type { OriginRepository } from './repository';
 
@@ -15,7 +16,8 @@ export type OriginView = NonNullable<Awaited<ReturnType<OriginRepository['public
  */
 export async function originPdf(view: OriginView, pageUrl: string, language: Language = DEFAULT_LANGUAGE, now = new Date()): Promise<Uint8Array> {
   const i18n = translations(language);
-  const t = (key: string, values?: Record<string, string | number>) => i18n.t(`origin:pdf.${key}`, values);
+  if (!i18n.hasResourceBundle(language, 'originPdf')) i18n.addResourceBundle(language, 'originPdf', ORIGIN_PDF_TEXTS[language]);
+  const t = (key: string, values?: Record<string, string | number>) => i18n.t(`originPdf:${key}`, values);
   const locale = LOCALES[language];
   const volume = (value: number) => volumeIn(value, locale);
   const { item } = view;

@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   BOUNDARY_STATUS,
   CERTIFICATE_STATUS,
   ORIGIN_MSG,
   ORIGIN_STATUS,
-  originNumber,
   paths,
   roundVolume,
   type CertificateLifecycleStatus,
@@ -34,7 +33,7 @@ import { propertyName } from '../../domain/property-name';
 import { csvDate } from '../../lib/csv';
 import { containsText, pageOf } from '../../lib/listing';
 import { HttpProblem, ValidationFailure } from '../../lib/problem';
-import { issuable, issuedFrom, periodAt, statusAt, storedStatusAt } from '../certificates';
+import { drawFrom, issuable, statusAt, storedStatusAt } from '../certificates';
 
 /** What the regent sends, as checked by originIssueSchema. */
 export interface IssueInput {
@@ -60,6 +59,9 @@ export interface OriginFilters {
   /** Issued on or before this Costa Rican day. */
   to?: string;
 }
+
+/** A json_build_object's value: an object from PostgreSQL, a string from some drivers. */
+const json = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /** Litres: volumes are compared as whole numbers, never as floating sums. */
 const litres = (volume: number) => Math.round(volume * 1000);
@@ -229,13 +231,19 @@ export function originRepository(db: Database) {
      * regents' requests at once are served one after the other by the row lock: the sum never passes the limit.
      */
     async issue(input: IssueInput, regentId: number, now = new Date()): Promise<OriginCertificate> {
-      const id = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
+        // the property locked, with all the issue needs to know of it in one statement: its regent, its certificate, its
+        // approved boundary and the regent's printed name
         const [property] = await tx
           .select({
+            fantasyName: properties.fantasyName,
+            sheetNumber: properties.sheetNumber,
             status: properties.certificateStatus,
             validUntil: properties.validUntil,
             certifiedAt: properties.certifiedAt,
             assigned: isAssignedTo(regentId),
+            boundary: sql<{ id: number; version: number } | null>`(select json_build_object('id', b.id, 'version', b.version) from ${propertyBoundaries} b where b.property_id = ${qualified(properties.id)} and b.status = ${BOUNDARY_STATUS.approved})`,
+            regent: sql<{ name: string; licence: string | null }>`(select json_build_object('name', ${personName(users)}, 'licence', ${users.licenceNumber}) from ${users} where ${users.id} = ${regentId})`,
           })
           .from(properties)
           .where(eq(properties.id, input.propertyId))
@@ -248,72 +256,91 @@ export function originRepository(db: Database) {
         const today = csvDate(now.toISOString());
         const first = csvDate(property.certifiedAt.toISOString());
         const last = property.validUntil ? csvDate(property.validUntil.toISOString()) : today;
-        const problems: string[] = [];
-        if (input.harvestTo > today || input.harvestFrom > today) problems.push(ORIGIN_MSG.harvestFuture);
-        else if (input.harvestFrom < first || input.harvestTo > last) problems.push(ORIGIN_MSG.harvestOutside(first, last));
-        if (problems.length) throw new ValidationFailure(problems);
+        if (input.harvestTo > today || input.harvestFrom > today) throw new ValidationFailure([ORIGIN_MSG.harvestFuture]);
+        if (input.harvestFrom < first || input.harvestTo > last) throw new ValidationFailure([ORIGIN_MSG.harvestOutside(first, last)]);
 
-        const [boundary] = await tx
-          .select({ id: propertyBoundaries.id })
-          .from(propertyBoundaries)
-          .where(and(eq(propertyBoundaries.propertyId, input.propertyId), eq(propertyBoundaries.status, BOUNDARY_STATUS.approved)));
+        const boundary = json(property.boundary);
         if (!boundary) throw new HttpProblem(409, ORIGIN_MSG.noBoundary);
         if (input.boundaryId && input.boundaryId !== boundary.id) throw new ValidationFailure([ORIGIN_MSG.boundaryNotApproved]);
 
-        const period = await periodAt(tx, input.propertyId, now, true);
+        // the period in course, read once the property is locked (a statement of its own: in PostgreSQL a statement that
+        // waited for the lock still sees the others' writes only from its start): what it authorises and has issued
+        const [period] = await tx
+          .select({ id: certificatePeriods.id, authorised: certificatePeriods.authorisedVolume, issued: certificatePeriods.issuedVolume })
+          .from(certificatePeriods)
+          .where(and(eq(certificatePeriods.propertyId, input.propertyId), lte(certificatePeriods.startsAt, now), gt(certificatePeriods.endsAt, now)))
+          .orderBy(desc(certificatePeriods.startsAt))
+          .limit(1);
         if (!period) throw new HttpProblem(409, ORIGIN_MSG.noPeriod);
         const volume = roundVolume(input.species.reduce((sum, line) => sum + litres(line.volume), 0) / 1000);
-        const remaining = roundVolume((litres(period.authorised) - litres(await issuedFrom(tx, period.id))) / 1000);
+        const remaining = roundVolume((litres(Number(period.authorised)) - litres(Number(period.issued))) / 1000);
         if (litres(volume) > litres(remaining)) throw new HttpProblem(409, ORIGIN_MSG.exceeds(remaining, volume));
 
-        const [regent] = await tx.select({ name: personName(users), licence: users.licenceNumber }).from(users).where(eq(users.id, regentId));
-        const sequence = (await tx.execute(sql`select nextval('origin_certificate_number_seq')::text as next`)) as unknown as { rows: Array<{ next: string }> };
-        const next = sequence.rows[0]!.next;
-        const [created] = await tx
-          .insert(originCertificates)
-          .values({
-            number: originNumber(Number(today.slice(0, 4)), Number(next)),
-            propertyId: input.propertyId,
-            periodId: period.id,
-            regentId,
-            regentName: regent?.name ?? '',
-            regentLicence: regent?.licence ?? null,
-            productForm: input.productForm,
-            volume,
-            harvestFrom: input.harvestFrom,
-            harvestTo: input.harvestTo,
-            boundaryId: boundary.id,
-            buyerName: input.buyerName,
-            destination: input.destination,
-            vehiclePlate: input.vehiclePlate,
-            issuedAt: now,
-          })
-          .returning({ id: originCertificates.id });
-        await tx.insert(originCertificateSpecies).values(
-          input.species.map((line, position) => ({
-            originCertificateId: created!.id,
-            position,
-            code: line.code ?? null,
-            scientificName: line.scientificName,
-            commonName: line.commonName,
-            volume: roundVolume(line.volume),
-          })),
+        const regent = json(property.regent);
+        const values = {
+          propertyId: input.propertyId,
+          periodId: period.id,
+          regentId,
+          regentName: regent?.name ?? '',
+          regentLicence: regent?.licence ?? null,
+          productForm: input.productForm,
+          volume,
+          harvestFrom: input.harvestFrom,
+          harvestTo: input.harvestTo,
+          boundaryId: boundary.id,
+          buyerName: input.buyerName,
+          destination: input.destination,
+          vehiclePlate: input.vehiclePlate,
+          issuedAt: now,
+        };
+        const species = input.species.map((line) => ({
+          code: line.code ?? null,
+          scientificName: line.scientificName,
+          commonName: line.commonName,
+          volume: roundVolume(line.volume),
+        }));
+        // the certificate, its species and the period's running total in one statement; the number from the sequence,
+        // never reused, even by a transaction rolled back
+        const written = (await tx.execute(sql`
+          with created as (
+            insert into ${originCertificates} (number, property_id, period_id, regent_id, regent_name, regent_licence, product_form, volume,
+              harvest_from, harvest_to, boundary_id, buyer_name, destination, vehicle_plate, issued_at)
+            values (${`CO-${today.slice(0, 4)}-`} || lpad(nextval('origin_certificate_number_seq')::text, 6, '0'), ${values.propertyId}, ${values.periodId},
+              ${regentId}, ${values.regentName}, ${values.regentLicence}, ${values.productForm}, ${volume.toFixed(3)}::numeric,
+              ${values.harvestFrom}::date, ${values.harvestTo}::date, ${values.boundaryId}, ${values.buyerName}, ${values.destination},
+              ${values.vehiclePlate}, ${now.toISOString()}::timestamptz)
+            returning id, number
+          ), lines as (
+            insert into ${originCertificateSpecies} (origin_certificate_id, position, code, scientific_name, common_name, volume)
+            select created.id, line.position, line.code, line.scientific_name, line.common_name, line.volume
+            from created, (values ${sql.join(
+              species.map((line, position) => sql`(${position}::integer, ${line.code}::text, ${line.scientificName}::text, ${line.commonName}::text, ${line.volume.toFixed(3)}::numeric)`),
+              sql`, `,
+            )}) as line(position, code, scientific_name, common_name, volume)
+          ), drawn as (
+            update ${certificatePeriods} set issued_volume = issued_volume + ${volume.toFixed(3)}::numeric where id = ${period.id}
+          )
+          select id, number from created`)) as unknown as { rows: Array<{ id: number; number: string }> };
+        const created = written.rows[0]!;
+        return toItem(
+          { ...values, id: created.id, number: created.number, status: ORIGIN_STATUS.valid, fantasyName: property.fantasyName, sheetNumber: property.sheetNumber, boundaryVersion: boundary.version, buyerName: input.buyerName, annulledAt: null, annulReason: null, regentName: values.regentName },
+          species,
         );
-        return created!.id;
       });
-      return (await withSpecies(await listed().where(eq(originCertificates.id, id))))[0]!;
     },
 
     /** Annuls a valid origin certificate with a public reason (an administrator): its volume returns to its period; 409 when already annulled. */
     async annul(number: string, reason: string, adminId: number, now = new Date()): Promise<OriginCertificate> {
       await db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ id: originCertificates.id, status: originCertificates.status, propertyId: originCertificates.propertyId })
+          .select({ id: originCertificates.id, status: originCertificates.status, periodId: originCertificates.periodId, volume: originCertificates.volume })
           .from(originCertificates)
           .where(eq(originCertificates.number, number))
           .for('update');
         if (!row) throw new HttpProblem(404, ORIGIN_MSG.notFound);
         if (row.status === ORIGIN_STATUS.annulled) throw new HttpProblem(409, ORIGIN_MSG.alreadyAnnulled);
+        // its volume goes back to its period
+        await drawFrom(tx, row.periodId, -Number(row.volume));
         await tx
           .update(originCertificates)
           .set({ status: ORIGIN_STATUS.annulled, annulledAt: now, annulledById: adminId, annulReason: reason })
@@ -437,6 +464,7 @@ export function originRepository(db: Database) {
           canton: cantons.name,
           province: provinces.name,
           authorised: certificatePeriods.authorisedVolume,
+          issued: certificatePeriods.issuedVolume,
           geometry: propertyBoundaries.geometry,
           areaHectares: propertyBoundaries.areaHectares,
           centroidLon: propertyBoundaries.centroidLon,
@@ -453,7 +481,7 @@ export function originRepository(db: Database) {
       if (!row) return undefined;
       const [item] = await withSpecies([row]);
       const certificateStatus = storedStatusAt(row.propertyStatus, row.validUntil, now) ?? CERTIFICATE_STATUS.withdrawn;
-      const issued = await issuedFrom(db, row.periodId);
+      const issued = Number(row.issued);
       return {
         item: item!,
         regentLicence: row.regentLicence,

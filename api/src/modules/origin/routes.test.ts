@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   MAIL_TEXTS,
   ORIGIN_MSG,
@@ -265,11 +265,18 @@ describe('origin certificates (/api/origin), drawn from the certificate’s volu
     expect((await call(t, admin, 'POST', `/api/properties/${farmId}/certificate/suspend`, { payload: { reason: 'Visita de regencia rechazada' } })).statusCode).toBe(200);
     // the owner's letter and the watcher's name the origin certificates drawn from the certificate
     await sendAllNotices(t.db);
-    const validNumbers = (await t.db.select({ number: originCertificates.number }).from(originCertificates).where(and(eq(originCertificates.propertyId, farmId), eq(originCertificates.status, 'Válido')))).map((row) => row.number);
+    // newest first, as the letters name them (on PostgreSQL the racing issues above finished in any order)
+    const validNumbers = (
+      await t.db
+        .select({ number: originCertificates.number })
+        .from(originCertificates)
+        .where(and(eq(originCertificates.propertyId, farmId), eq(originCertificates.status, 'Válido')))
+        .orderBy(desc(originCertificates.issuedAt), desc(originCertificates.id))
+    ).map((row) => row.number);
     const [owners] = await t.db.select({ text: mailMessages.text }).from(mailMessages).where(and(eq(mailMessages.kind, 'certificado'), eq(mailMessages.recipient, owner.email)));
     const [watchersMail] = await t.db.select({ text: mailMessages.text }).from(mailMessages).where(eq(mailMessages.recipient, 'compras@importer.example.de'));
     expect(validNumbers).toHaveLength(9);
-    const newestFirst = [...validNumbers].sort().reverse();
+    const newestFirst = validNumbers;
     expect(owners!.text).toContain(MAIL_TEXTS.watch.origin(newestFirst, 0));
     expect(watchersMail!.text).toContain(`Certificates of origin issued from this certificate, whose pages show the change: ${newestFirst.join(', ')}.`);
     // a long list names the newest and counts the rest
