@@ -133,6 +133,8 @@ export const TEXTS = {
       ownership: 'Dominio',
       certificationArea: 'Área certificada (ha)',
       volume: 'Volumen (m³)',
+      certifiedVolume: 'Volumen certificado del período',
+      remainingVolume: 'Queda por emitir en certificados de origen',
       dateApproved: 'Fecha de aprobación',
       validUntil: 'Vigente hasta',
       visitationAmount: 'Visitas disponibles',

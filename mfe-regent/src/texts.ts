@@ -54,6 +54,11 @@ export const TEXTS = {
       volume: 'No queda volumen certificado en el período en curso.',
     },
     offline: 'Sin conexión: los certificados de origen se emiten cuando vuelva la señal.',
+    licenceTitle: 'Su número de colegiado',
+    licence: 'Número de colegiado (se imprime en sus certificados de origen)',
+    licenceHint: 'Opcional. Los certificados ya emitidos conservan el que tenían.',
+    licenceSave: 'Guardar número',
+    licenceSaved: 'Número de colegiado guardado.',
   },
   information: {
     title: 'Información del proyecto',

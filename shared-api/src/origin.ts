@@ -54,6 +54,7 @@ export const ORIGIN_MSG = {
   notFound: 'No existe un certificado de origen con ese número.',
   alreadyAnnulled: 'El certificado de origen ya está anulado.',
   annulReason: `Escriba el motivo de la anulación (entre ${CERTIFICATE_REASON.min} y ${CERTIFICATE_REASON.max} caracteres): se publica en su página.`,
+  licence: 'El número de colegiado tiene a lo sumo 30 letras, números, espacios, puntos, guiones o barras.',
   volumeAuthorised: 'Escriba el volumen autorizado en m³: 0 o más, con 3 decimales como máximo.',
   volumeReason: `Escriba el motivo del cambio (entre ${CERTIFICATE_REASON.min} y ${CERTIFICATE_REASON.max} caracteres): se publica en el historial del certificado.`,
   volumeBelowIssued: (issued: number) => `El volumen autorizado no puede ser menor que lo ya emitido en el período: ${formatVolume(issued)}.`,
@@ -137,6 +138,18 @@ export const certificateVolumeSchema = z.object({
   reason: reasonSchema(ORIGIN_MSG.volumeReason),
 });
 export type CertificateVolumeChange = z.input<typeof certificateVolumeSchema>;
+
+/** PUT users/licence: the regent's professional licence number (número de colegiado), printed on their origin certificates; empty: none. */
+export const regentLicenceSchema = z.object({
+  licenceNumber: z
+    .string({ error: ORIGIN_MSG.licence })
+    .trim()
+    .max(30, { error: ORIGIN_MSG.licence })
+    .regex(/^[\p{L}\d .\-/]*$/u, { error: ORIGIN_MSG.licence })
+    .nullable()
+    .transform((value) => value || null),
+});
+export type RegentLicence = z.input<typeof regentLicenceSchema>;
 
 /** `CO-2027-000123`: the year of issue and a number never reused. */
 export const ORIGIN_NUMBER_PATTERN = /^CO-\d{4}-\d{6,}$/;

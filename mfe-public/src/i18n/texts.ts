@@ -56,6 +56,8 @@ export const PROFILE_EN: TextsOf<typeof PROFILE_ES> = {
     ownership: 'Tenure',
     certificationArea: 'Certified area (ha)',
     volume: 'Volume (m³)',
+    certifiedVolume: 'Certified volume of the period',
+    remainingVolume: 'Still to be issued in certificates of origin',
     dateApproved: 'Date approved',
     validUntil: 'Valid until',
     visitationAmount: 'Visits available',

@@ -4,6 +4,7 @@ import type { PropertyProfile } from '@portal/shared-api';
 export const property: PropertyProfile = {
   id: 12,
   inscriptionId: 4,
+  certifiedVolume: { authorised: 320, remaining: 12.5 },
   fantasyName: 'Finca El Roble',
   sheetNumber: '2-123456-000',
   province: 'Alajuela',

@@ -28,6 +28,9 @@ describe('/PerfilPropiedad/{id} (spec §2, §3)', () => {
     // the matcher is compared with whitespace-normalised text, and es-CR groups digits with a no-break space
     expect(screen.getByText(formatColones(45000).replace(/\s/g, ' '))).toBeInTheDocument();
     expect(screen.getByText('01.01.01 Plantaciones forestales')).toBeInTheDocument();
+    // beyond the spec: the certified volume of the period and what origin certificates have left of it
+    expect(screen.getByText(T.fields.certifiedVolume).nextSibling).toHaveTextContent('320 m³');
+    expect(screen.getByText(T.fields.remainingVolume).nextSibling).toHaveTextContent('12,5 m³');
   });
 
   it('never hides a suspended certificate: its status, since when, why, and its whole history, newest first', async () => {

@@ -73,6 +73,13 @@ function PropertyProfile() {
               [f('ownership'), value(p.ownership)],
               [f('certificationArea'), number(p.certificationArea)],
               [f('volume'), number(p.volume)],
+              // beyond the spec: what the certificate covers in wood, and what its origin certificates have left
+              ...(p.certifiedVolume
+                ? ([
+                    [f('certifiedVolume'), `${number(p.certifiedVolume.authorised)} m³`],
+                    [f('remainingVolume'), `${number(p.certifiedVolume.remaining)} m³`],
+                  ] as const)
+                : []),
               [f('dateApproved'), dateOrDash(p.dateApproved)],
               [f('validUntil'), dateOrDash(p.validUntil)],
               [f('visitationAmount'), p.visitationAmount],

@@ -65,6 +65,7 @@ describe('/DashboardRegent/Origen/{id}: the regent issues origin certificates fr
     const { requests } = mockApi({
       'GET /api/origin/ledger/31': () => ({ body: ledgerCalls++ === 0 ? ledger() : ledger({ periods: [{ ...ledger().periods[0]!, issued: 310.5, remaining: 9.5, count: 6 }] }) }),
       'GET /api/origin/property/31': listPage([]),
+      'GET /api/users/licence': { body: { licenceNumber: null } },
       'POST /api/origin': { status: 201, body: issued() },
     });
     render();
@@ -136,5 +137,22 @@ describe('/DashboardRegent/Origen/{id}: the regent issues origin certificates fr
     const link = await screen.findByRole('link', { name: 'CO-2026-000006' });
     expect(link).toHaveAttribute('href', '/Origen/CO-2026-000006');
     expect(screen.getByRole('link', { name: ORIGIN_TEXTS.pdfOf('CO-2026-000006') })).toHaveAttribute('href', '/api/origin/CO-2026-000006/pdf');
+  });
+
+  it('keeps the regent’s licence number, printed on what they issue next', async () => {
+    const user = person();
+    signInAsRegent(12);
+    const { requests } = mockApi({
+      'GET /api/origin/ledger/31': { body: ledger() },
+      'GET /api/origin/property/31': listPage([]),
+      'GET /api/users/licence': { body: { licenceNumber: null } },
+      'PUT /api/users/licence': { body: { licenceNumber: 'CIAgro 4517' } },
+    });
+    render();
+    await user.click(await screen.findByText(`${T.licenceTitle}:`));
+    await user.type(screen.getByLabelText(T.licence), 'CIAgro 4517');
+    await user.click(screen.getByRole('button', { name: T.licenceSave }));
+    expect(await screen.findByText(T.licenceSaved)).toBeInTheDocument();
+    expect(await requests.find((request) => request.method === 'PUT')!.json()).toEqual({ licenceNumber: 'CIAgro 4517' });
   });
 });

@@ -17,7 +17,7 @@ import {
   type OriginLedger,
   type ProductForm,
 } from '@portal/shared-api';
-import { ORIGIN_URLS, getOriginLedger, issueOrigin } from '@portal/shared-api/client';
+import { ORIGIN_URLS, getOriginLedger, getRegentLicence, issueOrigin, setRegentLicence } from '@portal/shared-api/client';
 import { ChoiceField, FieldItem, OriginLedgerView, PortalForm, PropertyOriginList, TextField, errorAria, fieldError, useFieldId, useLoad, type Submission } from '@portal/shared-ui';
 import { useConnected } from '../app/online';
 import { TEXTS } from '../texts';
@@ -192,6 +192,34 @@ function IssueForm({ ledger, onIssued }: { ledger: OriginLedger; onIssued: (issu
   );
 }
 
+/** The regent's licence number, printed on each origin certificate they issue from now on. */
+function LicenceForm() {
+  const state = useLoad(() => getRegentLicence(), 'licence');
+  const [saved, setSaved] = useState(false);
+  if (state.loading) return null;
+  return (
+    <details className="origin-licence">
+      <summary>
+        {T.licenceTitle}: <strong>{state.data?.licenceNumber ?? '—'}</strong>
+      </summary>
+      <PortalForm<{ licenceNumber?: string }>
+        label={T.licenceTitle}
+        initialValues={{ licenceNumber: state.data?.licenceNumber ?? undefined }}
+        onSubmit={async ({ licenceNumber }) => {
+          setSaved(false);
+          await setRegentLicence(licenceNumber?.trim() || null);
+          setSaved(true);
+        }}
+        serverFields={{ [ORIGIN_MSG.licence]: 'licenceNumber' }}
+        submitLabel={T.licenceSave}
+      >
+        <TextField name="licenceNumber" label={T.licence} hint={T.licenceHint} />
+      </PortalForm>
+      {saved && <p role="status">{T.licenceSaved}</p>}
+    </details>
+  );
+}
+
 /** Why the regent cannot issue now, when they cannot. */
 function notIssuable(ledger: OriginLedger): string {
   if (ledger.certificateStatus !== 'Vigente') return T.cannotIssue.status;
@@ -237,13 +265,16 @@ export function OriginPage() {
           {!online ? (
             <Alert type="info" showIcon message={T.offline} />
           ) : ledger.canIssue ? (
-            <IssueForm
+            <>
+              <LicenceForm />
+              <IssueForm
               ledger={ledger}
               onIssued={(certificate) => {
                 setIssued(certificate);
                 setVersion((v) => v + 1);
               }}
             />
+            </>
           ) : (
             <Alert type="warning" showIcon message={notIssuable(ledger)} />
           )}

@@ -40,3 +40,10 @@ export const getOriginSpeciesMonths = (filters: Record<string, string | number |
 /** Downloads a property's origin certificates, or the administrators' filtered list, as CSV. */
 export const downloadOriginCsv = (propertyId?: number | string, query = '') =>
   downloadFile(propertyId === undefined ? `/api/origin/csv${query}` : `/api/${ORIGIN_URLS.ofProperty(propertyId)}/csv`, 'certificados-de-origen.csv');
+
+/** The calling regent's licence number (número de colegiado), printed on their origin certificates. */
+export const getRegentLicence = () => call(() => http.get('users/licence').json<{ licenceNumber: string | null }>());
+
+/** Saves it; empty removes it. */
+export const setRegentLicence = (licenceNumber: string | null) =>
+  call(() => http.put('users/licence', { json: { licenceNumber } }).json<{ licenceNumber: string | null }>());

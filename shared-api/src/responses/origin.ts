@@ -142,3 +142,8 @@ export const originSpeciesMonthSchema = z
 export const certificateVolumeChangedSchema = z
   .object({ periodId: z.number().int(), before: volume, authorised: volume, issued: volume })
   .meta({ id: 'CertificateVolumeChanged' });
+
+/** GET users/licence: the regent's licence number, or null. */
+export const regentLicenceResponseSchema = z
+  .object({ licenceNumber: z.string().nullable().meta({ description: 'Número de colegiado del regente; null si no lo indicó' }) })
+  .meta({ id: 'RegentLicence' });

@@ -119,6 +119,10 @@ export const propertyProfileSchema = z
     visitationCost: z.number(),
     appointments: z.array(profileAppointmentSchema),
     boundary: profileBoundarySchema.nullable(),
+    certifiedVolume: z
+      .object({ authorised: z.number(), remaining: z.number() })
+      .nullable()
+      .meta({ description: 'El volumen (m³) que el certificado autoriza en su período en curso y lo que queda por emitir en certificados de origen; null fuera de un período' }),
   })
   .meta({ id: 'PropertyProfile' });
 

@@ -74,5 +74,13 @@ export async function drawFrom(tx: Database, periodId: number, volume: number): 
     .where(eq(certificatePeriods.id, periodId));
 }
 
+/** The volume the certificate authorises in the period in course and what remains of it, in m³; null outside any period. */
+export async function volumeAt(db: Database, propertyId: number, now: Date): Promise<{ authorised: number; remaining: number } | null> {
+  const period = await periodAt(db, propertyId, now);
+  if (!period) return null;
+  const authorised = Number(period.authorised);
+  return { authorised, remaining: roundVolume(authorised - Number(period.issued)) };
+}
+
 /** Whether a status lets a regent issue origin certificates: only a Vigente certificate does. */
 export const issuable = (status: CertificateLifecycleStatus) => status === CERTIFICATE_STATUS.valid;

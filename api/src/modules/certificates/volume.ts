@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ORIGIN_MSG, roundVolume, type CertificateLifecycleStatus } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { certificatePeriods, properties } from '../../db/schema';
@@ -35,6 +35,9 @@ export async function changeAuthorisedVolume(
     const authorised = roundVolume(volume);
     if (Math.round(authorised * 1000) < Math.round(issued * 1000)) throw new HttpProblem(409, ORIGIN_MSG.volumeBelowIssued(issued));
     await tx.update(certificatePeriods).set({ authorisedVolume: authorised }).where(eq(certificatePeriods.id, period.id));
+    // the property's row written again (its status as it is): the portfolio's version moves, so a profile cached by it
+    // reads the new row of its history
+    await tx.update(properties).set({ certificateStatus: sql`${properties.certificateStatus}` }).where(eq(properties.id, propertyId));
     await recordChanges(
       tx,
       [{ propertyId, status, reason: ORIGIN_MSG.volumeChanged(period.authorised, authorised, reason), actorId, validUntil: row.validUntil, at: now }],

@@ -100,6 +100,8 @@ describe('origin certificates (/api/origin), drawn from the certificate’s volu
       { code: 'melina', scientificName: 'Gmelina arborea', commonName: 'Melina', volume: 7.25 },
     ]);
     expect(await current()).toMatchObject({ authorised: 50, issued: 19.75, remaining: 30.25, count: 1 });
+    // the public profile says what the certificate covers and what remains, at once
+    expect((await call(t, undefined, 'GET', `/api/properties/Profile/${farmId}`)).json<PropertyProfile>().certifiedVolume).toEqual({ authorised: 50, remaining: 30.25 });
 
     // a species written by hand is checked for both names
     const written = await issue(regent, issueBody(farmId, { species: [{ scientificName: 'Cordia alliodora', commonName: 'Laurel', volume: 0.125 }] }));
@@ -344,5 +346,21 @@ describe('origin certificates (/api/origin), drawn from the certificate’s volu
     expect(all.statusCode).toBe(200);
     const rows = await t.db.select({ id: originCertificates.id }).from(originCertificates).where(eq(originCertificates.propertyId, farmId));
     expect(all.body.trim().split('\r\n')).toHaveLength(rows.length + 1);
+  });
+  it('keeps the regent’s licence number, printed on each origin certificate issued after', async () => {
+    const licence = (who: Person | undefined, licenceNumber: unknown) => call(t, who, 'PUT', '/api/users/licence', { payload: { licenceNumber } });
+    expect((await licence(owner, 'CIAgro 4517')).statusCode).toBe(403);
+    expect((await licence(undefined, 'CIAgro 4517')).statusCode).toBe(401);
+    const bad = await licence(regent, 'CIAgro <4517>');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual([ORIGIN_MSG.licence]);
+    expect((await licence(regent, ' CIAgro 4517 ')).json()).toEqual({ licenceNumber: 'CIAgro 4517' });
+    expect((await call(t, regent, 'GET', '/api/users/licence')).json()).toEqual({ licenceNumber: 'CIAgro 4517' });
+    const issued = (await issue(regent, issueBody(farmId, { species: [teak(0.5)] }))).json<OriginCertificate>();
+    expect((await call(t, undefined, 'GET', `/api/origin/${issued.number}`)).json<OriginPublic>().regent.licenceNumber).toBe('CIAgro 4517');
+    // removed: the ones issued keep theirs
+    expect((await licence(regent, '')).json()).toEqual({ licenceNumber: null });
+    expect((await call(t, undefined, 'GET', `/api/origin/${issued.number}`)).json<OriginPublic>().regent.licenceNumber).toBe('CIAgro 4517');
+    expect((await call(t, admin, 'PUT', `/api/origin/${issued.number}/annul`, { payload: { reason: 'Prueba del número de colegiado' } })).statusCode).toBe(200);
   });
 });

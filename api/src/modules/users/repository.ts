@@ -89,6 +89,18 @@ export function usersRepository(db: Database) {
       }
     },
 
+    /** A regent's licence number (número de colegiado), or null. */
+    async licenceOf(id: number): Promise<string | null> {
+      const [row] = await db.select({ licence: users.licenceNumber }).from(users).where(eq(users.id, id));
+      return row?.licence ?? null;
+    },
+
+    /** Sets (or, with null, removes) a regent's licence number; answers it as stored. */
+    async setLicence(id: number, licence: string | null): Promise<string | null> {
+      const [row] = await db.update(users).set({ licenceNumber: licence }).where(eq(users.id, id)).returning({ licence: users.licenceNumber });
+      return row?.licence ?? null;
+    },
+
     async findProfile(email: string): Promise<SelfProfile | undefined> {
       const [row] = await db
         .select({

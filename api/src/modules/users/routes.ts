@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, loginSchema, mailPreferencesSchema, registrationSchema, specialisedRegistrationSchema } from '@portal/shared-api';
+import { MSG, loginSchema, mailPreferencesSchema, regentLicenceSchema, registrationSchema, specialisedRegistrationSchema } from '@portal/shared-api';
 import { normaliseEmail } from '../../lib/email';
 import { ownEmail } from '../../lib/own-email';
 import { HttpProblem } from '../../lib/problem';
@@ -12,6 +12,7 @@ import { regentsRoutes } from './regents/routes';
 import { usersRepository } from './repository';
 import { emailQuerySchema } from './schemas';
 import {
+  regentLicenceResponseSchema,
   loginResponseSchema,
   lookupItemSchema,
   mailPreferencesItemSchema,
@@ -120,6 +121,30 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       const profile = await users.findProfile(ownEmail(request, request.query.email));
       return profile ? [profile] : [];
     },
+  );
+
+  // a regent's professional licence number, printed on their origin certificates (beyond the spec)
+  app.get(
+    '/licence',
+    {
+      schema: { tags, summary: 'El número de colegiado del regente (se imprime en sus certificados de origen)', response: { 200: regentLicenceResponseSchema, ...errorResponses.authorised } },
+      config: { roles: ['Regente'] },
+    },
+    async (request) => ({ licenceNumber: await users.licenceOf(request.user.id) }),
+  );
+
+  app.put(
+    '/licence',
+    {
+      schema: {
+        tags,
+        summary: 'Guarda el número de colegiado del regente; vacío lo quita (los certificados de origen ya emitidos conservan el suyo)',
+        body: regentLicenceSchema,
+        response: { 200: regentLicenceResponseSchema, ...errorResponses.badRequest, ...errorResponses.authorised },
+      },
+      config: { roles: ['Regente'] },
+    },
+    async (request) => ({ licenceNumber: await users.setLicence(request.user.id, request.body.licenceNumber) }),
   );
 
   // the kinds of e-mail the person receives, each of which they may turn off (beyond the spec)

@@ -68,6 +68,8 @@ describe('public certification profiles', () => {
       address: 'Camino vecinal, 1 km al norte de la escuela',
       ownership: 'Propio',
       certificationArea: 38,
+      // beyond the spec: the period's volume, none of it drawn by origin certificates yet
+      certifiedVolume: { authorised: 320, remaining: 320 },
       volume: 320,
       dateApproved: approved.toISOString(),
       validUntil: addMonths(approved, 12).toISOString(),

@@ -18,7 +18,7 @@ import { enrolments, properties, propertyBoundaries } from '../../../db/schema';
 import { boundaryOutline, type BoundaryGeometry } from '@portal/shared-api/geo';
 import { appointmentsOfProperty } from '../../appointments';
 import { ownerColumns, ownerOf } from '../../../domain/holder';
-import { certificateHistory, inForce, lifecycleAt, type StoredLifecycle } from '../../certificates';
+import { certificateHistory, inForce, lifecycleAt, volumeAt, type StoredLifecycle } from '../../certificates';
 import { lookup, referenceData, type ReferenceData } from '../../../domain/reference';
 import { VersionedCache, portfolioVersion } from '../versioned-cache';
 
@@ -129,7 +129,7 @@ export function publicBoundary(
 }
 
 /** The property's profile without its visits: what its certificate status is made of. */
-export type PropertyCertificate = Omit<PropertyProfile, 'appointments'>;
+export type PropertyCertificate = Omit<PropertyProfile, 'appointments' | 'certifiedVolume'>;
 
 interface InscriptionRecord {
   enrolment: EnrolmentRecord;
@@ -214,7 +214,8 @@ export function profilesRepository(db: Database) {
     async propertyProfile(id: number, now = new Date()): Promise<PropertyProfile | undefined> {
       const certificate = await propertyCertificate(id, now);
       if (!certificate) return undefined;
-      return { ...certificate, appointments: await appointmentsOfProperty(db, id) };
+      // what remains changes with every origin certificate: read each time, outside the cached record
+      return { ...certificate, appointments: await appointmentsOfProperty(db, id), certifiedVolume: await volumeAt(db, id, now) };
     },
 
     /** What a property's certificate says now (its PDF): the profile without its visits. */
