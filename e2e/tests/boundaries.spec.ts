@@ -49,6 +49,8 @@ async function asRole(browser: Browser, email: string, options: Parameters<Brows
 }
 
 test('a regent imports a KML for the assigned farm, the administrator approves it, the owner publishes it and downloads the EU file', async ({ browser }) => {
+  // three people, four screens and a map each: 35 s alone, over a minute beside another worker on two cores
+  test.setTimeout(150_000);
   const regent = await asRole(browser, DEMO.Regente);
   await regent.goto('/DashboardRegent');
   await regent.getByRole('link', { name: new RegExp(`^${REGENT.projects.boundary} de la finca `) }).first().click();

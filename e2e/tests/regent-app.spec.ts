@@ -11,7 +11,7 @@ import { baseURL } from '../playwright.config';
 import { APPOINTMENT_STATUS, VISIT_MSG } from '../../shared-api/src/appointments';
 import { UPLOAD_MSG } from '../../shared-api/src/uploads';
 import { BOUNDARY_TEXTS as B } from '../../shared-ui/src/boundary/texts';
-import { DEMO, DEMO_PASSWORD, logIn } from './helpers';
+import { DEMO, DEMO_PASSWORD, choose, logIn } from './helpers';
 
 // The regent's installable app (issue #29): Chromium's own verdict on the manifest and the service worker, an
 // offline start from what the app kept, and the other roles' pages left as they were.
@@ -406,4 +406,36 @@ test("a result kept offline for a visit the administrator decided meanwhile is s
   await item.getByRole('button', { name: O.discard }).click();
   await page.getByRole('tooltip').getByRole('button', { name: O.discard }).click();
   await expect(item).toHaveCount(0);
+});
+
+test('offline in the field, the regent issues an origin certificate from the ledger the phone kept; it is issued once the signal returns, and its page opens', async () => {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/DashboardRegent');
+  await expect(page.getByRole('heading', { name: REGENT.projects.title })).toBeVisible();
+  // the app keeps each assigned property's volume ledger in the background
+  await expect.poll(() => keptReads(page, 'origin/ledger/1'), { timeout: 30_000 }).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page.goto('/DashboardRegent/Origen/1');
+  await expect(page.getByText(REGENT.origin.offline)).toBeVisible();
+  await choose(page, REGENT.origin.species, 'Melina (Gmelina arborea)');
+  await page.getByLabel(REGENT.origin.volume).fill('1,5');
+  await page.getByRole('radio', { name: 'Madera escuadrada' }).check();
+  const day = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica' }).format(new Date(Date.now() - days * 86_400_000));
+  await page.getByLabel(REGENT.origin.harvestFrom).fill(day(4));
+  await page.getByLabel(REGENT.origin.harvestTo).fill(day(1));
+  await page.getByRole('button', { name: REGENT.origin.submitOffline }).click();
+  await page.getByRole('dialog').getByRole('button', { name: REGENT.origin.confirm }).click();
+  await expect(page).toHaveURL(/\/DashboardRegent\/Pendientes$/);
+  const item = page.getByRole('listitem', { name: O.originOf('Finca El Roble') });
+  await expect(item).toContainText(O.status.waiting);
+
+  // the signal is back: the app issues it by itself, once
+  await context.setOffline(false);
+  const issued = item.getByRole('link', { name: /^Emitido como CO-\d{4}-\d{6} el / });
+  await expect(issued).toBeVisible({ timeout: RETRY_WITHIN_MS });
+  await issued.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Válido: la madera viene de una propiedad con certificado vigente.' })).toBeVisible();
+  await expect(page.getByText('Gmelina arborea')).toBeVisible();
 });

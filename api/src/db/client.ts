@@ -118,6 +118,10 @@ export async function openPostgres(url: string, options: PostgresOptions = POOL_
   // an idle connection the server dropped (restart, failover, proxy timeout) must not end the process:
   // the pool discards it and opens a new one for the next query
   pool.on('error', (error) => console.error(`Conexión a PostgreSQL perdida: ${error.message}`));
+  // a connection checked out (a transaction between its statements, a worker's claim) that the server drops emits its
+  // error outside any query: without a listener of its own that would end the process; the statement waiting on it
+  // fails by itself, and the pool discards the connection when it is released
+  pool.on('connect', (client) => client.on('error', (error) => console.error(`Conexión a PostgreSQL perdida durante su uso: ${error.message}`)));
   // fail at start-up, not on the first request, when the server is unreachable
   const probe = await pool.connect();
   probe.release();
@@ -127,6 +131,7 @@ export async function openPostgres(url: string, options: PostgresOptions = POOL_
     driver: 'postgres',
     async migrate(afterwards) {
       const client = new Client({ connectionString: url });
+      client.on('error', (error) => console.error(`Conexión a PostgreSQL perdida durante la migración: ${error.message}`));
       await client.connect();
       try {
         // wait for another server's migration, but not forever

@@ -67,7 +67,8 @@ function SpeciesMonths({ filters }: { filters: Filters }) {
       {!state.loading && rows.length === 0 ? (
         <p>{T.noMonths}</p>
       ) : (
-        <div className="origin-months__scroll">
+        // a phone scrolls the table sideways: the region takes the focus, so a keyboard scrolls it too
+        <div className="origin-months__scroll" role="region" aria-labelledby="origin-months-title" tabIndex={0}>
           <table className="origin-months__table">
             <thead>
               <tr>

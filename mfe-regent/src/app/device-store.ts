@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { BoundaryProposal, PhotoCapture } from '@portal/shared-api';
+import type { BoundaryProposal, OriginIssue, PhotoCapture } from '@portal/shared-api';
 import { useSessionStore, userIdOf } from '@portal/shared-auth';
 
 /** What the regent's app keeps on the phone (IndexedDB, through idb): the answers it read and what it captured, per person. */
@@ -70,7 +70,16 @@ export interface OutboxBoundary extends OutboxEntry {
   proposal: BoundaryProposal;
 }
 
-export type OutboxItem = OutboxVisit | OutboxBoundary;
+/** An origin certificate issued in the field without a signal: issued (POST) once, with its own key, when it returns. */
+export interface OutboxOrigin extends OutboxEntry {
+  kind: 'origin';
+  key: string;
+  issue: OriginIssue;
+  /** The number the server gave it, once acknowledged. */
+  number?: string;
+}
+
+export type OutboxItem = OutboxVisit | OutboxBoundary | OutboxOrigin;
 
 interface RegentDevice extends DBSchema {
   reads: { key: string; value: KeptRead; indexes: { owner: number } };
@@ -131,7 +140,13 @@ export async function keptSize(owner: number): Promise<{ reads: number; bytes: n
     bytes: rows.reduce((sum, row) => sum + encoder.encode(row.body).length, 0),
     outbox: items.length,
     outboxBytes: items.reduce(
-      (sum, item) => sum + (item.kind === 'boundary' ? encoder.encode(JSON.stringify(item.proposal)).length : [...item.reports, ...item.photos].reduce((n, file) => n + file.bytes.byteLength, 0)),
+      (sum, item) =>
+        sum +
+        (item.kind === 'boundary'
+          ? encoder.encode(JSON.stringify(item.proposal)).length
+          : item.kind === 'origin'
+            ? encoder.encode(JSON.stringify(item.issue)).length
+            : [...item.reports, ...item.photos].reduce((n, file) => n + file.bytes.byteLength, 0)),
       0,
     ),
   };

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { DEFAULT_PAGE_SIZE, type RegentProject } from '@portal/shared-api';
-import { getBoundary, getCertData, getPage, getProjectInformation, getProjectReports, getProperty, getPropertyProfile, PROJECTS_URLS, setOfflineReads, storedToken } from '@portal/shared-api/client';
+import { getBoundary, getCertData, getOriginLedger, getPage, getProjectInformation, getProjectReports, getProperty, getPropertyProfile, PROJECTS_URLS, setOfflineReads, storedToken } from '@portal/shared-api/client';
 import { useSessionStore, userIdOf } from '@portal/shared-auth';
 import { forgetOwner, keepRead, ownerNow, recallRead } from './device-store';
 
@@ -67,7 +67,7 @@ export async function keepProjectsForOffline(): Promise<number> {
   const queue = projects.map((p) => p.propertyID);
   const worker = async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-      await Promise.allSettled([getProjectInformation(id), getCertData(id), getProjectReports(id), getProperty(id), getBoundary(id), getPropertyProfile(id)]);
+      await Promise.allSettled([getProjectInformation(id), getCertData(id), getProjectReports(id), getProperty(id), getBoundary(id), getPropertyProfile(id), getOriginLedger(id)]);
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, worker));

@@ -188,7 +188,7 @@ describe('the outbox of the installed app (/DashboardRegent/Pendientes)', () => 
       expect(screen.getByText(O.offline)).toBeInTheDocument();
       const [kept] = await (await deviceDb()).getAll('outbox');
       expect(kept).toMatchObject({ status: 'waiting', messages: [], notes: 'Recorrido del lindero norte y quebrada', reports: [expect.objectContaining({ name: 'informe.pdf' })] });
-      expect(kept!.kind === 'boundary' ? [] : kept!.photos.map((p) => p.capture)).toEqual([capture, { ...capture, latitude: null, longitude: null, accuracy: null }]);
+      expect(kept!.kind === 'visit' || kept!.kind === 'result' ? kept!.photos.map((p) => p.capture) : []).toEqual([capture, { ...capture, latitude: null, longitude: null, accuracy: null }]);
     } finally {
       online.mockRestore();
     }

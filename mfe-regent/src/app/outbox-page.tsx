@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Popconfirm, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { paths } from '@portal/shared-api';
+import { PRODUCT_FORMS, formatVolume, paths } from '@portal/shared-api';
 import { BOUNDARY_METHOD_LABEL } from '@portal/shared-api/geo';
 import { AlertList, formatDateTime } from '@portal/shared-ui';
 import type { OutboxItem, OutboxStatus } from './device-store';
@@ -16,11 +16,24 @@ const COLOURS: Record<OutboxStatus, string> = { waiting: 'gold', sent: 'green', 
 
 function titleOf(item: OutboxItem): string {
   if (item.kind === 'boundary') return T.boundaryOf(item.propertyLabel);
+  if (item.kind === 'origin') return T.originOf(item.propertyLabel);
   return item.kind === 'result' && item.appointmentId !== undefined ? T.resultOf(item.appointmentId, item.propertyLabel) : T.visitOf(item.propertyLabel);
 }
 
 /** What was captured, and where the server keeps it once acknowledged. */
 function ItemBody({ item }: { item: OutboxItem }) {
+  if (item.kind === 'origin') {
+    return (
+      <>
+        <div>{T.originSummary(item.issue.species.map((line) => `${line.commonName} ${formatVolume(line.volume)}`).join(', '), PRODUCT_FORMS[item.issue.productForm].label)}</div>
+        {item.status === 'sent' && item.number !== undefined && (
+          <div>
+            <Link to={paths.origen(item.number)}>{T.originSentAs(item.number, formatDateTime(item.sentAt!))}</Link>
+          </div>
+        )}
+      </>
+    );
+  }
   if (item.kind === 'boundary') {
     return (
       <>
@@ -60,16 +73,18 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
       <ItemBody item={item} />
       {item.status === 'conflict' && <p className="regent-outbox-note">{T.conflict}</p>}
       {(refused || item.status === 'conflict') && <AlertList messages={item.messages} />}
-      {refused && fixing && item.kind !== 'boundary' && <OutboxVisitFix item={item} title={title} onDone={() => setFixing(false)} />}
+      {refused && fixing && (item.kind === 'visit' || item.kind === 'result') && <OutboxVisitFix item={item} title={title} onDone={() => setFixing(false)} />}
       {item.status !== 'sent' && !(refused && fixing) && (
         <div className="regent-outbox-actions">
           {/* what the server refused is changed here (a visit) or on the map (a boundary, proposed anew from there) */}
-          {refused && item.kind !== 'boundary' && (
+          {refused && (item.kind === 'visit' || item.kind === 'result') && (
             <Button type="primary" onClick={() => setFixing(true)}>
               {T.fix}
             </Button>
           )}
           {refused && item.kind === 'boundary' && <Link to={paths.dashboardRegentLimite(item.propertyId)}>{T.fixBoundary}</Link>}
+          {/* an origin certificate refused is issued anew from its form, with what the server said */}
+          {refused && item.kind === 'origin' && <Link to={paths.dashboardRegentOrigen(item.propertyId)}>{T.fixOrigin}</Link>}
           {refused && (
             <Button onClick={() => void resend(id)}>
               {T.retry}

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import { ApiError, createAppointment, newIdempotencyKey, proposeBoundary, updateAppointment } from '@portal/shared-api/client';
-import type { BoundaryProposal, PhotoCapture } from '@portal/shared-api';
+import { ApiError, createAppointment, issueOrigin, newIdempotencyKey, proposeBoundary, updateAppointment } from '@portal/shared-api/client';
+import type { BoundaryProposal, OriginIssue, PhotoCapture } from '@portal/shared-api';
 import { OUTBOX_RETRY_EVERY_MS } from '@portal/shared-api/regent-app';
-import { deviceDb, ownerNow, type KeptFile, type OutboxBoundary, type OutboxItem, type OutboxVisit } from './device-store';
+import { deviceDb, ownerNow, type KeptFile, type OutboxBoundary, type OutboxItem, type OutboxOrigin, type OutboxVisit } from './device-store';
 import { useOfflineState } from './offline-reading';
 
 /** The outbox as the screens show it: this person's items, oldest first, and whether a sending is under way. */
@@ -92,6 +92,16 @@ export async function addBoundary(propertyId: number, propertyLabel: string, pro
   return item;
 }
 
+/** Puts an origin certificate issued without a signal into the outbox, with its key: issued once when the signal returns. */
+export async function addOrigin(propertyId: number, propertyLabel: string, issue: OriginIssue, key = newIdempotencyKey(), now = new Date()): Promise<OutboxOrigin> {
+  const owner = ownerNow();
+  if (!owner) throw new Error('Sin sesión');
+  const item: OutboxOrigin = { owner, kind: 'origin', propertyId, propertyLabel, capturedAt: now.toISOString(), status: 'waiting', messages: [], key, issue };
+  item.id = await (await deviceDb()).add('outbox', item);
+  await loadOutbox();
+  return item;
+}
+
 async function save(item: OutboxItem): Promise<void> {
   await (await deviceDb()).put('outbox', item);
 }
@@ -140,6 +150,7 @@ export function sendOutbox(): Promise<void> {
         if (item.status !== 'waiting') continue;
         try {
           if (item.kind === 'boundary') item.version = (await proposeBoundary(item.propertyId, item.proposal, { idempotencyKey: item.key })).version;
+          else if (item.kind === 'origin') item.number = (await issueOrigin(item.issue, { idempotencyKey: item.key })).number;
           else await sendVisit(item);
           answered();
           item.status = 'sent';
@@ -170,7 +181,7 @@ export function sendOutbox(): Promise<void> {
  */
 async function requeue(item: OutboxItem): Promise<void> {
   const keys =
-    item.kind === 'boundary'
+    item.kind === 'boundary' || item.kind === 'origin'
       ? { key: newIdempotencyKey() }
       : { createKey: item.appointmentId === undefined ? newIdempotencyKey() : item.createKey, resultKey: newIdempotencyKey() };
   await save({ ...item, ...keys, status: 'waiting', messages: [] });
@@ -196,7 +207,7 @@ export function visitFiles(item: OutboxVisit): Pick<VisitFix, 'reports' | 'photo
 /** A refused visit, corrected on the phone (result, notes, reports and photos replaced), back in line. */
 export async function fixVisit(id: number, fix: VisitFix): Promise<void> {
   const item = await (await deviceDb()).get('outbox', id);
-  if (!item || item.kind === 'boundary' || item.status === 'sent') return;
+  if (!item || item.kind === 'boundary' || item.kind === 'origin' || item.status === 'sent') return;
   await requeue({
     ...item,
     result: fix.result,

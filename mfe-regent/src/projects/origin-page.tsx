@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Select } from 'antd';
 import { Field, useForm, useFormState } from 'react-final-form';
 import { setIn, type ValidationErrors } from 'final-form';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   ORIGIN_MSG,
   PRODUCT_FORMS,
@@ -20,6 +20,7 @@ import {
 import { ORIGIN_URLS, getOriginLedger, getRegentLicence, issueOrigin, setRegentLicence } from '@portal/shared-api/client';
 import { ChoiceField, FieldItem, OriginLedgerView, PortalForm, PropertyOriginList, TextField, errorAria, fieldError, useFieldId, useLoad, type Submission } from '@portal/shared-ui';
 import { useConnected } from '../app/online';
+import { addOrigin } from '../app/outbox';
 import { TEXTS } from '../texts';
 import { ProjectCard } from './project-card';
 
@@ -157,9 +158,15 @@ const SERVER_FIELDS = {
 };
 
 /** The regent's form: what the load is, when it was cut and where it goes; the server draws it from the volume. */
-function IssueForm({ ledger, onIssued }: { ledger: OriginLedger; onIssued: (issued: OriginCertificate) => void }) {
+function IssueForm({ ledger, offline, onIssued, onKept }: { ledger: OriginLedger; offline: boolean; onIssued: (issued: OriginCertificate) => void; onKept: () => void }) {
   const [formKey, setFormKey] = useState(0);
   const submit = async (values: OriginFormValues, { idempotencyKey }: Submission) => {
+    // without a signal: kept on the phone with its key, issued once when the signal returns (the server checks then)
+    if (offline) {
+      await addOrigin(ledger.propertyId, ledger.propertyName, originBody(ledger.propertyId, values), idempotencyKey);
+      onKept();
+      return;
+    }
     const issued = await issueOrigin(originBody(ledger.propertyId, values), { idempotencyKey });
     setFormKey((key) => key + 1);
     onIssued(issued);
@@ -167,6 +174,7 @@ function IssueForm({ ledger, onIssued }: { ledger: OriginLedger; onIssued: (issu
   return (
     <section className="origin-issue" aria-label={T.formTitle}>
       <h2 className="section-title">{T.formTitle}</h2>
+      {offline && <Alert type="info" showIcon message={T.offline} style={{ marginBottom: 16 }} />}
       {ledger.boundaryVersion !== null && <p>{T.boundary(ledger.boundaryVersion)}</p>}
       <PortalForm<OriginFormValues>
         key={formKey}
@@ -175,8 +183,8 @@ function IssueForm({ ledger, onIssued }: { ledger: OriginLedger; onIssued: (issu
         validate={(values) => validateOrigin(ledger.propertyId, values)}
         initialValues={{ species: [{}] }}
         serverFields={SERVER_FIELDS}
-        confirm={{ title: T.confirmTitle, content: T.confirmContent, okText: T.confirm, cancelText: T.cancel }}
-        submitLabel={T.submit}
+        confirm={{ title: T.confirmTitle, content: offline ? T.confirmOffline : T.confirmContent, okText: T.confirm, cancelText: T.cancel }}
+        submitLabel={offline ? T.submitOffline : T.submit}
       >
         <SpeciesLines />
         <ChoiceField<ProductForm> name="productForm" label={T.productForm} options={PRODUCT_FORM_KEYS.map((key) => ({ value: key, label: PRODUCT_FORMS[key].label }))} required />
@@ -236,6 +244,7 @@ export function OriginPage() {
   const [version, setVersion] = useState(0);
   const [issued, setIssued] = useState<OriginCertificate | null>(null);
   const online = useConnected();
+  const navigate = useNavigate();
   const state = useLoad(() => getOriginLedger(id), `${id}:${version}`);
   const ledger = state.data;
   return (
@@ -262,25 +271,25 @@ export function OriginPage() {
       )}
       {ledger && (
         <OriginLedgerView ledger={ledger}>
-          {!online ? (
-            <Alert type="info" showIcon message={T.offline} />
-          ) : ledger.canIssue ? (
+          {ledger.canIssue ? (
             <>
-              <LicenceForm />
+              {online && <LicenceForm />}
               <IssueForm
-              ledger={ledger}
-              onIssued={(certificate) => {
-                setIssued(certificate);
-                setVersion((v) => v + 1);
-              }}
-            />
+                ledger={ledger}
+                offline={!online}
+                onIssued={(certificate) => {
+                  setIssued(certificate);
+                  setVersion((v) => v + 1);
+                }}
+                onKept={() => navigate(paths.dashboardRegentPendientes())}
+              />
             </>
           ) : (
             <Alert type="warning" showIcon message={notIssuable(ledger)} />
           )}
         </OriginLedgerView>
       )}
-      {ledger && <PropertyOriginList propertyId={ledger.propertyId} reloadKey={version} />}
+      {ledger && online && <PropertyOriginList propertyId={ledger.propertyId} reloadKey={version} />}
     </ProjectCard>
   );
 }
