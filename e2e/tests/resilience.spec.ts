@@ -86,9 +86,11 @@ test('a page arrives with its remote map and preload hints for every file its ro
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const hintedScripts = hints.filter((href) => href.endsWith('.js'));
-  const prefetched = requested.filter((r) => r.type === 'fetch').map((r) => r.path);
+  const fetched = () => requested.filter((r) => r.type === 'fetch').map((r) => r.path);
   expect(workers).toEqual(['script']);
-  expect(prefetched).toEqual(expect.arrayContaining(hints));
+  // the worker starts after the first paint and the load: on a busy machine its fetches may begin after the network rested
+  await expect.poll(fetched).toEqual(expect.arrayContaining(hints));
+  const prefetched = fetched();
   expect(new Set(prefetched).size).toBe(prefetched.length);
   expect(requested.filter((r) => r.type === 'script')).toEqual([]);
   await reachFor(page);
