@@ -12,6 +12,9 @@ export { DEMO_EMAIL as DEMO, DEMO_PASSWORD } from '../../api/src/seed/demo-accou
 /** Logs in through the /Login screen, as a person would, and waits for the home. */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/Login');
+  // the served page gives way to the shell's when the visitor first reaches for it: typing or pressing at the very
+  // moment of the swap could land on neither page (a person reaches with the pointer or a tap first)
+  await reachFor(page);
   await page.getByLabel(LOGIN.email).fill(email);
   await page.getByLabel(LOGIN.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: LOGIN.submit }).click();

@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { preflight } from './preflight.mjs';
 import { ensureNodeLts, NODE_LTS, NODE_LTS_MAJOR } from './node-lts.mjs';
 import { createSteps } from './steps.mjs';
-import { jestFileTimes, playwrightFileTimes, slowestFiles, summaryLines } from './test-reports.mjs';
+import { jestFileTimes, playwrightCounts, playwrightFileTimes, slowestFiles, summaryLines } from './test-reports.mjs';
 import { ROOT, pnpmCommand } from './workspace.mjs';
 
 const PINNED = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager;
@@ -152,6 +152,16 @@ describe('the summary of npm test', () => {
     assert.deepEqual(playwrightFileTimes(path.join(folder, 'missing.json'), '/repo'), []);
   });
 
+  it('counts a Playwright test that passed on its retry as passed, and names it', () => {
+    const spec = (title, status, line) => ({ title, file: 'login.spec.ts', line, tests: [{ status }] });
+    const report = write('pw-flaky.json', {
+      stats: { expected: 2, flaky: 1, unexpected: 1, skipped: 0 },
+      suites: [{ file: 'login.spec.ts', specs: [spec('logs in', 'expected', 3), spec('logs out', 'flaky', 9)], suites: [{ specs: [spec('remembers', 'unexpected', 20), spec('forgets', 'expected', 30)] }] }],
+    });
+    assert.deepEqual(playwrightCounts(report), { passed: 3, failed: 1, skipped: 0, flaky: ['login.spec.ts:9 › logs out'] });
+    assert.equal(playwrightCounts(path.join(folder, 'missing.json')), null);
+  });
+
   it('ends with each step’s time, the slowest files of every suite together and the total line', () => {
     const files = Array.from({ length: 12 }, (_, i) => ({ suite: i % 2 ? 'e2e · Node 24' : 'api (PGlite) · Node 24', file: `f${i}.test.ts`, seconds: i }));
     const slowest = slowestFiles(files);
@@ -160,7 +170,7 @@ describe('the summary of npm test', () => {
     const { lines, total } = summaryLines(
       [
         { label: 'lint · Node 24', seconds: 17.2, passed: 1, failed: 0, skipped: 0 },
-        { label: 'e2e · Node 24', seconds: 600, passed: 237, failed: 1, skipped: 2 },
+        { label: 'e2e · Node 24', seconds: 600, passed: 237, failed: 1, skipped: 2, flaky: ['tests/login.spec.ts:12 › logs in'] },
       ],
       slowest,
       640,
@@ -169,6 +179,7 @@ describe('the summary of npm test', () => {
     assert.match(lines.join('\n'), /lint · Node 24 +17 s {2}1 passed, 0 failed/);
     assert.match(lines.join('\n'), /npm test en total +640 s/);
     assert.match(lines.join('\n'), /Los 10 archivos de prueba más lentos:\n +11 s {2}e2e · Node 24 +f11\.test\.ts/);
+    assert.match(lines.join('\n'), /Pasaron al repetirse \(1, inestables: corregirlas\):\n {2}e2e · Node 24 {2}tests\/login\.spec\.ts:12 › logs in/);
     assert.equal(lines.at(-1), '238 passed, 1 failed, 2 skipped');
   });
 });

@@ -10,11 +10,23 @@ export function jestCounts(file) {
   return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites, skipped: report.numPendingTests };
 }
 
-/** Counts of a Playwright JSON report (a flaky test passed on its retry: none are configured), or null. */
+/**
+ * Counts of a Playwright JSON report, or null. A flaky test failed, then passed on its retry: it counts as passed
+ * and is named in `flaky` (file:line and title), which the summary lists so an unsteady journey is seen and mended.
+ */
 export function playwrightCounts(file) {
   if (!existsSync(file)) return null;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
+  const flaky = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if ((spec.tests ?? []).some((test) => test.status === 'flaky')) flaky.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, flaky };
 }
 
 /** Counts of a node:test TAP report (its closing `# pass N` lines), or null. */
@@ -80,6 +92,8 @@ export function summaryLines(results, slowest, wallSeconds) {
     const suiteWidth = Math.max(...slowest.map((s) => s.suite.length));
     for (const s of slowest) lines.push(`  ${secondsText(s.seconds).padStart(6)}  ${s.suite.padEnd(suiteWidth)}  ${s.file}`);
   }
+  const flaky = results.flatMap((r) => (r.flaky ?? []).map((test) => `  ${r.label}  ${test}`));
+  if (flaky.length) lines.push('', `Pasaron al repetirse (${flaky.length}, inestables: corregirlas):`, ...flaky);
   const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
     passed: 0,
     failed: 0,
