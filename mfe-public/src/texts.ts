@@ -58,6 +58,8 @@ export const TEXTS = {
     mapLegend: 'Círculo lleno: límite publicado por su titular. Círculo hueco: ubicación aproximada (unos 1,1 km). Un número agrupa varios: tóquelo para acercar.',
     printedOn: 'Lista impresa el {{date}}',
     profile: 'Ver perfil',
+    /** Under the volume: what the certificate's period still lets its regent issue in origin certificates (beyond the spec). */
+    remaining: 'Quedan {{volume}} de {{authorised}} m³ certificados',
     bulk: {
       open: 'Consulta masiva',
       intro:

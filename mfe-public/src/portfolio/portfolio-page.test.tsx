@@ -33,6 +33,7 @@ const row: PortfolioRow = {
   inscriptionDate: '2026-07-01T14:00:00.000Z',
   certificateStatus: 'Vigente',
   validUntil: '2027-08-03T15:30:00.000Z',
+  certifiedVolume: { authorised: 1340, remaining: 212.5 },
 };
 
 function server(extra: Parameters<typeof mockApi>[0] = {}) {
@@ -80,7 +81,8 @@ describe('/Portafolio (spec §2)', () => {
       [C.dateApproved, formatDateTime(row.dateApproved)],
       [C.category, 'Plantaciones forestales'],
       [C.area, (12.5).toLocaleString('es-CR')],
-      [C.volume, (1340).toLocaleString('es-CR')],
+      // and under it what the certificate's period has left for origin certificates
+      [C.volume, `${(1340).toLocaleString('es-CR')}Quedan ${(212.5).toLocaleString('es-CR')} de ${(1340).toLocaleString('es-CR')} m³ certificados`],
       [C.visitationAmount, '3'],
       [C.inscriptionType, 'Individual'],
       [C.ownership, 'Propio'],
@@ -322,7 +324,7 @@ describe('/Portafolio for a buyer abroad, in English (beyond the spec)', () => {
     expect(value('Status')).toBe('Valid');
     expect(value('Tenure')).toBe('Owned');
     expect(value('Enrolment type')).toBe('Individual');
-    expect(value('Volume (m³)')).toBe('1,340');
+    expect(value('Volume (m³)')).toBe('1,340212.5 of 1,340 certified m³ left');
     expect(value('Area (ha)')).toBe('12.5');
     // names and places stay as written
     expect(value('Name')).toBe('Ana Mora Solís (Finca El Roble)');

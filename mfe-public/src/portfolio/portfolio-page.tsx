@@ -284,7 +284,23 @@ function columnsIn({ t, language, value, number }: Texts): ListColumn<PortfolioR
   dateColumn('dateApproved', column('dateApproved'), (row) => row.dateApproved, { width: 100 }),
   { key: 'category', title: column('category'), dataIndex: 'category', width: 120, ellipsis: true },
   { key: 'area', title: column('area'), align: 'right', render: (_, row) => number(row.area), priority: 'detail', width: 80 },
-  { key: 'volume', title: column('volume'), align: 'right', render: (_, row) => number(row.volume), priority: 'detail', width: 80 },
+  {
+    key: 'volume',
+    title: column('volume'),
+    align: 'right',
+    priority: 'detail',
+    width: 80,
+    render: (_, row) => (
+      <>
+        {number(row.volume)}
+        {row.certifiedVolume && (
+          <small className="portfolio-remaining">
+            {t('portfolio:remaining', { volume: number(row.certifiedVolume.remaining), authorised: number(row.certifiedVolume.authorised) })}
+          </small>
+        )}
+      </>
+    ),
+  },
   { key: 'visitationAmount', title: column('visitationAmount'), align: 'right', dataIndex: 'visitationAmount', priority: 'detail', width: 70 },
   { key: 'inscriptionType', title: column('inscriptionType'), render: (_, row) => value(row.inscriptionType), priority: 'detail', width: 96, ellipsis: true },
   { key: 'ownership', title: column('ownership'), render: (_, row) => value(row.ownership), priority: 'detail', width: 96, ellipsis: true },

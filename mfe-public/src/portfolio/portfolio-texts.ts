@@ -26,6 +26,7 @@ export const PORTFOLIO_EN: TextsOf<typeof PORTFOLIO_ES> = {
   mapLegend: 'Filled circle: boundary published by its holder. Hollow circle: approximate location (about 1.1 km). A number groups several: tap it to zoom in.',
   printedOn: 'List printed on {{date}}',
   profile: 'See profile',
+  remaining: '{{volume}} of {{authorised}} certified m³ left',
   bulk: {
     open: 'Bulk lookup',
     intro:

@@ -9,6 +9,12 @@ import { isoDate } from './common';
 const inscriptionType = z.enum([INSCRIPTION_TYPE.individual, INSCRIPTION_TYPE.group]);
 const profileStatus = z.enum([PROFILE_STATUS.active, PROFILE_STATUS.inactive]);
 
+/** What the certificate authorises in its period in course and what remains to issue as origin certificates. */
+const certifiedVolumeSchema = z
+  .object({ authorised: z.number(), remaining: z.number() })
+  .nullable()
+  .meta({ description: 'El volumen (m³) que el certificado autoriza en su período en curso y lo que queda por emitir en certificados de origen; null fuera de un período' });
+
 export const portfolioRowSchema = z
   .object({
     id: z.number().int().meta({ description: 'Propiedad; su perfil público es /PerfilPropiedad/{id}' }),
@@ -31,6 +37,7 @@ export const portfolioRowSchema = z
     inscriptionDate: isoDate,
     certificateStatus: z.enum(CERTIFICATE_STATUSES).meta({ description: 'Estado del certificado (más allá de la especificación)' }),
     validUntil: isoDate.nullable().meta({ description: 'Vigente hasta' }),
+    certifiedVolume: certifiedVolumeSchema,
   })
   .meta({ id: 'PortfolioRow' });
 
@@ -119,10 +126,7 @@ export const propertyProfileSchema = z
     visitationCost: z.number(),
     appointments: z.array(profileAppointmentSchema),
     boundary: profileBoundarySchema.nullable(),
-    certifiedVolume: z
-      .object({ authorised: z.number(), remaining: z.number() })
-      .nullable()
-      .meta({ description: 'El volumen (m³) que el certificado autoriza en su período en curso y lo que queda por emitir en certificados de origen; null fuera de un período' }),
+    certifiedVolume: certifiedVolumeSchema,
   })
   .meta({ id: 'PropertyProfile' });
 

@@ -4,7 +4,7 @@ export { RUNNING, certified, inForce, statusAt, statusIs, statusSql, storedStatu
 export { certificateHistory, lifecycleAt, type CertificateEvent, type StoredLifecycle } from './history';
 export { certificateOf, certificatesOf, resolveLookup, type CertificateNow, type Found, type LookupLine } from './lookup';
 export { issueCertificates } from './issue';
-export { drawFrom, issuable, issuedFrom, periodAt, volumeAt, type Period } from './periods';
+export { drawFrom, issuable, issuedFrom, periodAt, volumeAt, volumesAt, type CertifiedVolume, type Period } from './periods';
 export { changeAuthorisedVolume } from './volume';
 export {
   EXPIRY_EVERY_MS,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { CERTIFICATE_STATUS, roundVolume, type CertificateLifecycleStatus } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { certificatePeriods, properties } from '../../db/schema';
@@ -74,12 +74,31 @@ export async function drawFrom(tx: Database, periodId: number, volume: number): 
     .where(eq(certificatePeriods.id, periodId));
 }
 
+export interface CertifiedVolume {
+  authorised: number;
+  remaining: number;
+}
+
+const certifiedVolume = (authorised: number | string, issued: number | string): CertifiedVolume => ({
+  authorised: Number(authorised),
+  remaining: roundVolume(Number(authorised) - Number(issued)),
+});
+
 /** The volume the certificate authorises in the period in course and what remains of it, in m³; null outside any period. */
-export async function volumeAt(db: Database, propertyId: number, now: Date): Promise<{ authorised: number; remaining: number } | null> {
+export async function volumeAt(db: Database, propertyId: number, now: Date): Promise<CertifiedVolume | null> {
   const period = await periodAt(db, propertyId, now);
-  if (!period) return null;
-  const authorised = Number(period.authorised);
-  return { authorised, remaining: roundVolume(authorised - Number(period.issued)) };
+  return period ? certifiedVolume(period.authorised, period.issued) : null;
+}
+
+/** volumeAt for several properties in one query: each property with a period in course at `now`. */
+export async function volumesAt(db: Database, propertyIds: readonly number[], now: Date): Promise<Map<number, CertifiedVolume>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([certificatePeriods.propertyId], { propertyId: certificatePeriods.propertyId, authorised: certificatePeriods.authorisedVolume, issued: certificatePeriods.issuedVolume })
+    .from(certificatePeriods)
+    .where(and(inArray(certificatePeriods.propertyId, [...propertyIds]), lte(certificatePeriods.startsAt, now), gt(certificatePeriods.endsAt, now)))
+    .orderBy(certificatePeriods.propertyId, desc(certificatePeriods.startsAt));
+  return new Map(rows.map((r) => [r.propertyId, certifiedVolume(r.authorised, r.issued)]));
 }
 
 /** Whether a status lets a regent issue origin certificates: only a Vigente certificate does. */

@@ -25,6 +25,7 @@ const row = (overrides: Partial<PortfolioRow> = {}): PortfolioRow => ({
   inscriptionDate: '2025-02-10T15:00:00.000Z',
   certificateStatus: 'Suspendida',
   validUntil: '2026-03-01T03:00:00.000Z',
+  certifiedVolume: { authorised: 300, remaining: 12.5 },
   ...overrides,
 });
 
@@ -64,11 +65,15 @@ describe('portfolio CSV cells', () => {
       '2025-02-10',
       'Suspendida',
       '2026-02-28',
+      '300',
+      '12,5',
     ]);
     expect(portfolioCsvRecord(row({ sheetNumber: null, area: null, volume: null }))).toEqual(
       expect.arrayContaining(['', '', '']),
     );
-    expect(portfolioCsvRecord(row({ validUntil: null })).at(-1)).toBe('');
+    expect(portfolioCsvRecord(row({ validUntil: null })).at(-3)).toBe('');
+    // outside a period, no volume
+    expect(portfolioCsvRecord(row({ certifiedVolume: null })).slice(-2)).toEqual(['', '']);
   });
 });
 

@@ -7,7 +7,7 @@ import { translations } from '../../../lib/language';
 /** The file's name in each language (`?lang=en`: a buyer reading the portfolio in English). */
 export const PORTFOLIO_CSV_FILE_NAMES: Record<Language, string> = { es: 'proveedores-certificados.csv', en: 'certified-providers.csv' };
 
-/** The portfolio's columns in the order of spec §2 "Portafolio", then the certificate's status and validity (beyond it). */
+/** The portfolio's columns in the order of spec §2 "Portafolio", then the certificate's status, validity and volume (beyond it). */
 export const PORTFOLIO_CSV_HEADERS = [
   'Finca',
   'Identificación',
@@ -26,6 +26,8 @@ export const PORTFOLIO_CSV_HEADERS = [
   'Fecha de inscripción',
   'Estado del certificado',
   'Vigente hasta',
+  'Volumen certificado del período',
+  'Volumen disponible',
 ] as const;
 
 /** The same columns for a buyer abroad. */
@@ -47,6 +49,8 @@ export const PORTFOLIO_CSV_HEADERS_EN = [
   'Enrolment date',
   'Certificate status',
   'Valid until',
+  'Certified volume of the period (m³)',
+  'Volume available (m³)',
 ] as const;
 
 const HEADERS_BY_LANGUAGE: Record<Language, readonly string[]> = { es: PORTFOLIO_CSV_HEADERS, en: PORTFOLIO_CSV_HEADERS_EN };
@@ -76,6 +80,8 @@ export function portfolioCsvRecord(row: PortfolioRow, language: Language = 'es')
     csvDate(row.inscriptionDate),
     i18n ? i18n.t(`certificate:status.${row.certificateStatus}`) : row.certificateStatus,
     row.validUntil ? csvDate(row.validUntil) : '',
+    csvNumber(row.certifiedVolume?.authorised ?? null, language),
+    csvNumber(row.certifiedVolume?.remaining ?? null, language),
   ];
 }
 

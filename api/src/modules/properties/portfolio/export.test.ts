@@ -46,7 +46,7 @@ describe('GET /api/properties/portfolio.csv', () => {
     const lines = linesOf(response.rawPayload);
     expect(lines[0]).toBe(`${BOM}${HEADER_LINE}`);
     expect(HEADER_LINE).toBe(
-      'Finca;Identificación;Nombre;Provincia;Cantón;Distrito;Dirección;Fecha de aprobación;Categoría;Área;Volumen;Visitas;Tipo de inscripción;Dominio;Fecha de inscripción;Estado del certificado;Vigente hasta',
+      'Finca;Identificación;Nombre;Provincia;Cantón;Distrito;Dirección;Fecha de aprobación;Categoría;Área;Volumen;Visitas;Tipo de inscripción;Dominio;Fecha de inscripción;Estado del certificado;Vigente hasta;Volumen certificado del período;Volumen disponible',
     );
   });
 
@@ -55,10 +55,10 @@ describe('GET /api/properties/portfolio.csv', () => {
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('');
     expect(lines[1]).toBe(
-      "2-222222-000;205550333;Lucía Jiménez Araya;Alajuela;San Carlos;Quesada;'+506 8888 8888, frente a la escuela;2025-03-10;Plantaciones forestales con PSA;10;50;2;Individual;Propio;2025-02-01;Vencida;2026-03-10",
+      "2-222222-000;205550333;Lucía Jiménez Araya;Alajuela;San Carlos;Quesada;'+506 8888 8888, frente a la escuela;2025-03-10;Plantaciones forestales con PSA;10;50;2;Individual;Propio;2025-02-01;Vencida;2026-03-10;;",
     );
     expect(lines[2]).toBe(
-      `1-111111-000;104560789;"Pedro ""el Roble""; Mora";San José;San José;Carmen;"'=HYPERLINK(""http://malo.example"",""clic"")";2025-02-28;Plantaciones forestales con PSA;12,5;320;3;Individual;Propio;2025-01-20;Vencida;2026-02-28`,
+      `1-111111-000;104560789;"Pedro ""el Roble""; Mora";San José;San José;Carmen;"'=HYPERLINK(""http://malo.example"",""clic"")";2025-02-28;Plantaciones forestales con PSA;12,5;320;3;Individual;Propio;2025-01-20;Vencida;2026-02-28;;`,
     );
   });
 
@@ -68,11 +68,11 @@ describe('GET /api/properties/portfolio.csv', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="certified-providers.csv"');
     const lines = linesOf(response.rawPayload);
     expect(lines[0]).toBe(
-      `${BOM}Land registry No.,Identification,Name,Province,Canton,District,Address,Date approved,Category,Area (ha),Volume (m³),Visits,Enrolment type,Tenure,Enrolment date,Certificate status,Valid until`,
+      `${BOM}Land registry No.,Identification,Name,Province,Canton,District,Address,Date approved,Category,Area (ha),Volume (m³),Visits,Enrolment type,Tenure,Enrolment date,Certificate status,Valid until,Certified volume of the period (m³),Volume available (m³)`,
     );
     // names, places and categories as written; the formula still neutralised
     expect(lines[2]).toBe(
-      `1-111111-000,104560789,"Pedro ""el Roble""; Mora",San José,San José,Carmen,"'=HYPERLINK(""http://malo.example"",""clic"")",2025-02-28,Plantaciones forestales con PSA,12.5,320,3,Individual,Owned,2025-01-20,Expired,2026-02-28`,
+      `1-111111-000,104560789,"Pedro ""el Roble""; Mora",San José,San José,Carmen,"'=HYPERLINK(""http://malo.example"",""clic"")",2025-02-28,Plantaciones forestales con PSA,12.5,320,3,Individual,Owned,2025-01-20,Expired,2026-02-28,,`,
     );
     // a browser in English asks nothing: a program reading the file keeps its Spanish columns
     const browser = await t.app.inject({ method: 'GET', url: '/api/properties/portfolio.csv', headers: { 'accept-language': 'en-US,en' } });
@@ -126,7 +126,7 @@ describe('GET /api/properties/portfolio.csv', () => {
     await insertEnrolments(t.db, [enrolment(owner, { fullName: 'Ana Vigente Mora', properties: [farm({ sheetNumber: '3-333333-000' })] })]);
     const inForce = linesOf((await t.app.inject({ method: 'GET', url: '/api/properties/portfolio.csv' })).rawPayload);
     expect(linesOf((await download({ status: 'Vigente' })).rawPayload)).toEqual(inForce);
-    expect(inForce.slice(1, -1).map((line) => line.split(';').at(-2))).toEqual(['Vigente']);
+    expect(inForce.slice(1, -1).map((line) => line.split(';')[PORTFOLIO_CSV_HEADERS.indexOf('Estado del certificado')])).toEqual(['Vigente']);
     expect(inForce[1]!.startsWith('3-333333-000;')).toBe(true);
     const expired = linesOf((await download({ status: 'Vencida' })).rawPayload);
     expect(expired.slice(1, -1).map((line) => line.split(';')[0])).toEqual([

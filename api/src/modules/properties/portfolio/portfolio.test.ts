@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PORTFOLIO_MSG, PORTFOLIO_STATUS, TOTAL_RECORDS_HEADER, type PortfolioRow } from '@portal/shared-api';
 import { changeCertificate, expireCertificates } from '../../certificates';
 import { build } from '../../../../test/build';
-import { enrolments, properties } from '../../../db/schema';
+import { certificatePeriods, enrolments, properties } from '../../../db/schema';
 import { createOwner, daysAgo, enrolment, farm, insertEnrolments } from '../../../../test/fixtures';
 
 describe('GET /api/properties/portfolio', () => {
@@ -109,8 +109,12 @@ describe('GET /api/properties/portfolio', () => {
         inscriptionDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         certificateStatus: 'Vigente',
         validUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        certifiedVolume: { authorised: 320, remaining: 320 },
       },
     ]);
+    // what remains is read live: an origin certificate drawn from the period shows on the page remembered before it
+    await t.db.update(certificatePeriods).set({ issuedVolume: 307.5 }).where(eq(certificatePeriods.propertyId, rows[0]!.id));
+    expect((await list({ param: 'florencia' })).rows[0]!.certifiedVolume).toEqual({ authorised: 320, remaining: 12.5 });
     expect(new Date(rows[0]!.dateApproved).getTime()).toBeGreaterThan(new Date(rows[0]!.inscriptionDate).getTime());
     const [deposit] = (await list({ param: 'ceiba' })).rows;
     expect(deposit).toMatchObject({ sheetNumber: null, area: null, inscriptionType: 'Individual', name: 'Marta Solano Vega' });

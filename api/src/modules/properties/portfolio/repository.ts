@@ -5,7 +5,7 @@ import { BOUNDARY_STATUS, INSCRIPTION_TYPE, PORTFOLIO_STATUS, type CertificateLi
 import type { Database } from '../../../db/client';
 import { properties, propertyBoundaries } from '../../../db/schema';
 import { countAll, iso } from '../../../lib/sql';
-import { certified, statusIs, statusSql } from '../../certificates';
+import { certified, statusIs, statusSql, volumesAt } from '../../certificates';
 import { lookup, referenceData, type ReferenceData } from '../../../domain/reference';
 import { containsPattern, searchTerms } from '../../../domain/search-text';
 import { VersionedCache, portfolioVersion, statusVersion } from '../versioned-cache';
@@ -114,6 +114,7 @@ function toPortfolioRow(r: PortfolioRecord, ref: ReferenceData): PortfolioRow {
     inscriptionDate: iso(r.dateSolicited!),
     certificateStatus: r.certificateStatus as CertificateLifecycleStatus,
     validUntil: r.validUntil === null ? null : iso(r.validUntil),
+    certifiedVolume: null,
   };
 }
 
@@ -182,7 +183,10 @@ export function propertiesRepository(db: Database) {
      */
     async portfolio(filter: PortfolioFilter, page: number, visibleRecords: number): Promise<Page<PortfolioRow>> {
       const version = await statusVersion(db);
-      return pages.get(`${filterKey(filter)}|${page}|${visibleRecords}`, version, () => pageOf(filter, page, visibleRecords, version));
+      const cached = await pages.get(`${filterKey(filter)}|${page}|${visibleRecords}`, version, () => pageOf(filter, page, visibleRecords, version));
+      // what remains of each certificate's volume moves with every origin certificate: read live, beside the cached page
+      const volumes = await volumesAt(db, cached.rows.map((r) => r.id), new Date());
+      return { ...cached, rows: cached.rows.map((r) => ({ ...r, certifiedVolume: volumes.get(r.id) ?? null })) };
     },
 
     /** Every row of the filter in portfolio order, a chunk at a time (keyset paging: no deep offsets). */
@@ -203,7 +207,10 @@ export function propertiesRepository(db: Database) {
           )
           .orderBy(...portfolioOrder)
           .limit(EXPORT_CHUNK);
-        if (records.length > 0) yield records.map((r) => toPortfolioRow(r, ref));
+        if (records.length > 0) {
+          const volumes = await volumesAt(db, records.map((r) => r.id), now);
+          yield records.map((r) => ({ ...toPortfolioRow(r, ref), certifiedVolume: volumes.get(r.id) ?? null }));
+        }
         if (records.length < EXPORT_CHUNK) return;
         const last = records[records.length - 1]!;
         after = { at: last.cursorAt, id: last.id };
