@@ -57,5 +57,5 @@ export { PropertySummary, type PropertySummaryProps } from './property/property-
 export { placeOf, propertyName, type SummarisedProperty } from './property/names';
 export { CERTIFICATE_TEXTS, PROPERTY_TEXTS } from './property/texts';
 export { CertificateStatusTag, CERTIFICATE_COLOR } from './property/certificate-status-tag';
-export { OriginLedgerView, PropertyOriginList, OriginCsvButton, originColumns } from './origin/origin-ledger';
+export { OriginLedgerView, PropertyOriginList, OriginCsvButton, originColumns, type OriginColumnLinks } from './origin/origin-ledger';
 export { ORIGIN_TEXTS } from './origin/texts';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from 'antd';
 import { CERTIFICATE_REASON, ORIGIN_STATUS, ORIGIN_STATUSES, formatVolume, type OriginCertificate } from '@portal/shared-api';
 import { ORIGIN_URLS, annulOrigin, getOriginSpeciesMonths } from '@portal/shared-api/client';
-import { OriginCsvButton, PagedList, PlainAlert, ReasonDialog, originColumns, useAction, useLoad, type PagedListState } from '@portal/shared-ui';
+import { OriginCsvButton, PagedList, PlainAlert, ReasonDialog, originColumns, useAction, useLoad, type OriginColumnLinks, type PagedListState } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import './origin.css';
 
@@ -13,6 +14,41 @@ interface Filters {
   species?: string;
   from?: string;
   to?: string;
+}
+
+/** The filters a row's property or regent sets, kept in the address (a link to one property's certificates). */
+const URL_FILTERS = { propertyId: 'propiedad', regentId: 'regente' } as const;
+type UrlFilter = keyof typeof URL_FILTERS;
+
+/** The address of the list filtered by one property or regent, keeping the other. */
+function filteredBy(params: URLSearchParams, filter: UrlFilter, id: number): string {
+  const next = new URLSearchParams(params);
+  next.set(URL_FILTERS[filter], String(id));
+  return `?${next.toString()}`;
+}
+
+/** The property and regent chosen from a row, each with a button that removes it. */
+function ChosenFilters({ rows, params, onRemove }: { rows: OriginCertificate[]; params: URLSearchParams; onRemove: (filter: UrlFilter) => void }) {
+  const chosen = (Object.keys(URL_FILTERS) as UrlFilter[]).flatMap((filter) => {
+    const id = params.get(URL_FILTERS[filter]);
+    if (!id) return [];
+    const row = rows.find((r) => String(r[filter]) === id);
+    const name = row ? (filter === 'propertyId' ? row.propertyName : row.regentName) : T.chosenOne(id);
+    return [{ filter, label: `${filter === 'propertyId' ? T.propertyFilter : T.regentFilter}: ${name}` }];
+  });
+  if (chosen.length === 0) return null;
+  return (
+    <ul className="origin-chosen" aria-label={T.chosenFilters}>
+      {chosen.map(({ filter, label }) => (
+        <li key={filter}>
+          <span>{label}</span>
+          <Button size="small" type="text" aria-label={T.removeFilter(label)} onClick={() => onRemove(filter)}>
+            ✕
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The filters beside the search: status, species, and the days of issue. */
@@ -55,8 +91,9 @@ function FilterBar({ filters, onChange }: { filters: Filters; onChange: (filters
 }
 
 /** The volume issued per species and month, for the same filters (valid certificates only). */
-function SpeciesMonths({ filters }: { filters: Filters }) {
-  const state = useLoad(() => getOriginSpeciesMonths({ species: filters.species, from: filters.from, to: filters.to }), JSON.stringify(filters));
+function SpeciesMonths({ filters }: { filters: Filters & Partial<Record<UrlFilter, string>> }) {
+  const { status: _all, ...valid } = filters;
+  const state = useLoad(() => getOriginSpeciesMonths(valid), JSON.stringify(valid));
   const rows = state.data ?? [];
   return (
     <section className="origin-months" aria-labelledby="origin-months-title">
@@ -103,14 +140,28 @@ function SpeciesMonths({ filters }: { filters: Filters }) {
 
 /**
  * /CertificadosOrigen (beyond the spec): every origin certificate the regents issued, searched and filtered by status,
- * species and days of issue, with a CSV of the filter; Anular asks for the public reason and returns the volume to the
+ * species and days of issue, and by the property or the regent of a row (its name's link, kept in the address:
+ * ?propiedad=, ?regente=), with a CSV of the filter; Anular asks for the public reason and returns the volume to the
  * certificate's period. Below, the volume per species and month.
  */
 export function OriginListPage() {
   const [filters, setFilters] = useState<Filters>({});
+  const [params, setParams] = useSearchParams();
   const [annulling, setAnnulling] = useState<{ list: PagedListState<OriginCertificate>; row: OriginCertificate } | null>(null);
   const action = useAction<string>();
-  const chosen = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as Record<string, string>;
+  const fromAddress = Object.fromEntries((Object.keys(URL_FILTERS) as UrlFilter[]).map((filter) => [filter, params.get(URL_FILTERS[filter]) ?? undefined]));
+  const chosen = Object.fromEntries(Object.entries({ ...filters, ...fromAddress }).filter(([, value]) => value)) as Record<string, string>;
+  const links: OriginColumnLinks = {
+    property: (row) => filteredBy(params, 'propertyId', row.propertyId),
+    regent: (row) => (row.regentId === null ? undefined : filteredBy(params, 'regentId', row.regentId)),
+    propertyLabel: (row) => T.byProperty(row.propertyName),
+    regentLabel: (row) => T.byRegent(row.regentName),
+  };
+  const remove = (filter: UrlFilter) => {
+    const next = new URLSearchParams(params);
+    next.delete(URL_FILTERS[filter]);
+    setParams(next);
+  };
 
   const annul = (reason: string) =>
     annulling &&
@@ -133,16 +184,17 @@ export function OriginListPage() {
         toolbar={(list) => (
           <>
             <FilterBar filters={filters} onChange={setFilters} />
+            <ChosenFilters rows={list.rows} params={params} onRemove={remove} />
             <OriginCsvButton query={`?${new URLSearchParams({ ...chosen, param: list.param }).toString()}`} />
           </>
         )}
         columns={(list) => [
-          ...originColumns(true),
+          ...originColumns(true, links),
           {
             key: 'annul',
             title: T.annul,
             role: 'action',
-            width: 80,
+            width: 72,
             render: (_, row) =>
               row.status === ORIGIN_STATUS.valid && (
                 <Button size="small" danger aria-label={T.annulOf(row.number)} onClick={() => setAnnulling({ list, row })}>
@@ -153,7 +205,7 @@ export function OriginListPage() {
         ]}
       />
       {action.notice && <p role="status">{action.notice}</p>}
-      <SpeciesMonths filters={filters} />
+      <SpeciesMonths filters={chosen} />
       <ReasonDialog
         open={annulling !== null}
         title={annulling ? T.annulTitle(annulling.row.number) : ''}

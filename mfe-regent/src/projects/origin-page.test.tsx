@@ -27,6 +27,7 @@ const issued = (overrides: Partial<OriginCertificate> = {}): OriginCertificate =
   propertyId: 31,
   propertyName: 'Finca El Roble',
   periodId: 4,
+  regentId: 3,
   regentName: 'Luis Brenes',
   productForm: 'troza',
   species: [{ code: 'teca', scientificName: 'Tectona grandis', commonName: 'Teca', volume: 2.5 }],

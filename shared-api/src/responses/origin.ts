@@ -25,6 +25,7 @@ export const originCertificateSchema = z
     propertyId: z.number().int(),
     propertyName: z.string(),
     periodId: z.number().int(),
+    regentId: z.number().int().nullable().meta({ description: 'null cuando la cuenta del regente ya no existe (su nombre queda en regentName)' }),
     regentName: z.string(),
     productForm: z.enum(PRODUCT_FORM_KEYS),
     species: z.array(originSpeciesSchema),

@@ -74,29 +74,54 @@ export function OriginLedgerView({ ledger, children }: { ledger: OriginLedger; c
   );
 }
 
+/** Where a list's property and regent cells lead (the administrators' list: to the list filtered by them). */
+export interface OriginColumnLinks {
+  property: (row: OriginCertificate) => string;
+  regent: (row: OriginCertificate) => string | undefined;
+  propertyLabel: (row: OriginCertificate) => string;
+  regentLabel: (row: OriginCertificate) => string;
+}
+
 /** The columns of a list of origin certificates; `withProperty` for a list of several properties. */
-export function originColumns(withProperty = false): ListColumn<OriginCertificate>[] {
+export function originColumns(withProperty = false, links?: OriginColumnLinks): ListColumn<OriginCertificate>[] {
+  const linked = (text: string, to: string | undefined, label: string) =>
+    links && to ? (
+      <Link to={to} aria-label={label} title={label}>
+        {text}
+      </Link>
+    ) : (
+      text
+    );
   return [
     {
       key: 'number',
       title: T.number,
       role: 'title',
-      width: 150,
+      width: 140,
       render: (_, row) => <Link to={paths.origen(row.number)}>{row.number}</Link>,
       tooltip: (row) => row.number,
     },
-    ...(withProperty ? [{ key: 'property', title: T.property, dataIndex: 'propertyName' as const, width: 160, ellipsis: true }] : []),
-    dateColumn<OriginCertificate>('issuedAt', T.issuedAt, (row) => row.issuedAt, { width: 160 }),
+    ...(withProperty
+      ? [{ key: 'property', title: T.property, width: 140, ellipsis: true, render: (_: unknown, row: OriginCertificate) => linked(row.propertyName, links?.property(row), links?.propertyLabel(row) ?? '') }]
+      : []),
+    dateColumn<OriginCertificate>('issuedAt', T.issuedAt, (row) => row.issuedAt, { width: 130 }),
     {
       key: 'species',
       title: T.species,
-      width: 200,
+      width: 150,
       ellipsis: true,
       render: (_, row) => row.species.map((line) => `${line.commonName} (${line.scientificName})`).join(', '),
     },
-    { key: 'volume', title: T.volume, align: 'right', width: 110, render: (_, row) => formatVolume(row.volume) },
+    { key: 'volume', title: T.volume, align: 'right', width: 100, render: (_, row) => formatVolume(row.volume) },
     { key: 'harvest', title: T.harvest, priority: withProperty ? 'detail' : 'secondary', width: 190, render: (_, row) => T.harvestRange(row.harvestFrom, row.harvestTo) },
-    { key: 'regent', title: T.regent, dataIndex: 'regentName', priority: withProperty ? 'secondary' : 'detail', width: 160, ellipsis: true },
+    {
+      key: 'regent',
+      title: T.regent,
+      priority: withProperty ? 'secondary' : 'detail',
+      width: 130,
+      ellipsis: true,
+      render: (_, row) => linked(row.regentName, links?.regent(row), links?.regentLabel(row) ?? ''),
+    },
     { key: 'buyer', title: T.buyer, priority: 'detail', width: 160, ellipsis: true, render: (_, row) => row.buyerName ?? '—' },
     { key: 'destination', title: T.destination, priority: 'detail', width: 160, ellipsis: true, render: (_, row) => row.destination ?? '—' },
     { key: 'plate', title: T.plate, priority: 'detail', width: 100, render: (_, row) => row.vehiclePlate ?? '—' },

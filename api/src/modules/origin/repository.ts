@@ -80,6 +80,7 @@ const itemColumns = {
   fantasyName: properties.fantasyName,
   sheetNumber: properties.sheetNumber,
   periodId: originCertificates.periodId,
+  regentId: originCertificates.regentId,
   regentName: originCertificates.regentName,
   productForm: originCertificates.productForm,
   volume: originCertificates.volume,
@@ -102,6 +103,7 @@ type ItemRow = {
   fantasyName: string | null;
   sheetNumber: string | null;
   periodId: number;
+  regentId: number | null;
   regentName: string;
   productForm: string;
   volume: number;
@@ -145,6 +147,7 @@ export function originRepository(db: Database) {
       propertyId: row.propertyId,
       propertyName: propertyName({ id: row.propertyId, fantasyName: row.fantasyName, sheetNumber: row.sheetNumber }),
       periodId: row.periodId,
+      regentId: row.regentId,
       regentName: row.regentName,
       productForm: row.productForm as ProductForm,
       species,
