@@ -48,6 +48,10 @@ export const ORIGIN_MSG = {
   harvestOrder: 'La corta no puede terminar antes de empezar.',
   harvestFuture: 'Las fechas de corta no pueden estar en el futuro.',
   harvestOutside: (from: string, to: string) => `Las fechas de corta deben caer dentro de la vigencia del certificado (del ${from} al ${to}).`,
+  harvestAreaPolygon: 'La parte del límite de la que salió la madera debe ser un polígono.',
+  harvestAreaProblem: (problem: string) => `La parte del límite no sirve: ${problem}`,
+  harvestAreaOutside: 'La parte del límite de la que salió la madera debe quedar dentro del límite aprobado de la propiedad.',
+  harvestAreaPointBoundary: 'El límite aprobado de la propiedad es un punto: el certificado de origen sale de la finca entera, sin una parte.',
   buyerName: 'El nombre del comprador tiene a lo sumo 120 caracteres.',
   destination: 'El destino tiene a lo sumo 160 caracteres.',
   vehiclePlate: 'Escriba la placa del vehículo con letras, números y guiones (a lo sumo 12 caracteres).',
@@ -111,6 +115,15 @@ export const originIssueSchema = z
     harvestTo: calendarDate,
     /** The approved boundary version the wood was cut from; absent: the one approved now. */
     boundaryId: z.number().int().positive().max(2_147_483_647).optional().nullable(),
+    /**
+     * The part of that boundary the wood was cut from, drawn or imported as a boundary is (a GeoJSON Polygon or
+     * MultiPolygon in WGS84, within the boundary); absent: the whole boundary. The server checks it.
+     */
+    harvestArea: z
+      .unknown()
+      .optional()
+      .nullable()
+      .meta({ description: 'La parte del límite de la que salió la madera: un Polygon o MultiPolygon GeoJSON (WGS84) dentro del límite aprobado; sin ella, el límite entero' }),
     buyerName: optionalText(120, ORIGIN_MSG.buyerName),
     destination: optionalText(160, ORIGIN_MSG.destination),
     vehiclePlate: optionalText(12, ORIGIN_MSG.vehiclePlate, /^[A-Za-z0-9-]+$/),

@@ -31,6 +31,10 @@ describe('demo data of origin certificates', () => {
     const list = (await get('cliente', `/api/origin/property/${project!.propertyID}`)).json<OriginCertificate[]>();
     expect(list.map((row) => row.status).filter((status) => status === 'Anulado')).toHaveLength(1);
     expect(new Set(list.flatMap((row) => row.species.map((line) => line.commonName)))).toEqual(new Set(['Teca', 'Melina']));
+    // the newest load came from the western half of the boundary (a part of it), the others from the whole
+    const parts = list.map((row) => row.harvestAreaHectares);
+    expect(parts.filter((hectares) => hectares !== null)).toHaveLength(1);
+    expect(parts[0]).toBeGreaterThan(5);
     const page = (await t.app.inject({ method: 'GET', url: `/api/origin/${list[0]!.number}` })).json<OriginPublic>();
     expect(page).toMatchObject({ valid: true, regent: { name: 'Carolina Jiménez Mora', licenceNumber: DEMO_REGENT_LICENCE } });
   });

@@ -22,6 +22,7 @@ const certificate = (overrides: Partial<OriginCertificate> = {}): OriginCertific
   harvestFrom: '2026-11-02',
   harvestTo: '2026-11-06',
   boundaryVersion: 2,
+  harvestAreaHectares: null,
   buyerName: 'Aserradero Los Pinos',
   destination: 'Ciudad Quesada',
   vehiclePlate: 'C-123456',

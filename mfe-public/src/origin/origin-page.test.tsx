@@ -41,6 +41,7 @@ const origin = (overrides: Partial<OriginPublic> = {}): OriginPublic => ({
   },
   regent: { name: 'Carolina Jiménez Mora', licenceNumber: 'CIAgro 4517' },
   boundary: { exact: false, type: 'Polygon', areaHectares: null, centroid: [-84.41, 10.34], outline: null, euFile: null, version: 1 },
+  harvestArea: null,
   checkedAt: '2026-11-28T15:00:00.000Z',
   ...overrides,
 });
@@ -69,6 +70,24 @@ describe('/Origen/{number}: what a phone opens from an origin certificate’s QR
     expect(screen.getByText(es('boundaryExact', { version: 1 }))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ORIGIN_ES.page.pdf })).toHaveAttribute('href', `/api/origin/${NUMBER}/pdf`);
     expect(screen.getByRole('link', { name: 'Verificación automática (JSON)' })).toHaveAttribute('href', `/api/origin/${NUMBER}/status`);
+  });
+
+  it('marks the part of the boundary the wood came from on its outline, or says its area when the boundary is private', async () => {
+    const outline = { viewBox: '0 0 100 100', paths: ['M8 8L92 8L92 92L8 92Z'], point: null, sideMetres: 420 };
+    const boundary = { exact: true, type: 'Polygon' as const, areaHectares: 9.5, centroid: [-84.41, 10.34] as [number, number], outline, euFile: '/api/properties/31/geojson', version: 1 };
+    mockApi({ [`GET /api/origin/${NUMBER}`]: { body: origin({ boundary, harvestArea: { hectares: 2.375, paths: ['M8 50L50 50L50 92L8 92Z'] } }) } });
+    const first = render();
+    await screen.findByRole('heading', { name: es('title', { number: NUMBER }) });
+    const drawing = screen.getByRole('img', { name: /Finca El Roble/ });
+    expect([...drawing.querySelectorAll('path.profile-boundary__part')].map((path) => path.getAttribute('d'))).toEqual(['M8 50L50 50L50 92L8 92Z']);
+    expect(screen.getByText(es('harvestAreaDrawn', { hectares: '2,38' }))).toBeInTheDocument();
+    first.unmount();
+
+    mockApi({ [`GET /api/origin/${NUMBER}`]: { body: origin({ harvestArea: { hectares: 2.375, paths: null } }) } });
+    render();
+    await screen.findByRole('heading', { name: es('title', { number: NUMBER }) });
+    expect(screen.getByText(es('harvestArea', { hectares: '2,38' }))).toBeInTheDocument();
+    expect(document.querySelector('path.profile-boundary__part')).toBeNull();
   });
 
   it('says at once when the property’s certificate is suspended, and when it was annulled and why', async () => {

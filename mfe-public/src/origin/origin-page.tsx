@@ -31,6 +31,7 @@ function OriginView() {
   const state = useLoad(() => getOriginPublic(number), number, useServedData<OriginPublic>());
   const o = (key: string, values?: Record<string, string | number>) => t(`origin:page.${key}`, values);
   const volume = (value: number) => volumeIn(value, LOCALES[language]);
+  const hectares = (value: number) => new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(value);
   if (state.loading) return <PlainLoading />;
   const origin = state.data;
   if (!origin) {
@@ -117,8 +118,11 @@ function OriginView() {
           </tfoot>
         </table>
       </div>
-      <ProfileBoundaryView boundary={origin.boundary} name={origin.property.name} propertyId={String(origin.property.id)} />
+      <ProfileBoundaryView boundary={origin.boundary} name={origin.property.name} propertyId={String(origin.property.id)} partPaths={origin.harvestArea?.paths} />
       <p>{o('boundaryExact', { version: origin.boundary.version })}</p>
+      {origin.harvestArea && (
+        <p>{o(origin.harvestArea.paths && origin.boundary.outline ? 'harvestAreaDrawn' : 'harvestArea', { hectares: hectares(origin.harvestArea.hectares) })}</p>
+      )}
       <p className="profile-section profile-verify">
         {t('verifyHint')} <a href={withLanguage(`/api/${ORIGIN_URLS.one(origin.number)}/status`, language)}>{t('verify')}</a>
       </p>

@@ -55,7 +55,18 @@ function useSharedBoundary(propertyId: string) {
  * outline to scale with its area, centre and EU file when the owner published it (or a share link opens it),
  * otherwise an approximate place. The interactive map loads only when asked for.
  */
-export function ProfileBoundaryView({ boundary: published, name, propertyId }: { boundary: ProfileBoundary | null; name: string; propertyId: string }) {
+export function ProfileBoundaryView({
+  boundary: published,
+  name,
+  propertyId,
+  partPaths,
+}: {
+  boundary: ProfileBoundary | null;
+  name: string;
+  propertyId: string;
+  /** A part of the boundary drawn over it, in the outline's box (an origin certificate's harvest area). */
+  partPaths?: string[] | null;
+}) {
   const link = useSharedBoundary(propertyId);
   const { t, number } = usePublicTexts();
   const b = (key: string, values?: Record<string, string>) => t(`boundary.${key}`, values);
@@ -87,6 +98,7 @@ export function ProfileBoundaryView({ boundary: published, name, propertyId }: {
               {boundary.outline.paths.map((d, i) => (
                 <path key={i} d={d} className="profile-boundary__shape" />
               ))}
+              {partPaths?.map((d, i) => <path key={`part-${i}`} d={d} className="profile-boundary__part" />)}
               {boundary.outline.point && <circle cx={boundary.outline.point[0]} cy={boundary.outline.point[1]} r="3.5" className="profile-boundary__point" />}
               <text x="96" y="10" textAnchor="end" className="profile-boundary__north">N ↑</text>
             </svg>

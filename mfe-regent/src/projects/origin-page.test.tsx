@@ -35,6 +35,7 @@ const issued = (overrides: Partial<OriginCertificate> = {}): OriginCertificate =
   harvestFrom: '2026-11-20',
   harvestTo: '2026-11-25',
   boundaryVersion: 2,
+  harvestAreaHectares: null,
   buyerName: null,
   destination: null,
   vehiclePlate: 'C-123456',
@@ -101,6 +102,49 @@ describe('/DashboardRegent/Origen/{id}: the regent issues origin certificates fr
     });
     // the ledger follows
     await waitFor(() => expect(screen.getByRole('region', { name: ORIGIN_TEXTS.ledgerTitle })).toHaveTextContent(`${ORIGIN_TEXTS.remaining}${formatVolume(9.5)}`));
+  });
+
+  it('names the part of the boundary the wood came from, from a file; a point or a part outside the boundary is refused beside the field', async () => {
+    const user = person();
+    signInAsRegent(12);
+    let answer: { status: number; body: unknown } = { status: 400, body: [ORIGIN_MSG.harvestAreaOutside] };
+    const { requests } = mockApi({
+      'GET /api/origin/ledger/31': { body: ledger() },
+      'GET /api/origin/property/31': listPage([]),
+      'GET /api/users/licence': { body: { licenceNumber: null } },
+      'POST /api/origin': () => answer,
+    });
+    render();
+    await screen.findByRole('heading', { name: `${T.title} · Finca El Roble` });
+    const field = () => screen.getByLabelText(T.harvestArea);
+    // a point is not a part
+    const point = { type: 'Point', coordinates: [-84.41, 10.337] };
+    await user.upload(field(), new File([JSON.stringify(point)], 'punto.geojson', { type: 'application/geo+json' }));
+    expect(await screen.findByText(T.harvestAreaUnread(T.harvestAreaPolygon))).toBeInTheDocument();
+    // a KML polygon of about 2,4 ha
+    const ring = '-84.4135,10.3367 -84.4121,10.3367 -84.4121,10.33809 -84.4135,10.33809 -84.4135,10.3367';
+    const kml = `<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><Polygon><outerBoundaryIs><LinearRing><coordinates>${ring}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></kml>`;
+    await user.upload(field(), new File([kml], 'lote-3.kml', { type: 'application/vnd.google-earth.kml+xml' }));
+    const chosen = await screen.findByText(/^Parte elegida: lote-3\.kml · [\d,]+ ha$/);
+    expect(Number(chosen.textContent!.match(/([\d,]+) ha$/)![1]!.replace(',', '.'))).toBeCloseTo(2.4, 0);
+
+    await fillLoad(user, '2,5');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: T.confirm }));
+    // the server's refusal beside the part
+    expect(await screen.findAllByText(ORIGIN_MSG.harvestAreaOutside)).not.toHaveLength(0);
+    const body = (await requests.find((request) => request.method === 'POST')!.json()) as { harvestArea: { type: string; coordinates: number[][][] } };
+    expect(body.harvestArea.type).toBe('Polygon');
+    expect(body.harvestArea.coordinates[0]).toHaveLength(5);
+
+    // without the part, the whole boundary
+    await user.click(screen.getByRole('button', { name: T.harvestAreaRemove }));
+    expect(field()).toBeInTheDocument();
+    answer = { status: 201, body: issued() };
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: T.confirm }));
+    expect(await screen.findByText(T.issued('CO-2026-000006'))).toBeInTheDocument();
+    expect(await requests.filter((request) => request.method === 'POST')[1]!.json()).not.toHaveProperty('harvestArea');
   });
 
   it('checks the volume beside its field before sending, and shows the server’s refusal naming what remains', async () => {

@@ -22,6 +22,7 @@ import { ChoiceField, FieldItem, OriginLedgerView, PortalForm, PropertyOriginLis
 import { useConnected } from '../app/online';
 import { addOrigin } from '../app/outbox';
 import { TEXTS } from '../texts';
+import { HarvestAreaField, type HarvestAreaValue } from './harvest-area-field';
 import { ProjectCard } from './project-card';
 
 const T = TEXTS.origin;
@@ -42,6 +43,7 @@ export interface OriginFormValues {
   buyerName?: string;
   destination?: string;
   vehiclePlate?: string;
+  harvestArea?: HarvestAreaValue;
 }
 
 /** What the server checks, from what the form holds: a listed species brings both its names. */
@@ -61,6 +63,7 @@ export function originBody(propertyId: number, values: OriginFormValues): Origin
     buyerName: values.buyerName ?? null,
     destination: values.destination ?? null,
     vehiclePlate: values.vehiclePlate ?? null,
+    ...(values.harvestArea ? { harvestArea: values.harvestArea.geometry } : {}),
   };
 }
 
@@ -155,6 +158,9 @@ const SERVER_FIELDS = {
   [ORIGIN_MSG.vehiclePlate]: 'vehiclePlate',
   [ORIGIN_MSG.buyerName]: 'buyerName',
   [ORIGIN_MSG.destination]: 'destination',
+  [ORIGIN_MSG.harvestAreaOutside]: 'harvestArea',
+  [ORIGIN_MSG.harvestAreaPointBoundary]: 'harvestArea',
+  [ORIGIN_MSG.harvestAreaPolygon]: 'harvestArea',
 };
 
 /** The regent's form: what the load is, when it was cut and where it goes; the server draws it from the volume. */
@@ -192,6 +198,7 @@ function IssueForm({ ledger, offline, onIssued, onKept }: { ledger: OriginLedger
           <TextField name="harvestFrom" label={T.harvestFrom} type="date" required />
           <TextField name="harvestTo" label={T.harvestTo} type="date" required />
         </div>
+        <HarvestAreaField />
         <TextField name="buyerName" label={T.buyerName} />
         <TextField name="destination" label={T.destination} />
         <TextField name="vehiclePlate" label={T.vehiclePlate} placeholder="C-123456" />

@@ -33,6 +33,7 @@ export const originCertificateSchema = z
     harvestFrom: calendarDate,
     harvestTo: calendarDate,
     boundaryVersion: z.number().int().meta({ description: 'La versión aprobada del límite de la que salió la madera' }),
+    harvestAreaHectares: z.number().nullable().meta({ description: 'El área (ha) de la parte del límite de la que salió la madera; null: el límite entero' }),
     buyerName: z.string().nullable(),
     destination: z.string().nullable(),
     vehiclePlate: z.string().nullable(),
@@ -105,6 +106,13 @@ export const originPublicSchema = z
     }),
     regent: z.object({ name: z.string(), licenceNumber: z.string().nullable().meta({ description: 'Número de colegiado del regente, si lo indicó' }) }),
     boundary: profileBoundarySchema.extend({ version: z.number().int() }),
+    harvestArea: z
+      .object({
+        hectares: z.number(),
+        paths: z.array(z.string()).nullable().meta({ description: 'La parte dibujada en el mismo cuadro que boundary.outline; null cuando el límite no es público' }),
+      })
+      .nullable()
+      .meta({ description: 'La parte del límite de la que salió la madera; null: el límite entero' }),
     checkedAt: isoDate.meta({ description: 'Cuándo se leyó este estado' }),
   })
   .meta({ id: 'OriginPublic' });

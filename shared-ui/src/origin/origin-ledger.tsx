@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatVolume, paths, type OriginCertificate, type OriginLedger } from '@portal/shared-api';
 import { ORIGIN_URLS, downloadOriginCsv } from '@portal/shared-api/client';
 import { CertificateStatusTag } from '../property/certificate-status-tag';
-import { formatDateTime } from '../format';
+import { formatDateTime, formatNumber } from '../format';
 import { dateColumn } from '../list/date-column';
 import type { ListColumn } from '../list/list-columns';
 import { PagedList } from '../list/paged-list';
@@ -125,6 +125,14 @@ export function originColumns(withProperty = false, links?: OriginColumnLinks): 
     { key: 'buyer', title: T.buyer, priority: 'detail', width: 160, ellipsis: true, render: (_, row) => row.buyerName ?? '—' },
     { key: 'destination', title: T.destination, priority: 'detail', width: 160, ellipsis: true, render: (_, row) => row.destination ?? '—' },
     { key: 'plate', title: T.plate, priority: 'detail', width: 100, render: (_, row) => row.vehiclePlate ?? '—' },
+    {
+      key: 'land',
+      title: T.land,
+      priority: 'detail',
+      width: 200,
+      render: (_, row) =>
+        row.harvestAreaHectares === null ? T.wholeBoundary(row.boundaryVersion) : T.partOfBoundary(formatNumber(Math.round(row.harvestAreaHectares * 100) / 100), row.boundaryVersion),
+    },
     { key: 'reason', title: T.reason, priority: 'detail', width: 200, render: (_, row) => row.annulReason ?? '—' },
     { key: 'status', title: T.status, dataIndex: 'status', role: 'status', width: 96 },
     {

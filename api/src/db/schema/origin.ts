@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ORIGIN_STATUS, ORIGIN_STATUSES, PRODUCT_FORM_KEYS } from '@portal/shared-api';
 import { propertyBoundaries } from './boundaries';
 import { properties } from './certification';
@@ -60,6 +60,12 @@ export const originCertificates = pgTable(
     boundaryId: integer('boundary_id')
       .notNull()
       .references(() => propertyBoundaries.id),
+    /**
+     * The part of that boundary the wood was cut from, when the regent gave one (a Polygon or MultiPolygon in WGS84,
+     * within the boundary); null: the whole boundary. Its area in hectares beside it.
+     */
+    harvestArea: jsonb('harvest_area'),
+    harvestAreaHectares: numeric('harvest_area_hectares', { precision: 12, scale: 4, mode: 'number' }),
     buyerName: text('buyer_name'),
     destination: text('destination'),
     vehiclePlate: text('vehicle_plate'),
@@ -74,6 +80,7 @@ export const originCertificates = pgTable(
     check('origin_certificates_product_form_valid', sql`${t.productForm} in (${quoted(PRODUCT_FORM_KEYS)})`),
     check('origin_certificates_volume_positive', sql`${t.volume} > 0`),
     check('origin_certificates_harvest_ordered', sql`${t.harvestFrom} <= ${t.harvestTo}`),
+    check('origin_certificates_harvest_area', sql`(${t.harvestArea} is null) = (${t.harvestAreaHectares} is null)`),
     check('origin_certificates_annulled', sql`(${t.status} = ${quoted([ORIGIN_STATUS.annulled])}) = (${t.annulledAt} is not null and ${t.annulReason} is not null)`),
     // a period's ledger and the sum of what it issued
     index('origin_certificates_period_idx').on(t.periodId, t.status),

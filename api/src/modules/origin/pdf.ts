@@ -20,6 +20,7 @@ export async function originPdf(view: OriginView, pageUrl: string, language: Lan
   const t = (key: string, values?: Record<string, string | number>) => i18n.t(`originPdf:${key}`, values);
   const locale = LOCALES[language];
   const volume = (value: number) => volumeIn(value, locale);
+  const hectares = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
   const { item } = view;
   const doc = await OnePagePdf.create({
     title: t('documentTitle', { number: item.number }),
@@ -53,7 +54,12 @@ export async function originPdf(view: OriginView, pageUrl: string, language: Lan
     [t('regent'), view.regentLicence ? `${item.regentName} · ${i18n.t('origin:page.licence', { licence: view.regentLicence })}` : item.regentName],
     [t('productForm'), i18n.t(`origin:productForm.${item.productForm}`)],
     [t('harvest'), i18n.t('origin:page.harvestRange', { from: item.harvestFrom, to: item.harvestTo })],
-    [t('boundary'), t('boundaryVersion', { version: item.boundaryVersion })],
+    [
+      t('boundary'),
+      item.harvestAreaHectares === null
+        ? t('boundaryVersion', { version: item.boundaryVersion })
+        : t('boundaryPart', { version: item.boundaryVersion, hectares: hectares(item.harvestAreaHectares) }),
+    ],
     [t('buyer'), optional(item.buyerName)],
     [t('destination'), optional(item.destination)],
     [t('vehiclePlate'), optional(item.vehiclePlate)],

@@ -14,6 +14,7 @@ import {
   type Page,
   type ProductForm,
 } from '@portal/shared-api';
+import type { BoundaryGeometry } from '@portal/shared-api/geo';
 import type { Database } from '../../db/client';
 import {
   certificatePeriods,
@@ -34,6 +35,7 @@ import { csvDate } from '../../lib/csv';
 import { containsText, pageOf } from '../../lib/listing';
 import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { drawFrom, issuable, statusAt, storedStatusAt } from '../certificates';
+import { assertWithin, harvestAreaOf, type HarvestGeometry } from './harvest-area';
 
 /** What the regent sends, as checked by originIssueSchema. */
 export interface IssueInput {
@@ -43,6 +45,8 @@ export interface IssueInput {
   harvestFrom: string;
   harvestTo: string;
   boundaryId?: number | null;
+  /** The part of the boundary the wood was cut from (unchecked GeoJSON; harvest-area.ts checks it). */
+  harvestArea?: unknown;
   buyerName: string | null;
   destination: string | null;
   vehiclePlate: string | null;
@@ -87,6 +91,7 @@ const itemColumns = {
   harvestFrom: originCertificates.harvestFrom,
   harvestTo: originCertificates.harvestTo,
   boundaryVersion: propertyBoundaries.version,
+  harvestAreaHectares: originCertificates.harvestAreaHectares,
   buyerName: originCertificates.buyerName,
   destination: originCertificates.destination,
   vehiclePlate: originCertificates.vehiclePlate,
@@ -110,6 +115,7 @@ type ItemRow = {
   harvestFrom: string;
   harvestTo: string;
   boundaryVersion: number;
+  harvestAreaHectares: number | null;
   buyerName: string | null;
   destination: string | null;
   vehiclePlate: string | null;
@@ -155,6 +161,7 @@ export function originRepository(db: Database) {
       harvestFrom: row.harvestFrom,
       harvestTo: row.harvestTo,
       boundaryVersion: row.boundaryVersion,
+      harvestAreaHectares: row.harvestAreaHectares === null ? null : Number(row.harvestAreaHectares),
       buyerName: row.buyerName,
       destination: row.destination,
       vehiclePlate: row.vehiclePlate,
@@ -234,6 +241,8 @@ export function originRepository(db: Database) {
      * regents' requests at once are served one after the other by the row lock: the sum never passes the limit.
      */
     async issue(input: IssueInput, regentId: number, now = new Date()): Promise<OriginCertificate> {
+      // a part of the boundary is checked on its own before the lock; within the boundary once it is read
+      const part = input.harvestArea === undefined || input.harvestArea === null ? undefined : harvestAreaOf(input.harvestArea);
       return db.transaction(async (tx) => {
         // the property locked, with all the issue needs to know of it in one statement: its regent, its certificate, its
         // approved boundary and the regent's printed name
@@ -245,7 +254,7 @@ export function originRepository(db: Database) {
             validUntil: properties.validUntil,
             certifiedAt: properties.certifiedAt,
             assigned: isAssignedTo(regentId),
-            boundary: sql<{ id: number; version: number } | null>`(select json_build_object('id', b.id, 'version', b.version) from ${propertyBoundaries} b where b.property_id = ${qualified(properties.id)} and b.status = ${BOUNDARY_STATUS.approved})`,
+            boundary: sql<{ id: number; version: number; geometry: BoundaryGeometry | null } | null>`(select json_build_object('id', b.id, 'version', b.version, 'geometry', ${part ? sql`b.geometry` : sql`null`}) from ${propertyBoundaries} b where b.property_id = ${qualified(properties.id)} and b.status = ${BOUNDARY_STATUS.approved})`,
             regent: sql<{ name: string; licence: string | null }>`(select json_build_object('name', ${personName(users)}, 'licence', ${users.licenceNumber}) from ${users} where ${users.id} = ${regentId})`,
           })
           .from(properties)
@@ -265,6 +274,7 @@ export function originRepository(db: Database) {
         const boundary = json(property.boundary);
         if (!boundary) throw new HttpProblem(409, ORIGIN_MSG.noBoundary);
         if (input.boundaryId && input.boundaryId !== boundary.id) throw new ValidationFailure([ORIGIN_MSG.boundaryNotApproved]);
+        if (part) assertWithin(part, boundary.geometry!);
 
         // the period in course, read once the property is locked (a statement of its own: in PostgreSQL a statement that
         // waited for the lock still sees the others' writes only from its start): what it authorises and has issued
@@ -291,6 +301,7 @@ export function originRepository(db: Database) {
           harvestFrom: input.harvestFrom,
           harvestTo: input.harvestTo,
           boundaryId: boundary.id,
+          harvestAreaHectares: part ? Number(part.hectares.toFixed(4)) : null,
           buyerName: input.buyerName,
           destination: input.destination,
           vehiclePlate: input.vehiclePlate,
@@ -307,10 +318,11 @@ export function originRepository(db: Database) {
         const written = (await tx.execute(sql`
           with created as (
             insert into ${originCertificates} (number, property_id, period_id, regent_id, regent_name, regent_licence, product_form, volume,
-              harvest_from, harvest_to, boundary_id, buyer_name, destination, vehicle_plate, issued_at)
+              harvest_from, harvest_to, boundary_id, harvest_area, harvest_area_hectares, buyer_name, destination, vehicle_plate, issued_at)
             values (${`CO-${today.slice(0, 4)}-`} || lpad(nextval('origin_certificate_number_seq')::text, 6, '0'), ${values.propertyId}, ${values.periodId},
               ${regentId}, ${values.regentName}, ${values.regentLicence}, ${values.productForm}, ${volume.toFixed(3)}::numeric,
-              ${values.harvestFrom}::date, ${values.harvestTo}::date, ${values.boundaryId}, ${values.buyerName}, ${values.destination},
+              ${values.harvestFrom}::date, ${values.harvestTo}::date, ${values.boundaryId}, ${part ? JSON.stringify(part.geometry) : null}::jsonb,
+              ${part ? part.hectares.toFixed(4) : null}::numeric, ${values.buyerName}, ${values.destination},
               ${values.vehiclePlate}, ${now.toISOString()}::timestamptz)
             returning id, number
           ), lines as (
@@ -469,6 +481,7 @@ export function originRepository(db: Database) {
           authorised: certificatePeriods.authorisedVolume,
           issued: certificatePeriods.issuedVolume,
           geometry: propertyBoundaries.geometry,
+          harvestArea: originCertificates.harvestArea,
           areaHectares: propertyBoundaries.areaHectares,
           centroidLon: propertyBoundaries.centroidLon,
           centroidLat: propertyBoundaries.centroidLat,
@@ -494,6 +507,7 @@ export function originRepository(db: Database) {
         authorised: Number(row.authorised),
         remaining: roundVolume((litres(Number(row.authorised)) - litres(issued)) / 1000),
         boundary: { geometry: row.geometry, areaHectares: Number(row.areaHectares), centroidLon: row.centroidLon, centroidLat: row.centroidLat, exact: row.boundaryPublic },
+        harvestArea: row.harvestArea as HarvestGeometry | null,
       };
     },
   };

@@ -32,6 +32,7 @@ import { pageRoute } from '../../lib/routes';
 import { siteOf } from '../../lib/site';
 import { errorResponses, problemSchema } from '../../lib/schemas';
 import { publicBoundary } from '../properties';
+import { boundaryOutline, type BoundaryGeometry } from '@portal/shared-api/geo';
 import { originPdf, type OriginView } from './pdf';
 import { originRepository, type OriginFilters } from './repository';
 
@@ -204,6 +205,13 @@ export const originRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => repository.speciesMonths(filtersOf(request.query)),
   );
 
+  /** The part the wood was cut from, drawn in the boundary's own box when the owner published the boundary. */
+  function harvestAreaView({ item, boundary, harvestArea }: OriginView) {
+    if (!harvestArea || item.harvestAreaHectares === null) return null;
+    const paths = boundary.exact ? (boundaryOutline(boundary.geometry as BoundaryGeometry, harvestArea).partPaths ?? null) : null;
+    return { hectares: item.harvestAreaHectares, paths };
+  }
+
   async function viewOf(raw: string): Promise<OriginView> {
     const view = await repository.publicView(numberOf(raw));
     if (!view) throw new HttpProblem(404, ORIGIN_MSG.notFound);
@@ -252,6 +260,7 @@ export const originRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         regent: { name: item.regentName, licenceNumber: view.regentLicence },
         boundary: { ...boundary, version: item.boundaryVersion },
+        harvestArea: harvestAreaView(view),
         checkedAt: new Date().toISOString(),
       };
     },
