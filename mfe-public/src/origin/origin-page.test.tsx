@@ -80,7 +80,7 @@ describe('/Origen/{number}: what a phone opens from an origin certificate’s QR
     await screen.findByRole('heading', { name: es('title', { number: NUMBER }) });
     const drawing = screen.getByRole('img', { name: /Finca El Roble/ });
     expect([...drawing.querySelectorAll('path.profile-boundary__part')].map((path) => path.getAttribute('d'))).toEqual(['M8 50L50 50L50 92L8 92Z']);
-    expect(screen.getByText(es('harvestAreaDrawn', { hectares: '2,38' }))).toBeInTheDocument();
+    expect(screen.getByText(es('harvestArea', { hectares: '2,38' }))).toBeInTheDocument();
     first.unmount();
 
     mockApi({ [`GET /api/origin/${NUMBER}`]: { body: origin({ harvestArea: { hectares: 2.375, paths: null } }) } });

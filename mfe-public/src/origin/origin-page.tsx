@@ -8,7 +8,6 @@ import { LanguageSwitch, PublicLanguage, usePublicTexts, withLanguage } from '..
 import { ProfileBoundaryView } from '../profile/profile-boundary';
 import { ProfileFields } from '../profile/profile-view';
 import '../profile/profile.css';
-import './origin.css';
 
 const ORIGIN_NAMESPACES = { es: { origin: ORIGIN_TEXTS_BY_LANGUAGE.es }, en: { origin: ORIGIN_TEXTS_BY_LANGUAGE.en } };
 
@@ -27,11 +26,10 @@ export function OriginPage() {
 
 function OriginView() {
   const { number = '' } = useParams();
-  const { t, language } = usePublicTexts();
+  const { t, language, number: figure } = usePublicTexts();
   const state = useLoad(() => getOriginPublic(number), number, useServedData<OriginPublic>());
   const o = (key: string, values?: Record<string, string | number>) => t(`origin:page.${key}`, values);
   const volume = (value: number) => volumeIn(value, LOCALES[language]);
-  const hectares = (value: number) => new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(value);
   if (state.loading) return <PlainLoading />;
   const origin = state.data;
   if (!origin) {
@@ -121,7 +119,7 @@ function OriginView() {
       <ProfileBoundaryView boundary={origin.boundary} name={origin.property.name} propertyId={String(origin.property.id)} partPaths={origin.harvestArea?.paths} />
       <p>{o('boundaryExact', { version: origin.boundary.version })}</p>
       {origin.harvestArea && (
-        <p>{o(origin.harvestArea.paths && origin.boundary.outline ? 'harvestAreaDrawn' : 'harvestArea', { hectares: hectares(origin.harvestArea.hectares) })}</p>
+        <p>{o('harvestArea', { hectares: figure(Math.round(origin.harvestArea.hectares * 100) / 100) })}</p>
       )}
       <p className="profile-section profile-verify">
         {t('verifyHint')} <a href={withLanguage(`/api/${ORIGIN_URLS.one(origin.number)}/status`, language)}>{t('verify')}</a>

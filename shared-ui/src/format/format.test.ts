@@ -11,6 +11,9 @@ describe('formatters (spec §9)', () => {
     expect(formatDateTime(new Date(2026, 9, 5, 12, 0))).toBe('2026-10-05 12:00 pm');
     expect(formatDateTime(new Date(2026, 9, 5, 0, 30))).toBe('2026-10-05 12:30 am');
     expect(formatDateTime(new Date(2026, 9, 5, 23, 59))).toBe('2026-10-05 11:59 pm');
+    // a calendar day alone is its midnight on this clock; a moment with its offset, this clock's time of it
+    expect(formatDateTime('2026-10-05')).toBe('2026-10-05 12:00 am');
+    expect(formatDateTime(new Date(2026, 9, 5, 14, 5).toISOString())).toBe('2026-10-05 02:05 pm');
   });
 
   describe('news age', () => {

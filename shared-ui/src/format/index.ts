@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { formatDateTimeIn } from '@portal/shared-api';
 
 const colones = new Intl.NumberFormat('es-CR', { style: 'currency', currency: 'CRC' });
@@ -21,12 +20,16 @@ export function showDatesIn(timeZone: string): void {
   zone = timeZone;
 }
 
-/** `YYYY-MM-DD hh:mm am/pm` with lowercase am/pm (spec §9). */
-export const formatDateTime = (value: string | number | Date): string => {
-  const d = dayjs(value);
-  if (zone) return formatDateTimeIn(d.toDate(), zone);
-  return `${d.format('YYYY-MM-DD hh:mm')} ${d.hour() < 12 ? 'am' : 'pm'}`;
-};
+/** A calendar day alone ('2026-11-20') is that day's midnight on the device's clock; anything else as Date reads it. */
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+function toDate(value: string | number | Date): Date {
+  const day = typeof value === 'string' ? DAY_ONLY.exec(value) : null;
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
+
+/** `YYYY-MM-DD hh:mm am/pm` with lowercase am/pm (spec §9), on the device's clock (Intl: no date library on a QR page). */
+export const formatDateTime = (value: string | number | Date): string =>
+  formatDateTimeIn(toDate(value), zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 const AGE_UNITS = [
   { seconds: 7 * 24 * 3600, one: 'semana', many: 'semanas' },
