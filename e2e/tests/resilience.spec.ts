@@ -76,6 +76,11 @@ test('a page arrives with its remote map and preload hints for every file its ro
     if (url.protocol === 'blob:') workers.push(r.resourceType());
     else requested.push({ path: url.pathname, type: r.resourceType() });
   });
+  // a prefetch is in the cache once its body has arrived
+  const finished: string[] = [];
+  page.on('requestfinished', (r) => {
+    if (r.resourceType() === 'fetch') finished.push(new URL(r.url()).pathname);
+  });
   const fromCache = new Set<string>();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -93,6 +98,7 @@ test('a page arrives with its remote map and preload hints for every file its ro
   const prefetched = fetched();
   expect(new Set(prefetched).size).toBe(prefetched.length);
   expect(requested.filter((r) => r.type === 'script')).toEqual([]);
+  await expect.poll(() => finished).toEqual(expect.arrayContaining(hints));
   await reachFor(page);
   expect(requested.map((r) => r.path)).not.toContain('/remotes.json');
   const scripts = requested.filter((r) => r.type === 'script').map((r) => r.path);
