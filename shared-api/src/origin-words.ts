@@ -21,13 +21,13 @@ export const TIMBER_SPECIES = [
 ] as const;
 export type TimberSpeciesCode = (typeof TIMBER_SPECIES)[number]['code'];
 
-/** The forms wood travels in, with the HS heading each usually goes under. */
+/** The forms wood travels in. */
 export const PRODUCT_FORMS = {
-  troza: { label: 'Troza (madera en rollo)', labelEn: 'Logs (rough wood)', hsHeading: '4403' },
-  escuadrada: { label: 'Madera escuadrada', labelEn: 'Squared wood', hsHeading: '4403' },
-  aserrada: { label: 'Madera aserrada', labelEn: 'Sawn wood', hsHeading: '4407' },
-  postes: { label: 'Postes', labelEn: 'Poles', hsHeading: '4403' },
-  lena: { label: 'Leña', labelEn: 'Firewood', hsHeading: '4401' },
+  troza: { label: 'Troza (madera en rollo)' },
+  escuadrada: { label: 'Madera escuadrada' },
+  aserrada: { label: 'Madera aserrada' },
+  postes: { label: 'Postes' },
+  lena: { label: 'Leña' },
 } as const;
 export type ProductForm = keyof typeof PRODUCT_FORMS;
 export const PRODUCT_FORM_KEYS = Object.keys(PRODUCT_FORMS) as [ProductForm, ...ProductForm[]];
@@ -61,7 +61,6 @@ export const ORIGIN_ES = {
     harvest: 'Corta',
     harvestRange: 'del {{from}} al {{to}}',
     issuedAt: 'Emitido',
-    buyer: 'Comprador',
     destination: 'Destino',
     vehiclePlate: 'Placa del vehículo',
     property: 'Propiedad',
@@ -101,7 +100,6 @@ export const ORIGIN_EN: Texts<typeof ORIGIN_ES> = {
     harvest: 'Harvest',
     harvestRange: 'from {{from}} to {{to}}',
     issuedAt: 'Issued',
-    buyer: 'Buyer',
     destination: 'Destination',
     vehiclePlate: 'Vehicle plate',
     property: 'Property',

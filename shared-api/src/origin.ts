@@ -32,7 +32,6 @@ export const ORIGIN_MSG = {
   notInForce: (status: CertificateLifecycleStatus) =>
     `El certificado de la propiedad está ${CERTIFICATE_ADJECTIVE[status]}: solo con un certificado vigente se emiten certificados de origen.`,
   noPeriod: 'El certificado no tiene un período vigente hoy.',
-  remaining: (remaining: number) => `Quedan ${formatVolume(remaining)} del volumen certificado`,
   exceeds: (remaining: number, asked: number) =>
     `Quedan ${formatVolume(remaining)} del volumen certificado: no alcanza para ${formatVolume(asked)}.`,
   noBoundary: 'La propiedad no tiene un límite aprobado: el certificado de origen debe decir de qué terreno salió la madera.',
@@ -143,7 +142,6 @@ export type OriginIssue = z.input<typeof originIssueSchema>;
 
 /** PUT origin/{number}/annul: why, published on its page. */
 export const originAnnulSchema = z.object({ reason: reasonSchema(ORIGIN_MSG.annulReason) });
-export type OriginAnnul = z.input<typeof originAnnulSchema>;
 
 /** PUT properties/{id}/certificate/volume: the current period's authorised volume and why it changed. */
 export const certificateVolumeSchema = z.object({
@@ -162,7 +160,6 @@ export const regentLicenceSchema = z.object({
     .nullable()
     .transform((value) => value || null),
 });
-export type RegentLicence = z.input<typeof regentLicenceSchema>;
 
 /** `CO-2027-000123`: the year of issue and a number never reused. */
 export const ORIGIN_NUMBER_PATTERN = /^CO-\d{4}-\d{6,}$/;

@@ -17,6 +17,25 @@ export const ALERT = rgb(0.66, 0.1, 0.1);
 /** `YYYY-MM-DD hh:mm am/pm` in Costa Rica's time (spec §9), as the portal's pages show dates. */
 export const serviceDateTime = (value: string | Date) => formatDateTimeIn(value, SERVICE_TIME_ZONE);
 
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
+/**
+ * What a standard font (WinAnsi: every Spanish letter) can write of `text`: a letter it lacks loses its accents
+ * (Nguyễn → Nguyen), anything else it cannot write becomes `?`. Names and places come from people: a PDF never fails on them.
+ */
+export function printable(text: string, font: PDFFont): string {
+  let known = characterSets.get(font);
+  if (!known) characterSets.set(font, (known = new Set(font.getCharacterSet())));
+  const writes = (part: string) => [...part].every((c) => known.has(c.codePointAt(0)!));
+  return [...text]
+    .map((c) => {
+      if (writes(c)) return c;
+      const plain = c.normalize('NFD').replace(/\p{M}/gu, '');
+      return plain && writes(plain) ? plain : '?';
+    })
+    .join('');
+}
+
 /** Lines no wider than `width` at `size` (the standard fonts measure their own glyphs). */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
@@ -71,7 +90,7 @@ export class OnePagePdf {
   text(value: string, options: TextOptions = {}): void {
     const font = options.font ?? this.regular;
     const size = options.size ?? 11;
-    for (const line of wrap(value, font, size, options.maxWidth ?? this.width)) {
+    for (const line of wrap(printable(value, font), font, size, options.maxWidth ?? this.width)) {
       this.y -= size * 1.35;
       this.page.drawText(line, { x: options.x ?? MARGIN, y: this.y, size, font, color: options.color ?? rgb(0, 0, 0) });
     }
@@ -115,7 +134,7 @@ export class OnePagePdf {
 
   /** The footer line, and the document's bytes. */
   async save(footer: string): Promise<Uint8Array> {
-    this.page.drawText(footer, { x: MARGIN, y: MARGIN / 2, size: 8, font: this.regular, color: MUTED });
+    this.page.drawText(printable(footer, this.regular), { x: MARGIN, y: MARGIN / 2, size: 8, font: this.regular, color: MUTED });
     return this.pdf.save();
   }
 }

@@ -21,7 +21,6 @@ const origin = (overrides: Partial<OriginPublic> = {}): OriginPublic => ({
   volume: 117.25,
   harvestFrom: '2026-11-12',
   harvestTo: '2026-11-15',
-  buyerName: 'Exportadora Forestal del Pacífico S.A.',
   destination: 'Puerto Caldera, Puntarenas',
   vehiclePlate: 'C-171120',
   issuedAt: '2026-11-16T20:34:00.000Z',

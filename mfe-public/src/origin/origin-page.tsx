@@ -73,7 +73,6 @@ function OriginView() {
           [o('volume'), volume(origin.volume)],
           [o('harvest'), o('harvestRange', { from: origin.harvestFrom, to: origin.harvestTo })],
           [o('issuedAt'), formatDateTime(origin.issuedAt)],
-          [o('buyer'), origin.buyerName],
           [o('destination'), origin.destination],
           [o('vehiclePlate'), origin.vehiclePlate],
           [o('property'), <Link key="property" to={withLanguage(origin.property.profile, language)}>{origin.property.name}</Link>],

@@ -73,7 +73,10 @@ export const originLedgerSchema = z
   })
   .meta({ id: 'OriginLedger' });
 
-/** What anyone reads on `/Origen/{number}`: the certificate of origin, its property's certificate now, the regent and the plot. */
+/**
+ * What anyone reads on `/Origen/{number}`: the certificate of origin, its property's certificate now, the regent and the plot.
+ * Not the buyer's name: numbers follow each other, and who buys from whom is for the record's people (their lists).
+ */
 export const originPublicSchema = z
   .object({
     number: z.string(),
@@ -86,7 +89,6 @@ export const originPublicSchema = z
     volume,
     harvestFrom: calendarDate,
     harvestTo: calendarDate,
-    buyerName: z.string().nullable(),
     destination: z.string().nullable(),
     vehiclePlate: z.string().nullable(),
     issuedAt: isoDate,

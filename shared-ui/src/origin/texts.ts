@@ -8,7 +8,6 @@ export const ORIGIN_TEXTS = {
   issued: 'Emitido',
   annulled: 'Anulado',
   remaining: 'Restante',
-  count: 'Certificados',
   earlier: 'Períodos anteriores',
   noPeriods: 'El certificado aún no tiene períodos: se abren al emitirlo y al renovarlo.',
   listTitle: 'Certificados de origen',

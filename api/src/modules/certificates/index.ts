@@ -2,9 +2,9 @@
 // every change of it. Other modules ask here, never the properties row's stored status.
 export { RUNNING, certified, inForce, statusAt, statusIs, statusSql, storedStatusAt } from './status';
 export { certificateHistory, lifecycleAt, type CertificateEvent, type StoredLifecycle } from './history';
-export { certificateOf, certificatesOf, resolveLookup, type CertificateNow, type Found, type LookupLine } from './lookup';
+export { resolveLookup, type Found, type LookupLine } from './lookup';
 export { issueCertificates } from './issue';
-export { drawFrom, issuable, issuedFrom, periodAt, volumeAt, volumesAt, type CertifiedVolume, type Period } from './periods';
+export { drawFrom, issuable, volumeAt, volumesAt, type CertifiedVolume, type Period } from './periods';
 export { changeAuthorisedVolume } from './volume';
 export {
   EXPIRY_EVERY_MS,

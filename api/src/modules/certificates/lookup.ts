@@ -5,25 +5,6 @@ import { categories, properties } from '../../db/schema';
 import { inInt4 } from '../../lib/sql';
 import { certified, statusSql } from './status';
 
-export interface CertificateNow {
-  status: CertificateLifecycleStatus;
-  validUntil: Date | null;
-}
-
-/** The certificate of each of `propertyIds` as it stands at `now`; a property without one is absent. */
-export async function certificatesOf(db: Database, propertyIds: readonly number[], now = new Date()): Promise<Map<number, CertificateNow>> {
-  if (propertyIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: properties.id, status: statusSql(now), validUntil: properties.validUntil, certifiedAt: properties.certifiedAt })
-    .from(properties)
-    .where(inArray(properties.id, [...propertyIds]));
-  return new Map(rows.filter((row) => row.certifiedAt !== null && row.status !== null).map((row) => [row.id, { status: row.status!, validUntil: row.validUntil }]));
-}
-
-/** One property's certificate at `now`, or undefined when it has none. */
-export const certificateOf = async (db: Database, propertyId: number, now = new Date()): Promise<CertificateNow | undefined> =>
-  (await certificatesOf(db, [propertyId], now)).get(propertyId);
-
 
 /**
  * What a buyer's line asks for: a sheet number (anything with more than digits, such as 2-345678-000) or, for

@@ -60,12 +60,6 @@ export async function periodAt(tx: Database, propertyId: number, now: Date, lock
   return row;
 }
 
-/** What the valid origin certificates of a period have drawn from it, in m³ (kept on the period's row). */
-export async function issuedFrom(tx: Database, periodId: number): Promise<number> {
-  const [row] = await tx.select({ issued: certificatePeriods.issuedVolume }).from(certificatePeriods).where(eq(certificatePeriods.id, periodId));
-  return roundVolume(Number(row?.issued ?? 0));
-}
-
 /** Draws `volume` m³ from a period (an issue), or gives it back (an annulment, negative), in the caller's transaction. */
 export async function drawFrom(tx: Database, periodId: number, volume: number): Promise<void> {
   await tx
@@ -86,8 +80,7 @@ const certifiedVolume = (authorised: number | string, issued: number | string): 
 
 /** The volume the certificate authorises in the period in course and what remains of it, in m³; null outside any period. */
 export async function volumeAt(db: Database, propertyId: number, now: Date): Promise<CertifiedVolume | null> {
-  const period = await periodAt(db, propertyId, now);
-  return period ? certifiedVolume(period.authorised, period.issued) : null;
+  return (await volumesAt(db, [propertyId], now)).get(propertyId) ?? null;
 }
 
 /** volumeAt for several properties in one query: each property with a period in course at `now`. */

@@ -81,6 +81,12 @@ describe('the part of the boundary an origin certificate’s wood was cut from',
     const hectares = new Intl.NumberFormat('es-CR', { maximumFractionDigits: 2 }).format(certificate.harvestAreaHectares!);
     expect(pdf.text.replace(/\n/g, ' ')).toContain(`Versión aprobada 1, una parte de ${hectares} ha`);
 
+    // a name the standard fonts cannot write prints without its accents, never as a failed PDF
+    const foreign = (await issue({ ...body(farmId), buyerName: 'Nguyễn Văn A 🌳', species: [{ scientificName: 'Tectona grandis', commonName: 'Teca 🌳', volume: 1 }] })).json<OriginCertificate>();
+    const printed = await t.app.inject({ method: 'GET', url: `/api/origin/${foreign.number}/pdf` });
+    expect(printed.statusCode).toBe(200);
+    expect((await readPdf(printed.rawPayload)).text).toContain('Tectona grandis (Teca ?)');
+
     // without a part: the whole boundary
     const whole = (await issue(body(farmId))).json<OriginCertificate>();
     expect(whole.harvestAreaHectares).toBeNull();

@@ -60,7 +60,6 @@ export async function originPdf(view: OriginView, pageUrl: string, language: Lan
         ? t('boundaryVersion', { version: item.boundaryVersion })
         : t('boundaryPart', { version: item.boundaryVersion, hectares: hectares(item.harvestAreaHectares) }),
     ],
-    [t('buyer'), optional(item.buyerName)],
     [t('destination'), optional(item.destination)],
     [t('vehiclePlate'), optional(item.vehiclePlate)],
     [t('issued'), serviceDateTime(item.issuedAt)],

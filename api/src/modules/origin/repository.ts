@@ -364,13 +364,6 @@ export function originRepository(db: Database) {
       return (await withSpecies(await listed().where(eq(originCertificates.number, number))))[0]!;
     },
 
-    /** One origin certificate by its number, for the people of its property; undefined when none or not theirs. */
-    async one(number: string, caller: Caller): Promise<OriginCertificate | undefined> {
-      const [row] = await listed().where(eq(originCertificates.number, number));
-      if (!row || !(await mayRead(row.propertyId, caller))) return undefined;
-      return (await withSpecies([row]))[0];
-    },
-
     /** A property's ledger: each period of its certificate with what it authorised, issued, annulled and has left. */
     async ledger(propertyId: number, caller: Caller, now = new Date()): Promise<OriginLedger | undefined> {
       if (!(await mayRead(propertyId, caller))) return undefined;

@@ -48,7 +48,12 @@ function numberOf(raw: string): string {
 }
 
 const propertyParams = z.object({ propertyId: idValue });
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Escriba la fecha como AAAA-MM-DD.' });
+const DAY_MESSAGE = 'Escriba la fecha como AAAA-MM-DD (un día que exista).';
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DAY_MESSAGE })
+  // a day of the calendar: 2024-13-01 is not one
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: DAY_MESSAGE });
 const filtersQuery = z.object({
   status: z.enum(ORIGIN_STATUSES, { error: 'Elija Válido o Anulado.' }).optional(),
   propertyId: idValue.optional(),
@@ -242,7 +247,6 @@ export const originRoutes: FastifyPluginAsyncZod = async (app) => {
         volume: item.volume,
         harvestFrom: item.harvestFrom,
         harvestTo: item.harvestTo,
-        buyerName: item.buyerName,
         destination: item.destination,
         vehiclePlate: item.vehiclePlate,
         issuedAt: item.issuedAt,
