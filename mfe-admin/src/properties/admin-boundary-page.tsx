@@ -1,6 +1,17 @@
+import { useParams } from 'react-router-dom';
 import { BoundaryPage } from '@portal/shared-ui/boundary';
+import { CertifiedVolumeCard } from './certified-volume-card';
 
-/** /Propiedades/LimiteAdmin/{id}: the boundary's review; its links for buyers are the owner's, the administrator only revokes one. */
+/**
+ * /Propiedades/LimiteAdmin/{id}: the boundary's review; its links for buyers are the owner's, the administrator only
+ * revokes one. Below it, the volume the certificate's period authorises, which the administrator may change.
+ */
 export function AdminBoundaryPage() {
-  return <BoundaryPage createShares={false} />;
+  const { id = '' } = useParams();
+  return (
+    <>
+      <BoundaryPage createShares={false} />
+      <CertifiedVolumeCard propertyId={id} />
+    </>
+  );
 }
