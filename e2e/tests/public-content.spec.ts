@@ -387,9 +387,10 @@ test('a buyer abroad reads the portfolio in English on a phone, exports it in En
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('certified-providers.csv');
   const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r\n/);
-  expect(lines[0]).toMatch(/^Land registry No\.,Identification,Name,.*,Certificate status,Valid until$/);
+  expect(lines[0]).toMatch(/^Land registry No\.,Identification,Name,.*,Certificate status,Valid until,Certified volume of the period \(m³\),Volume available \(m³\)$/);
   expect(lines).toHaveLength(total + 1);
-  expect(lines.slice(1).every((line) => /,Valid,\d{4}-\d{2}-\d{2}$/.test(line))).toBe(true);
+  // each in force until a day, with its period's certified volume and what is left of it (decimal points)
+  expect(lines.slice(1).every((line) => /,Valid,\d{4}-\d{2}-\d{2},\d+(\.\d+)?,\d+(\.\d+)?$/.test(line))).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('portafolio-ingles-telefono.png') });
 
