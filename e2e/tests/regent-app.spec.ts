@@ -16,6 +16,10 @@ import { DEMO, DEMO_PASSWORD, choose, logIn } from './helpers';
 // The regent's installable app (issue #29): Chromium's own verdict on the manifest and the service worker, an
 // offline start from what the app kept, and the other roles' pages left as they were.
 
+// one phone for the whole file: each journey starts from what the ones before it installed and kept, so a retry
+// starts the file over from its first journey
+test.describe.configure({ mode: 'serial' });
+
 let context: BrowserContext;
 let profile: string;
 test.beforeAll(async () => {

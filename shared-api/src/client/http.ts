@@ -50,7 +50,9 @@ async function fetchWithOfflineReads(input: RequestInfo | URL, init?: RequestIni
   const url = input instanceof Request ? input.url : String(input);
   let response: Response;
   try {
-    response = await globalThis.fetch(input, init);
+    // asked of the server each time (a browser's fresh copy is revalidated): offline, an answer the HTTP cache kept
+    // (a public profile's minute) would pass for the server's and hide that the screen shows what the phone kept
+    response = await globalThis.fetch(input, { ...init, cache: 'no-cache' });
   } catch (error) {
     const kept = await reads.recall(url).catch(() => undefined);
     if (kept) return kept;
