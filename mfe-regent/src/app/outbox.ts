@@ -55,11 +55,24 @@ export interface CapturedVisit {
   photos: Array<{ file: File; capture: PhotoCapture }>;
 }
 
-/** Puts a visit done in the field into the outbox, with its own keys: it is on the phone before anything is sent. */
-export async function addVisit(visit: CapturedVisit, now = new Date()): Promise<OutboxVisit> {
+/** The person whose outbox receives an item (an item is never kept without one). */
+function ownerOrFail(): number {
   const owner = ownerNow();
   if (!owner) throw new Error('Sin sesión');
-  const item: OutboxVisit = {
+  return owner;
+}
+
+/** Keeps an item in the phone's outbox, gives it its id and shows it in the outbox. */
+async function keep<T extends OutboxItem>(item: T): Promise<T> {
+  item.id = await (await deviceDb()).add('outbox', item);
+  await loadOutbox();
+  return item;
+}
+
+/** Puts a visit done in the field into the outbox, with its own keys: it is on the phone before anything is sent. */
+export async function addVisit(visit: CapturedVisit, now = new Date()): Promise<OutboxVisit> {
+  const owner = ownerOrFail();
+  return keep<OutboxVisit>({
     owner,
     kind: visit.appointmentId === undefined ? 'visit' : 'result',
     appointmentId: visit.appointmentId,
@@ -76,30 +89,17 @@ export async function addVisit(visit: CapturedVisit, now = new Date()): Promise<
     reportStatus: visit.reportStatus,
     reports: await Promise.all(visit.reports.map(keptFile)),
     photos: await Promise.all(visit.photos.map(async ({ file, capture }) => ({ ...(await keptFile(file)), capture }))),
-  };
-  item.id = await (await deviceDb()).add('outbox', item);
-  await loadOutbox();
-  return item;
+  });
 }
 
 /** Puts a boundary walked or edited in the field into the outbox, with its key. */
 export async function addBoundary(propertyId: number, propertyLabel: string, proposal: BoundaryProposal, key = newIdempotencyKey(), now = new Date()): Promise<OutboxBoundary> {
-  const owner = ownerNow();
-  if (!owner) throw new Error('Sin sesión');
-  const item: OutboxBoundary = { owner, kind: 'boundary', propertyId, propertyLabel, capturedAt: now.toISOString(), status: 'waiting', messages: [], key, proposal };
-  item.id = await (await deviceDb()).add('outbox', item);
-  await loadOutbox();
-  return item;
+  return keep<OutboxBoundary>({ owner: ownerOrFail(), kind: 'boundary', propertyId, propertyLabel, capturedAt: now.toISOString(), status: 'waiting', messages: [], key, proposal });
 }
 
 /** Puts an origin certificate issued without a signal into the outbox, with its key: issued once when the signal returns. */
 export async function addOrigin(propertyId: number, propertyLabel: string, issue: OriginIssue, key = newIdempotencyKey(), now = new Date()): Promise<OutboxOrigin> {
-  const owner = ownerNow();
-  if (!owner) throw new Error('Sin sesión');
-  const item: OutboxOrigin = { owner, kind: 'origin', propertyId, propertyLabel, capturedAt: now.toISOString(), status: 'waiting', messages: [], key, issue };
-  item.id = await (await deviceDb()).add('outbox', item);
-  await loadOutbox();
-  return item;
+  return keep<OutboxOrigin>({ owner: ownerOrFail(), kind: 'origin', propertyId, propertyLabel, capturedAt: now.toISOString(), status: 'waiting', messages: [], key, issue });
 }
 
 async function save(item: OutboxItem): Promise<void> {
