@@ -121,10 +121,10 @@ function onNode({ node, tag }) {
   }
 
   /** A Playwright configuration, or one test of it (`grep`); its JSON report names itself in the configuration. */
-  function playwright(name, label, config, reportName, grep) {
+  function playwright(name, label, config, reportName, grep, extraEnv = {}) {
     const file = path.join(reports, reportName);
     rmSync(file, { force: true });
-    const outcome = run(label, bin('playwright'), ['test', '-c', config, ...(grep ? ['--grep', grep] : [])]);
+    const outcome = run(label, bin('playwright'), ['test', '-c', config, ...(grep ? ['--grep', grep] : [])], extraEnv);
     const kept = `${report(name.replace(/\W+/g, '-'))}.json`;
     spawnSync('mv', [file, kept]);
     fileTimes.push(...playwrightFileTimes(kept, root).map((t) => ({ suite: named(name), ...t })));
@@ -177,14 +177,20 @@ function onNode({ node, tag }) {
       if (!build()) return notRun('e2e');
       playwright('e2e', 'browser e2e (Playwright, Chromium)', 'e2e/playwright.config.ts', 'e2e.json');
     },
-    /** `npm start` on a fresh clone, with neither pnpm nor an installed workspace; `first` only its first start. */
-    clone(first = false) {
+    /**
+     * `npm start` on a fresh clone, with neither pnpm nor an installed workspace; `first` only its first start.
+     * `reuseBuilds`: the clone starts with this workspace's builds (when the stamps match), because another pass
+     * builds a fresh clone from nothing; the build of every app is then checked once, not twice.
+     */
+    clone({ first = false, reuseBuilds = false } = {}) {
+      if (reuseBuilds && !build()) return notRun('fresh clone');
       playwright(
         first ? 'fresh clone, first start' : 'fresh clone',
-        `npm start in a fresh clone${first ? ', its first start' : ''} (Playwright, Chromium)`,
+        `npm start in a fresh clone${first ? ', its first start' : ''}${reuseBuilds ? ', with this workspace’s builds' : ''} (Playwright, Chromium)`,
         'e2e/playwright.fresh-clone.config.ts',
         'fresh-clone.json',
         first ? '@first-start' : undefined,
+        reuseBuilds ? { FRESH_CLONE_BUILDS: 'reuse' } : {},
       );
     },
   };
@@ -203,16 +209,22 @@ function testFiles(folders) {
   );
 }
 
-// the whole suite, or the parts asked for, on the LTS
+// the whole suite, or the parts asked for, on the LTS; when the machine's own Node.js is another, its pass below
+// builds a fresh clone from nothing, so the LTS's fresh clone starts from the builds of this workspace
+const ownPass = full && lts.node !== process.execPath;
 const main = onNode({ node: lts.node, tag: `Node ${NODE_LTS_MAJOR}` });
-for (const part of Object.keys(PARTS)) if (parts.has(part)) main[part]();
+for (const part of Object.keys(PARTS)) {
+  if (!parts.has(part)) continue;
+  if (part === 'clone') main.clone({ reuseBuilds: ownPass });
+  else main[part]();
+}
 
 // the machine's own Node.js, when it is another: what depends on it. The scripts run on it (npm start, npm test,
 // the build), and so does a newcomer's first `npm start`: install, build every app, create the database, log in.
-if (full && lts.node !== process.execPath) {
+if (ownPass) {
   const own = onNode({ node: process.execPath, tag: `Node ${process.versions.node.split('.')[0]}` });
   own.scripts();
-  own.clone(true);
+  own.clone({ first: true });
 }
 
 const { lines, total } = summaryLines(results, slowestFiles(fileTimes), (Date.now() - steps.t0) / 1000);

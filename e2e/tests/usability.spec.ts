@@ -40,8 +40,8 @@ const MAX_CHROME_SHARE = 0.2;
 for (const route of SPEC_ROUTES) {
   for (const visitor of visitorsOf(route)) {
     for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
-      test(`${route.path} · ${visitor} · ${size}`, async ({ visitorContext }) => {
-        const page = await (await visitorContext(visitor, size, sessions)).newPage();
+      test(`${route.path} · ${visitor} · ${size}`, async ({ visitorTab }) => {
+        const page = await visitorTab(visitor, size, sessions);
         const path = pathFor(route, visitor, ids);
         await page.goto(path);
         await settle(page);
@@ -59,23 +59,21 @@ for (const route of SPEC_ROUTES) {
         if (size === 'phone') {
           expect.soft(found.chrome, 'barras fijas a 375 px').toBeLessThanOrEqual(VIEWPORTS.phone.height * MAX_CHROME_SHARE);
         }
-        await page.close();
       });
     }
   }
 }
 
-test('every route has its own title', async ({ visitorContext }) => {
+test('every route has its own title', async ({ visitorTab }) => {
   // one page load per route of the spec (67)
   test.setTimeout(180_000);
   const titles = new Map<string, string>();
   for (const route of SPEC_ROUTES) {
     const visitor = visitorsOf(route)[0];
-    const page = await (await visitorContext(visitor, 'desktop', sessions)).newPage();
+    const page = await visitorTab(visitor, 'desktop', sessions);
     await page.goto(pathFor(route, visitor, ids));
     await expect(page).toHaveTitle(/^\S.* · Madera Legal$/);
     titles.set(route.path, await page.title());
-    await page.close();
   }
   const byTitle = new Map<string, string[]>();
   for (const [path, title] of titles) byTitle.set(title, [...(byTitle.get(title) ?? []), path]);
