@@ -257,6 +257,15 @@ export const TEXTS = {
     review: 'Revisar',
     reviewOf: (name: string) => `Revisar el límite de ${name}`,
   },
+  boundaryRuleProblems: {
+    title: 'Límites aprobados que la UE rechazaría',
+    intro:
+      'Límites aprobados antes de que el portal aplicara las reglas de 2026 del sistema de información de la UE. Una declaración de diligencia debida con uno de ellos sería rechazada: pida al regente que proponga el límite de nuevo. Lo normal es que esta lista esté vacía.',
+    problems: 'Motivo',
+    approvedAt: 'Aprobado',
+    open: 'Abrir',
+    openOf: (name: string) => `Abrir el límite de ${name}`,
+  },
   home: {
     title: 'Panel de administración',
     welcome: (name: string) => `Bienvenido, ${name}. Esto es lo que espera a la administración.`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type {
   basemapSchema,
   boundaryReviewItemSchema,
+  boundaryRuleProblemSchema,
   boundaryShareCreatedSchema,
   boundaryShareSchema,
   boundaryVersionSchema,
@@ -94,6 +95,7 @@ export const BOUNDARY_BODY_LIMIT = BOUNDARY_RULES.maxVertices * 48 + 64 * 1024;
 export type BoundaryVersion = z.output<typeof boundaryVersionSchema>;
 export type PropertyBoundary = z.output<typeof propertyBoundarySchema>;
 export type BoundaryReviewItem = z.output<typeof boundaryReviewItemSchema>;
+export type BoundaryRuleProblem = z.output<typeof boundaryRuleProblemSchema>;
 export type BoundaryShare = z.output<typeof boundaryShareSchema>;
 export type BoundaryShareCreated = z.output<typeof boundaryShareCreatedSchema>;
 export type PortfolioMap = z.output<typeof portfolioMapSchema>;

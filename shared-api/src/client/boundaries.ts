@@ -6,6 +6,8 @@ import { call, createHeaders, downloadFile, http, type CreateOptions } from './h
 export const BOUNDARY_URLS = {
   /** The administrator's queue: boundaries waiting for review, oldest first. */
   reviews: 'properties/boundaries',
+  /** Approved boundaries the EU's rules of 2026 would refuse, with why (administrators). */
+  ruleProblems: 'properties/boundaries/eu-rules',
   boundary: (id: number | string) => `properties/${encodeURIComponent(id)}/boundary`,
   euFile: (id: number | string) => `/api/properties/${encodeURIComponent(id)}/geojson`,
 };

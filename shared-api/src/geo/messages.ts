@@ -17,7 +17,12 @@ export const BOUNDARY_MSG = {
   tooFewVertices: 'Un polígono necesita al menos tres vértices distintos.',
   notClosed: (at: readonly number[]) =>
     `El polígono no está cerrado: el último vértice debe repetir el primero (${formatPosition(at)}).`,
-  holes: 'El polígono tiene huecos (anillos interiores); el sistema de la UE no los admite: envíe solo el contorno exterior.',
+  holes:
+    'El polígono tiene huecos (anillos interiores); el sistema de la UE no los admite: divida la finca en partes sin huecos (un multipolígono) o envíe solo el contorno exterior.',
+  repeatedWhenTruncated: (at: readonly number[]) =>
+    `Dos vértices quedan en el mismo lugar (${formatPosition(at)}) cuando el sistema de la UE corta las coordenadas a ${BOUNDARY_RULES.minDecimals} decimales: separe o quite uno.`,
+  crossesWhenTruncated: (at: readonly number[]) =>
+    `El polígono se cruza a sí mismo cerca de ${formatPosition(at)} cuando el sistema de la UE corta las coordenadas a ${BOUNDARY_RULES.minDecimals} decimales: separe esos vértices.`,
   selfIntersection: (at: readonly number[]) => `El polígono se cruza a sí mismo cerca de ${formatPosition(at)}.`,
   partsOverlap: (at: readonly number[]) => `Dos partes del límite se cruzan cerca de ${formatPosition(at)}.`,
   swappedAxes:

@@ -1,5 +1,5 @@
 import { BOUNDARY_MSG } from './messages';
-import { checkBoundary, swapAxes } from './validate';
+import { checkBoundary, swapAxes, truncateCoordinate } from './validate';
 
 /** A square of `side` degrees, south-west corner at (lon, lat). */
 const square = (lon: number, lat: number, side: number) => ({
@@ -66,6 +66,45 @@ describe('boundary check (EU information system rules)', () => {
     const holed = square(-84.1, 10.1, 0.01);
     holed.coordinates.push(square(-84.098, 10.102, 0.002).coordinates[0]!);
     expect(codes(holed).errors).toEqual(['holes']);
+    expect(codes(holed).check.errors[0]!.message).toMatch(/divida la finca en partes sin huecos/);
+  });
+
+  it('truncates coordinates to 6 decimals as the EU information system does, never rounding', () => {
+    expect(truncateCoordinate(-84.1234567)).toBe(-84.123456);
+    expect(truncateCoordinate(10.1234569)).toBe(10.123456);
+    expect(truncateCoordinate(10.1)).toBe(10.1);
+    // 0.1 + 0.2 is 0.30000000000000004 in binary: its decimals, not its bits, are cut
+    expect(truncateCoordinate(0.1 + 0.2)).toBe(0.3);
+    expect(truncateCoordinate(9.999999999)).toBe(9.999999);
+  });
+
+  it('refuses two vertices that differ after rounding to 6 decimals but are one vertex once truncated (EU rules of 2026)', () => {
+    // a square with its south-east corner cut: -84.1000006 rounds to -84.100001 and 10.1000006 to 10.100001, so the
+    // two corner vertices differ when rounded; truncated, both are (-84.1, 10.1)
+    const ring = [[-84.11, 10.1], [-84.1000006, 10.1], [-84.1, 10.1000006], [-84.1, 10.11], [-84.11, 10.11], [-84.11, 10.1]];
+    const rounded = ring.slice(0, -1).map((p) => p.map((n) => n.toFixed(6)).join());
+    expect(new Set(rounded).size).toBe(5);
+    const { errors, check } = codes({ type: 'Polygon', coordinates: [ring] });
+    expect(errors).toEqual(['repeatedWhenTruncated']);
+    expect(check.errors[0]!.message).toBe(
+      'Dos vértices quedan en el mismo lugar (10.100000, -84.100000) cuando el sistema de la UE corta las coordenadas a 6 decimales: separe o quite uno.',
+    );
+    // the same cut corner a micro-degree wider stays two vertices once truncated
+    const wider = [[-84.11, 10.1], [-84.1000016, 10.1], [-84.1, 10.1000016], [-84.1, 10.11], [-84.11, 10.11], [-84.11, 10.1]];
+    expect(codes({ type: 'Polygon', coordinates: [wider] }).errors).toEqual([]);
+  });
+
+  it('refuses an outline that crosses itself only once truncated', () => {
+    // a notch from the north whose tip, 0.4 micro-degrees above the sloping south edge, falls below it once truncated
+    const notched = (tipLatitude: number) => ({
+      type: 'Polygon',
+      coordinates: [[[-84.11, 10.1], [-84.1, 10.100003], [-84.1, 10.11], [-84.105, tipLatitude], [-84.11, 10.11], [-84.11, 10.1]]],
+    });
+    const { errors, check } = codes(notched(10.1000019));
+    expect(errors).toEqual(['crossesWhenTruncated']);
+    expect(check.errors[0]!.message).toMatch(/^El polígono se cruza a sí mismo cerca de 10\.10000\d, -84\.10\d+ cuando el sistema de la UE corta las coordenadas a 6 decimales/);
+    // a tip on the grid of 6 decimals, above the edge, is the same outline for the EU
+    expect(codes(notched(10.100002)).errors).toEqual([]);
   });
 
   it('says where a polygon crosses itself, latitude first with 6 decimals', () => {

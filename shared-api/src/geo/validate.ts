@@ -13,7 +13,7 @@ export type BoundaryGeometry = Point | Polygon | MultiPolygon;
 export type BoundaryProblemCode =
   | 'notGeometry' | 'line' | 'typeNotAllowed' | 'badPosition' | 'tooManyVertices' | 'tooFewVertices'
   | 'notClosed' | 'holes' | 'selfIntersection' | 'partsOverlap' | 'swappedAxes' | 'outsideCostaRica'
-  | 'pointTooLarge' | 'lowPrecision' | 'areaDiffers';
+  | 'pointTooLarge' | 'lowPrecision' | 'areaDiffers' | 'repeatedWhenTruncated' | 'crossesWhenTruncated';
 
 export interface BoundaryProblem {
   code: BoundaryProblemCode;
@@ -64,6 +64,24 @@ export function decimalsOf(value: number): number {
   if (exponent >= 0) return Number(text.slice(exponent + 2)) + Math.max(0, text.slice(0, exponent).length - 2);
   const point = text.indexOf('.');
   return point < 0 ? 0 : text.length - point - 1;
+}
+
+/**
+ * A coordinate as the EU information system reads it (GeoJSON rules v1.3, 2026): truncated, not rounded, to
+ * 6 decimals (-84.1234567 and -84.1234561 are both -84.123456). Done on the decimal text, so no binary
+ * fraction moves it across a digit.
+ */
+export function truncateCoordinate(value: number): number {
+  const [whole, fraction = ''] = value.toFixed(12).split('.');
+  return Number(`${whole}.${fraction.slice(0, BOUNDARY_RULES.minDecimals)}`);
+}
+
+/** The geometry with every coordinate truncated as the EU information system does. */
+export function truncateGeometry<T extends BoundaryGeometry>(geometry: T): T {
+  const cut = (p: Position) => [truncateCoordinate(p[0]!), truncateCoordinate(p[1]!)];
+  if (geometry.type === 'Point') return { ...geometry, coordinates: cut(geometry.coordinates) };
+  if (geometry.type === 'Polygon') return { ...geometry, coordinates: geometry.coordinates.map((r) => r.map(cut)) };
+  return { ...geometry, coordinates: (geometry as MultiPolygon).coordinates.map((poly) => poly.map((r) => r.map(cut))) };
 }
 
 /** The polygons of a geometry as lists of rings (a point has none). */
@@ -127,10 +145,45 @@ function readShape(input: unknown): { geometry?: BoundaryGeometry; error?: Bound
 
 const samePosition = (a: Position, b: Position) => a[0] === b[0] && a[1] === b[1];
 
+/** The first crossing of a polygon's outline, or of two parts of a multipolygon, as [kind, where]. */
+function firstCrossing(geometry: BoundaryGeometry): ['self' | 'parts', Position] | undefined {
+  const exterior = polygonsOf(geometry).map((polygon) => [polygon[0]!]);
+  for (const rings of exterior) {
+    const crossing = findIntersections({ type: 'Polygon', coordinates: rings })[0];
+    if (crossing) return ['self', crossing];
+  }
+  if (exterior.length > 1) {
+    const crossing = findIntersections({ type: 'MultiPolygon', coordinates: exterior })[0];
+    if (crossing) return ['parts', crossing];
+  }
+  return undefined;
+}
+
 /**
- * Checks a proposed boundary against the EU information system's rules and this portal's: the types,
- * closed rings with at least three vertices, no holes, no self-intersections (sweep line, so 10 000
- * vertices take milliseconds), in Costa Rica (a swapped pair is recognised), a point only up to 4 ha;
+ * What the EU information system finds after truncating to 6 decimals: two vertices of an outline that become
+ * one (the file is refused), or an outline that then crosses itself.
+ */
+function truncationProblem(geometry: BoundaryGeometry): BoundaryProblem | undefined {
+  const truncated = truncateGeometry(geometry);
+  for (const polygon of polygonsOf(truncated)) {
+    const outer = polygon[0]!;
+    const seen = new Set<string>();
+    for (const p of outer.slice(0, -1)) {
+      const key = `${p[0]},${p[1]}`;
+      if (seen.has(key)) return { code: 'repeatedWhenTruncated', message: BOUNDARY_MSG.repeatedWhenTruncated(p), at: [p[0]!, p[1]!] };
+      seen.add(key);
+    }
+  }
+  const crossing = geometry.type === 'Point' ? undefined : firstCrossing(truncated);
+  if (crossing) return { code: 'crossesWhenTruncated', message: BOUNDARY_MSG.crossesWhenTruncated(crossing[1]), at: [crossing[1][0]!, crossing[1][1]!] };
+  return undefined;
+}
+
+/**
+ * Checks a proposed boundary against the EU information system's rules (GeoJSON rules v1.3, 2026) and this
+ * portal's: the types, closed rings with at least three vertices, no holes, no self-intersections (sweep line,
+ * so 10 000 vertices take milliseconds), none either once truncated to 6 decimals as the EU reads them (no two
+ * vertices then the same), in Costa Rica (a swapped pair is recognised), a point only up to 4 ha;
  * warns when fewer than 6 decimals were given or the area is more than 10 % off the enrolled one.
  */
 export function checkBoundary(input: unknown, options: BoundaryCheckOptions = {}): BoundaryCheck {
@@ -165,20 +218,19 @@ export function checkBoundary(input: unknown, options: BoundaryCheckOptions = {}
     }
   }
   if (errors.length === 0 && geometry.type !== 'Point') {
-    const exterior = polygonsOf(geometry).map((polygon) => [polygon[0]!]);
-    for (const rings of exterior) {
-      const crossing = findIntersections({ type: 'Polygon', coordinates: rings })[0];
-      if (crossing) {
-        errors.push({ code: 'selfIntersection', message: BOUNDARY_MSG.selfIntersection(crossing), at: [crossing[0]!, crossing[1]!] });
-        break;
-      }
+    const crossing = firstCrossing(geometry);
+    if (crossing) {
+      const [kind, at] = crossing;
+      errors.push(
+        kind === 'self'
+          ? { code: 'selfIntersection', message: BOUNDARY_MSG.selfIntersection(at), at: [at[0]!, at[1]!] }
+          : { code: 'partsOverlap', message: BOUNDARY_MSG.partsOverlap(at), at: [at[0]!, at[1]!] },
+      );
     }
-    if (errors.length === 0 && exterior.length > 1) {
-      const crossing = findIntersections({ type: 'MultiPolygon', coordinates: exterior })[0];
-      if (crossing) {
-        errors.push({ code: 'partsOverlap', message: BOUNDARY_MSG.partsOverlap(crossing), at: [crossing[0]!, crossing[1]!] });
-      }
-    }
+  }
+  if (errors.length === 0) {
+    const problem = truncationProblem(geometry);
+    if (problem) errors.push(problem);
   }
   if (errors.length > 0) return { ok: false, errors, warnings, geometry };
 

@@ -54,15 +54,20 @@ export const propertyBoundarySchema = z
 /** The version number a proposal created. */
 export const boundaryProposedSchema = z.object({ version: z.number().int() }).meta({ id: 'BoundaryProposed' });
 
+/** A boundary version of the administrator's lists: its property, holder, place and version number. */
+const listedBoundaryFields = {
+  propertyId: z.number().int(),
+  propertyName: z.string().nullable(),
+  owner: z.string().nullable(),
+  district: z.string(),
+  canton: z.string(),
+  version: z.number().int(),
+};
+
 /** A boundary waiting for an administrator's review, as the queue lists it (oldest first). */
 export const boundaryReviewItemSchema = z
   .object({
-    propertyId: z.number().int(),
-    propertyName: z.string().nullable(),
-    owner: z.string().nullable(),
-    district: z.string(),
-    canton: z.string(),
-    version: z.number().int(),
+    ...listedBoundaryFields,
     type: z.enum(BOUNDARY_TYPES),
     areaHectares: z.number(),
     method: z.enum(BOUNDARY_METHODS),
@@ -70,6 +75,18 @@ export const boundaryReviewItemSchema = z
     proposedAt: isoDate,
   })
   .meta({ id: 'BoundaryReviewItem' });
+
+/**
+ * An approved boundary the EU information system's rules of 2026 (GeoJSON rules v1.3) would refuse, with why:
+ * approved before the portal checked them, it would make a due-diligence statement fail.
+ */
+export const boundaryRuleProblemSchema = z
+  .object({
+    ...listedBoundaryFields,
+    approvedAt: isoDate.nullable(),
+    problems: z.array(z.string()).meta({ description: 'Cada regla que no cumple, en español' }),
+  })
+  .meta({ id: 'BoundaryRuleProblem' });
 
 /** A share link as its owner lists it (the token is never shown again). */
 export const boundaryShareSchema = z

@@ -63,6 +63,8 @@ describe('property boundaries (/api/properties/{id}/boundary) and the EU file', 
     const cases: Array<[unknown, string]> = [
       [{ type: 'LineString', coordinates: FARM }, BOUNDARY_MSG.line],
       [holed, BOUNDARY_MSG.holes],
+      // two corner vertices that differ when rounded to 6 decimals and are one once truncated, as the EU reads them
+      [polygon([[-84.071, 9.93], [-84.0700006, 9.93], [-84.07, 9.9300006], [-84.07, 9.94], [-84.071, 9.94], [-84.071, 9.93]]), BOUNDARY_MSG.repeatedWhenTruncated([-84.07, 9.93])],
       [polygon(bowTie), 'El polígono se cruza a sí mismo cerca de 9.935000, -84.065000.'],
       [polygon(FARM.map(([lon, lat]) => [lat!, lon!])), BOUNDARY_MSG.swappedAxes],
       [{ type: 'Point', coordinates: [-84.0712345, 9.9312345] }, BOUNDARY_MSG.pointTooLarge(9.5)],

@@ -25,6 +25,7 @@ import { BoundaryFileError, readBoundaryFile } from '@portal/shared-api/geo-file
 import {
   boundaryProposedSchema,
   boundaryReviewItemSchema,
+  boundaryRuleProblemSchema,
   boundaryShareCreatedSchema,
   boundaryShareSchema,
   propertyBoundarySchema,
@@ -159,6 +160,20 @@ export const boundaryRoutes: FastifyPluginAsyncZod<BoundaryRoutesOptions> = asyn
         page: (query) => repository.reviews(query),
       }),
     { prefix: '/boundaries' },
+  );
+
+  // approved boundaries the EU's rules of 2026 would refuse: the administrator has them proposed anew
+  await app.register(
+    async (list) =>
+      pagedListRoutes(list, {
+        tags,
+        summary: 'Límites aprobados que el sistema de la UE rechazaría con sus reglas de 2026, con el motivo (administración)',
+        searchSummary: 'Límites aprobados que no cumplen las reglas de la UE y coinciden con `param` (nombre, número de finca o titular)',
+        item: boundaryRuleProblemSchema,
+        config: { roles: ['Administrador'] },
+        page: (query) => repository.ruleProblems(query),
+      }),
+    { prefix: '/boundaries/eu-rules' },
   );
 
   app.get(

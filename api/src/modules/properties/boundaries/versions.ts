@@ -6,6 +6,7 @@ import {
   type BoundaryDecision,
   type BoundaryProposal,
   type BoundaryReviewItem,
+  type BoundaryRuleProblem,
   type BoundaryVersion,
   type FilteredQuery,
   type Page,
@@ -26,6 +27,28 @@ const proposer = alias(users, 'proposer');
 const decider = alias(users, 'decider');
 const nameOf = ({ firstName, lastName, secondLastName }: Record<'firstName' | 'lastName' | 'secondLastName', AnyPgColumn>) =>
   sql<string | null>`nullif(trim(concat_ws(' ', ${firstName}, ${lastName}, ${secondLastName})), '')`;
+
+/** The columns of a boundary version as the administrator's lists show it, and the row's fields read from them. */
+const listedColumns = {
+  propertyId: properties.id,
+  fantasyName: properties.fantasyName,
+  sheetNumber: properties.sheetNumber,
+  owner: properties.ownerName,
+  districtId: properties.districtId,
+  version: propertyBoundaries.version,
+};
+type ListedRow = { propertyId: number; fantasyName: string | null; sheetNumber: string | null; owner: string | null; districtId: number; version: number };
+const listedFields = (row: ListedRow, places: Awaited<ReturnType<typeof referenceData>>['places']) => {
+  const place = places.get(row.districtId);
+  return {
+    propertyId: row.propertyId,
+    propertyName: row.fantasyName ?? row.sheetNumber,
+    owner: row.owner,
+    district: place?.district ?? '',
+    canton: place?.canton ?? '',
+    version: row.version,
+  };
+};
 
 const versionColumns = {
   version: propertyBoundaries.version,
@@ -207,6 +230,54 @@ export function boundaryVersions(db: Database) {
     },
 
     /** The versions waiting for review, oldest first; `param` searches the property's name, farm number and holder. */
+    /**
+     * The approved boundaries the EU information system's rules of 2026 would refuse (checkBoundary, the rules
+     * every proposal meets now), the property with the most recent approval first; `param` searches the
+     * property's name, number and holder. Read in batches, so memory holds one batch of geometries at a time.
+     */
+    async ruleProblems(query: FilteredQuery): Promise<Page<BoundaryRuleProblem>> {
+      const ref = await referenceData(db);
+      const found: BoundaryRuleProblem[] = [];
+      const BATCH = 500;
+      for (let after = 0; ; ) {
+        const rows = await db
+          .select({
+            ...listedColumns,
+            id: propertyBoundaries.id,
+            enrolledHectares: sql<number | null>`coalesce(${properties.certificationArea}, ${properties.area})`.mapWith(
+              (value: string | number | null) => (value === null ? null : Number(value)),
+            ),
+            geometry: propertyBoundaries.geometry,
+            approvedAt: propertyBoundaries.decidedAt,
+          })
+          .from(propertyBoundaries)
+          .innerJoin(properties, eq(properties.id, propertyBoundaries.propertyId))
+          .where(
+            and(
+              eq(propertyBoundaries.status, BOUNDARY_STATUS.approved),
+              sql`${propertyBoundaries.id} > ${after}`,
+              containsText([properties.fantasyName, properties.sheetNumber, properties.ownerName], query.param),
+            ),
+          )
+          .orderBy(asc(propertyBoundaries.id))
+          .limit(BATCH);
+        for (const row of rows) {
+          const check = checkBoundary(row.geometry, { enrolledHectares: row.enrolledHectares });
+          if (check.ok) continue;
+          found.push({
+            ...listedFields(row, ref.places),
+            approvedAt: isoOrNull(row.approvedAt),
+            problems: check.errors.map((error) => error.message),
+          });
+        }
+        if (rows.length < BATCH) break;
+        after = rows[rows.length - 1]!.id;
+      }
+      found.sort((a, b) => (b.approvedAt ?? '').localeCompare(a.approvedAt ?? '') || b.propertyId - a.propertyId);
+      const start = (query.page - 1) * query.visibleRecords;
+      return { rows: found.slice(start, start + query.visibleRecords), total: found.length };
+    },
+
     async reviews(query: FilteredQuery): Promise<Page<BoundaryReviewItem>> {
       const ref = await referenceData(db);
       const where = and(
@@ -216,12 +287,7 @@ export function boundaryVersions(db: Database) {
       return pageOf(query, {
         rows: db
           .select({
-            propertyId: properties.id,
-            fantasyName: properties.fantasyName,
-            sheetNumber: properties.sheetNumber,
-            owner: properties.ownerName,
-            districtId: properties.districtId,
-            version: propertyBoundaries.version,
+            ...listedColumns,
             type: propertyBoundaries.geometryType,
             areaHectares: propertyBoundaries.areaHectares,
             method: propertyBoundaries.method,
@@ -235,22 +301,14 @@ export function boundaryVersions(db: Database) {
         total: db.select({ n: countAll }).from(propertyBoundaries).innerJoin(properties, eq(properties.id, propertyBoundaries.propertyId)).$dynamic(),
         where,
         order: [asc(propertyBoundaries.proposedAt), asc(propertyBoundaries.id)],
-        toItem: (row) => {
-          const place = ref.places.get(row.districtId);
-          return {
-            propertyId: row.propertyId,
-            propertyName: row.fantasyName ?? row.sheetNumber,
-            owner: row.owner,
-            district: place?.district ?? '',
-            canton: place?.canton ?? '',
-            version: row.version,
-            type: row.type as BoundaryReviewItem['type'],
-            areaHectares: Number(row.areaHectares),
-            method: row.method,
-            proposedBy: row.proposedBy,
-            proposedAt: iso(row.proposedAt),
-          };
-        },
+        toItem: (row) => ({
+          ...listedFields(row, ref.places),
+          type: row.type as BoundaryReviewItem['type'],
+          areaHectares: Number(row.areaHectares),
+          method: row.method,
+          proposedBy: row.proposedBy,
+          proposedAt: iso(row.proposedAt),
+        }),
       });
     },
 
