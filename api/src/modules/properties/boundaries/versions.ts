@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   BOUNDARY_API_MSG,
@@ -18,7 +18,7 @@ import { properties, propertyBoundaries, users } from '../../../db/schema';
 import type { Caller } from '../../../domain/operations/caller';
 import { referenceData } from '../../../domain/reference';
 import { recordNotices } from '../../../events/notices';
-import { containsText, pageOf } from '../../../lib/listing';
+import { containsText, offsetOf, pageOf } from '../../../lib/listing';
 import { HttpProblem, ValidationFailure, notFound } from '../../../lib/problem';
 import { countAll, iso, isoOrNull } from '../../../lib/sql';
 import type { BoundaryAccess } from './access';
@@ -37,6 +37,8 @@ const listedColumns = {
   districtId: properties.districtId,
   version: propertyBoundaries.version,
 };
+/** What the administrator's lists search: the property's name, its number and its holder. */
+const listedSearch = [properties.fantasyName, properties.sheetNumber, properties.ownerName];
 type ListedRow = { propertyId: number; fantasyName: string | null; sheetNumber: string | null; owner: string | null; districtId: number; version: number };
 const listedFields = (row: ListedRow, places: Awaited<ReturnType<typeof referenceData>>['places']) => {
   const place = places.get(row.districtId);
@@ -244,9 +246,8 @@ export function boundaryVersions(db: Database) {
           .select({
             ...listedColumns,
             id: propertyBoundaries.id,
-            enrolledHectares: sql<number | null>`coalesce(${properties.certificationArea}, ${properties.area})`.mapWith(
-              (value: string | number | null) => (value === null ? null : Number(value)),
-            ),
+            certificationArea: properties.certificationArea,
+            area: properties.area,
             geometry: propertyBoundaries.geometry,
             approvedAt: propertyBoundaries.decidedAt,
           })
@@ -255,14 +256,15 @@ export function boundaryVersions(db: Database) {
           .where(
             and(
               eq(propertyBoundaries.status, BOUNDARY_STATUS.approved),
-              sql`${propertyBoundaries.id} > ${after}`,
-              containsText([properties.fantasyName, properties.sheetNumber, properties.ownerName], query.param),
+              gt(propertyBoundaries.id, after),
+              containsText(listedSearch, query.param),
             ),
           )
           .orderBy(asc(propertyBoundaries.id))
           .limit(BATCH);
         for (const row of rows) {
-          const check = checkBoundary(row.geometry, { enrolledHectares: row.enrolledHectares });
+          // the enrolled area as a proposal is checked against (access.ts)
+          const check = checkBoundary(row.geometry, { enrolledHectares: row.certificationArea ?? row.area ?? null });
           if (check.ok) continue;
           found.push({
             ...listedFields(row, ref.places),
@@ -274,7 +276,7 @@ export function boundaryVersions(db: Database) {
         after = rows[rows.length - 1]!.id;
       }
       found.sort((a, b) => (b.approvedAt ?? '').localeCompare(a.approvedAt ?? '') || b.propertyId - a.propertyId);
-      const start = (query.page - 1) * query.visibleRecords;
+      const start = offsetOf(query);
       return { rows: found.slice(start, start + query.visibleRecords), total: found.length };
     },
 
@@ -282,7 +284,7 @@ export function boundaryVersions(db: Database) {
       const ref = await referenceData(db);
       const where = and(
         eq(propertyBoundaries.status, BOUNDARY_STATUS.proposed),
-        containsText([properties.fantasyName, properties.sheetNumber, properties.ownerName], query.param),
+        containsText(listedSearch, query.param),
       );
       return pageOf(query, {
         rows: db
