@@ -5,6 +5,7 @@
 // and each once: the message in flight was never accepted, and the survivor sends it and the rest of the killed
 // process's claims once their lease lapses. Run by `npm test` after the build: node --test api/test/mail/*.test.mjs
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -103,7 +104,14 @@ describe('two API processes on one PostgreSQL send the outbox to a real SMTP ser
   });
 
   after(async () => {
-    for (const child of processes) child.kill('SIGTERM');
+    // each process stops while its database still answers: stopped under it, the survivor's shutdown waited ~25 s
+    await Promise.all(
+      processes.filter((child) => child.exitCode === null && child.signalCode === null).map((child) => {
+        const exited = once(child, 'exit');
+        child.kill('SIGTERM');
+        return exited;
+      }),
+    );
     await new Promise((resolve) => smtp?.close(resolve));
     database?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -126,7 +134,11 @@ describe('two API processes on one PostgreSQL send the outbox to a real SMTP ser
         await sleep(5);
       }
       holdKilled = true;
-      await Promise.race([inFlight, sleep(30_000)]);
+      // the 30 s limit's timer is cleared once the message arrives: left running, it kept the test process alive
+      // (and the run idle) for the rest of the 30 s
+      let limit;
+      await Promise.race([inFlight, new Promise((resolve) => (limit = setTimeout(resolve, 30_000)))]);
+      clearTimeout(limit);
       assert.ok(held, 'the process to be killed sent another message within 30 s');
       const atKill = accepted.length;
       const killedSent = senders.filter((from) => from === killedFrom).length;
