@@ -32,3 +32,4 @@ export * from './mail';
 export * from './renewals';
 export * from './watchlist';
 export * from './origin';
+export * from './shipments';

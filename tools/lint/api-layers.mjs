@@ -39,6 +39,10 @@ export const MODULE_IMPORTS = {
     certificates: 'an origin certificate is drawn from the certificate’s period while it is in force, and shows its status now',
     properties: 'the public page of an origin certificate shows the plot as the property’s profile does',
   },
+  shipments: {
+    certificates: 'a shipment draws only from properties whose certificate is in force on its date, and shows each one’s status now',
+    origin: 'a shipment is made of origin certificates and states their species',
+  },
   watchlist: { certificates: 'a watch list names certificates and shows their status by its rule' },
   home: { certificates: 'the homes count certified properties by its rule' },
   notifications: {

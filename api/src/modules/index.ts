@@ -16,6 +16,7 @@ import { placesRoutes, type PlacesRoutesOptions } from './places/routes';
 import { projectsRoutes } from './projects/routes';
 import { propertiesRoutes, type PropertiesRoutesOptions } from './properties/routes';
 import { renewalsRoutes } from './renewals/routes';
+import { shipmentsRoutes } from './shipments';
 import { watchListRoutes } from './watchlist/routes';
 import { usersRoutes, type UsersRoutesOptions } from './users/routes';
 
@@ -40,6 +41,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(homeRoutes, { prefix: '/home' });
   await app.register(accountsRoutes, { prefix: '/accounts' });
   await app.register(originRoutes, { prefix: '/origin' });
+  await app.register(shipmentsRoutes, { prefix: '/shipments' });
   await app.register(mailRoutes, { prefix: '/mail' });
   await app.register(renewalsRoutes, { prefix: '/renewals' });
   await app.register(watchListRoutes, { prefix: '/watchlist' });

@@ -24,3 +24,4 @@ export * from './mail';
 export * from './renewals';
 export * from './watchlist';
 export * from './origin';
+export * from './shipments';

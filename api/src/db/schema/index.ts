@@ -15,3 +15,4 @@ export * from './mail';
 export * from './watchlist';
 export * from './notices';
 export * from './origin';
+export * from './shipments';

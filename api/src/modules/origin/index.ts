@@ -1,3 +1,3 @@
 // Origin certificates (beyond the spec): the routes, and the repository the demo seed issues through.
 export { originRoutes } from './routes';
-export { originRepository, validOriginNumbers, type IssueInput, type OriginRepository } from './repository';
+export { originRepository, originSpecies, validOriginNumbers, type IssueInput, type OriginRepository } from './repository';

@@ -126,25 +126,27 @@ type ItemRow = {
 
 type SpeciesLine = OriginCertificate['species'][number];
 
+/** The species of each origin certificate of `ids`, in the order its regent wrote them. */
+export async function originSpecies(db: Database, ids: readonly number[]): Promise<Map<number, SpeciesLine[]>> {
+  const lines = new Map<number, SpeciesLine[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return lines;
+  const rows = await db
+    .select({
+      certificateId: originCertificateSpecies.originCertificateId,
+      code: originCertificateSpecies.code,
+      scientificName: originCertificateSpecies.scientificName,
+      commonName: originCertificateSpecies.commonName,
+      volume: originCertificateSpecies.volume,
+    })
+    .from(originCertificateSpecies)
+    .where(inArray(originCertificateSpecies.originCertificateId, [...ids]))
+    .orderBy(originCertificateSpecies.originCertificateId, originCertificateSpecies.position);
+  for (const { certificateId, ...line } of rows) lines.get(certificateId)?.push({ ...line, volume: Number(line.volume) });
+  return lines;
+}
+
 export function originRepository(db: Database) {
-  /** The species of each certificate of `ids`, in their order. */
-  async function speciesOf(ids: readonly number[]): Promise<Map<number, SpeciesLine[]>> {
-    const lines = new Map<number, SpeciesLine[]>(ids.map((id) => [id, []]));
-    if (ids.length === 0) return lines;
-    const rows = await db
-      .select({
-        certificateId: originCertificateSpecies.originCertificateId,
-        code: originCertificateSpecies.code,
-        scientificName: originCertificateSpecies.scientificName,
-        commonName: originCertificateSpecies.commonName,
-        volume: originCertificateSpecies.volume,
-      })
-      .from(originCertificateSpecies)
-      .where(inArray(originCertificateSpecies.originCertificateId, [...ids]))
-      .orderBy(originCertificateSpecies.originCertificateId, originCertificateSpecies.position);
-    for (const { certificateId, ...line } of rows) lines.get(certificateId)?.push({ ...line, volume: Number(line.volume) });
-    return lines;
-  }
+  const speciesOf = (ids: readonly number[]) => originSpecies(db, ids);
 
   function toItem(row: ItemRow, species: SpeciesLine[]): OriginCertificate {
     return {

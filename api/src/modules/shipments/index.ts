@@ -1,0 +1,1 @@
+export { shipmentsRoutes } from './routes';

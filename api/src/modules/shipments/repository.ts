@@ -1,0 +1,392 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  CERTIFICATE_STATUS,
+  ORIGIN_STATUS,
+  SHIPMENT_MAX_DAYS_AHEAD,
+  SHIPMENT_MSG,
+  countryName,
+  hsHeadingOf,
+  isEuCountry,
+  propertyProfilePath,
+  roundVolume,
+  type CertificateLifecycleStatus,
+  type DdsStatement,
+  type FilteredQuery,
+  type HsHeading,
+  type OriginStatus,
+  type Page,
+  type Shipment,
+  type ShipmentInput,
+  type ShipmentHolding,
+} from '@portal/shared-api';
+import { BOUNDARY_RULES, checkBoundary, euFeature, euFile, truncateGeometry, type BoundaryGeometry, type EuPlot } from '@portal/shared-api/geo';
+import type { Database } from '../../db/client';
+import { originCertificates, properties, propertyBoundaries, shipmentLines, shipments, users } from '../../db/schema';
+import type { Caller } from '../../domain/operations/caller';
+import { hasRole } from '../../domain/operations/caller';
+import { personName } from '../../domain/operations/sql';
+import { propertyName } from '../../domain/property-name';
+import { referenceData } from '../../domain/reference';
+import { csvDate } from '../../lib/csv';
+import { containsText, pageOf } from '../../lib/listing';
+import { HttpProblem, ValidationFailure } from '../../lib/problem';
+import { issuable, statusAt, storedStatusAt } from '../certificates';
+import { originSpecies } from '../origin';
+
+/** Litres: volumes are compared as whole numbers, never as floating sums. */
+const litres = (volume: number) => Math.round(volume * 1000);
+const DAY_MS = 24 * 3600 * 1000;
+/** The start of a Costa Rican day (UTC-6, no daylight saving) as an instant. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00-06:00`);
+
+/** What each origin certificate of `ids` has given to shipments (m³), read in its own statement (after any lock). */
+async function drawnFrom(db: Pick<Database, 'select'>, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: shipmentLines.originCertificateId, drawn: sql<string>`sum(${shipmentLines.volume})` })
+    .from(shipmentLines)
+    .where(inArray(shipmentLines.originCertificateId, [...ids]))
+    .groupBy(shipmentLines.originCertificateId);
+  return new Map(rows.map((row) => [row.id, Number(row.drawn)]));
+}
+
+const shipmentColumns = {
+  id: shipments.id,
+  code: shipments.code,
+  clientId: shipments.clientId,
+  clientName: personName(users),
+  buyerName: shipments.buyerName,
+  buyerCountry: shipments.buyerCountry,
+  buyerEmail: shipments.buyerEmail,
+  hsHeading: shipments.hsHeading,
+  description: shipments.description,
+  netMassKg: shipments.netMassKg,
+  volume: shipments.volume,
+  shippingDate: shipments.shippingDate,
+  ddsReference: shipments.ddsReference,
+  ddsVerification: shipments.ddsVerification,
+  createdAt: shipments.createdAt,
+};
+
+/** A shipment's row as the lists read it. */
+interface ShipmentRow {
+  id: number;
+  code: string;
+  clientId: number;
+  clientName: string;
+  buyerName: string;
+  buyerCountry: string;
+  buyerEmail: string;
+  hsHeading: string;
+  description: string;
+  netMassKg: number;
+  volume: number;
+  shippingDate: string;
+  ddsReference: string | null;
+  ddsVerification: string | null;
+  createdAt: Date;
+}
+
+export interface ShipmentsOptions {
+  /** The most bytes of geolocation one statement may carry (the EU information system's 25 MB). */
+  maxGeolocationBytes?: number;
+}
+
+export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDARY_RULES.maxFileBytes }: ShipmentsOptions = {}) {
+
+  /** The shipments of `rows` with their origin certificates, each with its status and its property's now. */
+  async function withLines(rows: ShipmentRow[], now: Date): Promise<Shipment[]> {
+    const ids = rows.map((row) => row.id);
+    const lines =
+      ids.length === 0
+        ? []
+        : await db
+            .select({
+              shipmentId: shipmentLines.shipmentId,
+              originId: originCertificates.id,
+              originNumber: originCertificates.number,
+              originStatus: originCertificates.status,
+              propertyId: properties.id,
+              fantasyName: properties.fantasyName,
+              sheetNumber: properties.sheetNumber,
+              certificateStatus: properties.certificateStatus,
+              validUntil: properties.validUntil,
+              volume: shipmentLines.volume,
+            })
+            .from(shipmentLines)
+            .innerJoin(originCertificates, eq(originCertificates.id, shipmentLines.originCertificateId))
+            .innerJoin(properties, eq(properties.id, originCertificates.propertyId))
+            .where(inArray(shipmentLines.shipmentId, ids))
+            .orderBy(shipmentLines.shipmentId, shipmentLines.position);
+    const species = await originSpecies(db, [...new Set(lines.map((line) => line.originId))]);
+    return rows.map((row) => {
+      const own = lines.filter((line) => line.shipmentId === row.id);
+      return {
+        ...row,
+        buyerCountryName: countryName(row.buyerCountry) ?? row.buyerCountry,
+        activity: 'EXPORT' as const,
+        hsHeading: row.hsHeading as HsHeading,
+        hsDescription: hsHeadingOf(row.hsHeading)?.es ?? '',
+        netMassKg: Number(row.netMassKg),
+        volume: Number(row.volume),
+        inputVolume: roundVolume(own.reduce((sum, line) => sum + litres(Number(line.volume)), 0) / 1000),
+        createdAt: row.createdAt.toISOString(),
+        lines: own.map((line) => ({
+          originNumber: line.originNumber,
+          originStatus: line.originStatus as OriginStatus,
+          propertyId: line.propertyId,
+          propertyName: propertyName({ id: line.propertyId, fantasyName: line.fantasyName, sheetNumber: line.sheetNumber }),
+          certificateStatus: storedStatusAt(line.certificateStatus, line.validUntil, now) ?? CERTIFICATE_STATUS.withdrawn,
+          species: species.get(line.originId) ?? [],
+          volume: Number(line.volume),
+        })),
+        ddsJson: `/api/shipments/${row.id}/dds.json`,
+      };
+    });
+  }
+
+  const listed = () => db.select(shipmentColumns).from(shipments).innerJoin(users, eq(users.id, shipments.clientId)).$dynamic();
+
+  /** Who may read a shipment: its client and the administrators. */
+  const readable = (caller: Caller): SQL | undefined => (hasRole(caller, 'Administrador') ? undefined : eq(shipments.clientId, caller.id));
+
+  async function one(id: number, caller: Caller, now: Date): Promise<Shipment> {
+    const [row] = await listed().where(and(eq(shipments.id, id), readable(caller)));
+    if (!row) throw new HttpProblem(404, SHIPMENT_MSG.notFound);
+    return (await withLines([row], now))[0]!;
+  }
+
+  /**
+   * The plots a shipment's wood came from, one per place: the part of the boundary each origin certificate names, or
+   * the approved boundary it was cut from, with its geometry truncated to 6 decimals as the EU reads it. A plot the
+   * EU's 2026 rules would refuse (a boundary approved before them), or plots whose file would pass the EU's 25 MB for
+   * one statement, refuse the whole (409, saying which origin certificate and why). `confidential`: unless every owner
+   * published the boundary, the exact plots stay with the importer.
+   */
+  async function plotsOf(shipment: Shipment, origin: string, now: Date): Promise<{ plots: EuPlot[]; confidential: boolean }> {
+    const rows = await db
+      .select({
+        originNumber: originCertificates.number,
+        propertyId: properties.id,
+        fantasyName: properties.fantasyName,
+        sheetNumber: properties.sheetNumber,
+        districtId: properties.districtId,
+        ownerName: properties.ownerName,
+        enrolled: properties.certificationArea,
+        area: properties.area,
+        boundaryPublic: properties.boundaryPublic,
+        certificateStatus: properties.certificateStatus,
+        validUntil: properties.validUntil,
+        geometry: propertyBoundaries.geometry,
+        areaHectares: propertyBoundaries.areaHectares,
+        harvestArea: originCertificates.harvestArea,
+        harvestAreaHectares: originCertificates.harvestAreaHectares,
+      })
+      .from(shipmentLines)
+      .innerJoin(originCertificates, eq(originCertificates.id, shipmentLines.originCertificateId))
+      .innerJoin(properties, eq(properties.id, originCertificates.propertyId))
+      .innerJoin(propertyBoundaries, eq(propertyBoundaries.id, originCertificates.boundaryId))
+      .where(eq(shipmentLines.shipmentId, shipment.id))
+      .orderBy(shipmentLines.position);
+    const ref = await referenceData(db);
+    const plots: EuPlot[] = [];
+    const seen = new Set<string>();
+    let bytes = 0;
+    for (const row of rows) {
+      const stored = (row.harvestArea ?? row.geometry) as BoundaryGeometry;
+      const enrolled = row.enrolled ?? row.area ?? null;
+      const check = checkBoundary(stored, { enrolledHectares: enrolled });
+      if (!check.ok) throw new HttpProblem(409, SHIPMENT_MSG.plotRefused(row.originNumber, check.errors[0]!.message));
+      const geometry = truncateGeometry(stored);
+      const key = JSON.stringify(geometry);
+      // two origin certificates cut from the same place name it once
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const place = ref.places.get(row.districtId);
+      const plot: EuPlot = {
+        geometry,
+        producerName: row.ownerName ?? '',
+        productionPlace: [row.fantasyName || row.sheetNumber, place?.district, place?.canton].filter(Boolean).join(', '),
+        areaHectares: row.harvestArea ? Number(row.harvestAreaHectares) : geometry.type === 'Point' ? (enrolled ?? 0) : Number(row.areaHectares),
+        certificateId: String(row.propertyId),
+        certificateStatus: storedStatusAt(row.certificateStatus, row.validUntil, now) ?? CERTIFICATE_STATUS.withdrawn,
+        profileUrl: `${origin}${propertyProfilePath(row.propertyId)}`,
+      };
+      bytes += Buffer.byteLength(euFeature(plot));
+      if (bytes > maxGeolocationBytes) throw new HttpProblem(409, SHIPMENT_MSG.geolocationTooLarge(maxGeolocationBytes / 2 ** 20));
+      plots.push(plot);
+    }
+    return { plots, confidential: rows.some((row) => !row.boundaryPublic) };
+  }
+
+  return {
+    /**
+     * Records a shipment in one transaction that locks its origin certificates (in id order, so two shipments never
+     * wait on each other crosswise): each must be the client's, valid, from a property whose certificate is Vigente now
+     * and on the shipping date, with enough left once every other shipment's draw is counted. Twenty shipments at
+     * once from one origin certificate are served one after the other by the row lock: the sum never passes its volume.
+     */
+    async create(input: ShipmentInput, caller: Caller, now = new Date()): Promise<Shipment> {
+      const clientId = caller.id;
+      const today = csvDate(now.toISOString());
+      if (input.shippingDate < today) throw new ValidationFailure([SHIPMENT_MSG.shippingPast]);
+      if (input.shippingDate > csvDate(new Date(now.getTime() + SHIPMENT_MAX_DAYS_AHEAD * DAY_MS).toISOString())) throw new ValidationFailure([SHIPMENT_MSG.shippingFar]);
+      const shipping = dayStart(input.shippingDate);
+      const created = await db.transaction(async (tx) => {
+        const numbers = input.lines.map((line) => line.originNumber);
+        const found = await tx
+          .select({
+            id: originCertificates.id,
+            number: originCertificates.number,
+            status: originCertificates.status,
+            volume: originCertificates.volume,
+            customerId: properties.customerId,
+            certificateStatus: properties.certificateStatus,
+            validUntil: properties.validUntil,
+          })
+          .from(originCertificates)
+          .innerJoin(properties, eq(properties.id, originCertificates.propertyId))
+          .where(inArray(originCertificates.number, numbers))
+          .orderBy(asc(originCertificates.id))
+          .for('update', { of: originCertificates });
+        const byNumber = new Map(found.map((row) => [row.number, row]));
+        for (const number of numbers) {
+          const row = byNumber.get(number);
+          if (!row || row.customerId !== clientId) throw new HttpProblem(404, SHIPMENT_MSG.notHeld(number));
+          if (row.status === ORIGIN_STATUS.annulled) throw new HttpProblem(409, SHIPMENT_MSG.annulled(number));
+          const status = row.certificateStatus ? statusAt(row.certificateStatus as CertificateLifecycleStatus, row.validUntil, now) : CERTIFICATE_STATUS.withdrawn;
+          if (!issuable(status)) throw new HttpProblem(409, SHIPMENT_MSG.notInForce(number, status));
+          if (row.validUntil && row.validUntil <= shipping) throw new HttpProblem(409, SHIPMENT_MSG.expiresBefore(number, csvDate(row.validUntil.toISOString())));
+        }
+        // read once the rows are locked (a statement of its own: in PostgreSQL a statement that waited for a lock sees
+        // the others' writes only from its start)
+        const drawn = await drawnFrom(tx, found.map((row) => row.id));
+        for (const line of input.lines) {
+          const row = byNumber.get(line.originNumber)!;
+          const remaining = roundVolume((litres(Number(row.volume)) - litres(drawn.get(row.id) ?? 0)) / 1000);
+          if (litres(line.volume) > litres(remaining)) throw new HttpProblem(409, SHIPMENT_MSG.exceeds(line.originNumber, remaining, line.volume));
+        }
+        const [shipment] = await tx
+          .insert(shipments)
+          .values({
+            code: sql`${`DE-${today.slice(0, 4)}-`} || lpad(nextval('shipment_code_seq')::text, 6, '0')`,
+            clientId,
+            buyerName: input.buyerName,
+            buyerCountry: input.buyerCountry,
+            buyerEmail: input.buyerEmail,
+            hsHeading: input.hsHeading,
+            description: input.description,
+            netMassKg: input.netMassKg,
+            volume: roundVolume(input.volume),
+            shippingDate: input.shippingDate,
+            createdAt: now,
+          })
+          .returning({ id: shipments.id });
+        await tx.insert(shipmentLines).values(
+          input.lines.map((line, position) => ({ shipmentId: shipment!.id, originCertificateId: byNumber.get(line.originNumber)!.id, position, volume: roundVolume(line.volume) })),
+        );
+        return shipment!.id;
+      });
+      return one(created, caller, now);
+    },
+
+    /** A shipment its client or an administrator may read; 404 for anyone else. */
+    get: (id: number, caller: Caller, now = new Date()) => one(id, caller, now),
+
+    /** A page of shipments, newest first: the client's own, or every one for an administrator; searched by `param`. */
+    async page(caller: Caller, query: FilteredQuery, now = new Date()): Promise<Page<Shipment>> {
+      const where = and(readable(caller), containsText([shipments.code, shipments.buyerName, shipments.description, shipments.buyerEmail], query.param));
+      const found = await pageOf(query, {
+        rows: listed(),
+        total: db.select({ n: count() }).from(shipments).$dynamic(),
+        where,
+        order: [desc(shipments.createdAt), desc(shipments.id)],
+        toItem: (row) => row,
+      });
+      return { rows: await withLines(found.rows, now), total: found.total };
+    },
+
+    /** The origin certificates the client may ship from: valid, on their own properties, with volume left. */
+    async holdings(clientId: number, now = new Date()): Promise<ShipmentHolding[]> {
+      const rows = await db
+        .select({
+          id: originCertificates.id,
+          number: originCertificates.number,
+          propertyId: properties.id,
+          fantasyName: properties.fantasyName,
+          sheetNumber: properties.sheetNumber,
+          certificateStatus: properties.certificateStatus,
+          validUntil: properties.validUntil,
+          issuedAt: originCertificates.issuedAt,
+          volume: originCertificates.volume,
+          drawn: sql<string>`coalesce((select sum(l.volume) from ${shipmentLines} l where l.origin_certificate_id = ${originCertificates.id}), 0)`,
+        })
+        .from(originCertificates)
+        .innerJoin(properties, eq(properties.id, originCertificates.propertyId))
+        .where(and(eq(properties.customerId, clientId), eq(originCertificates.status, ORIGIN_STATUS.valid)))
+        .orderBy(desc(originCertificates.issuedAt), desc(originCertificates.id));
+      const left = rows
+        .map((row) => ({ ...row, remaining: roundVolume((litres(Number(row.volume)) - litres(Number(row.drawn))) / 1000) }))
+        .filter((row) => row.remaining > 0);
+      const species = await originSpecies(db, left.map((row) => row.id));
+      return left.map((row) => ({
+        originNumber: row.number,
+        propertyId: row.propertyId,
+        propertyName: propertyName({ id: row.propertyId, fantasyName: row.fantasyName, sheetNumber: row.sheetNumber }),
+        certificateStatus: storedStatusAt(row.certificateStatus, row.validUntil, now) ?? CERTIFICATE_STATUS.withdrawn,
+        validUntil: row.validUntil?.toISOString() ?? null,
+        species: species.get(row.id) ?? [],
+        issuedAt: row.issuedAt.toISOString(),
+        volume: Number(row.volume),
+        remaining: row.remaining,
+      }));
+    },
+
+    /**
+     * The due diligence statement's data (the Commission's V3 names): one commodity, its species, and one producer per
+     * plot (plotsOf), its GeoJSON in base64 as the schema asks.
+     */
+    async dds(id: number, caller: Caller, origin: string, now = new Date()): Promise<DdsStatement> {
+      const shipment = await one(id, caller, now);
+      const { plots, confidential } = await plotsOf(shipment, origin, now);
+      const species = new Map<string, { scientificName: string; commonName: string }>();
+      for (const line of shipment.lines) for (const each of line.species) species.set(each.scientificName.toLowerCase(), { scientificName: each.scientificName, commonName: each.commonName });
+      return {
+        operatorRole: 'OPERATOR',
+        statement: {
+          internalReferenceNumber: shipment.code,
+          activityType: 'IMPORT',
+          ...(isEuCountry(shipment.buyerCountry) ? { countryOfActivity: shipment.buyerCountry } : {}),
+          comment: `Madera Legal ${shipment.code}. Origin certificates: ${shipment.lines.map((line) => line.originNumber).join(', ')}.`.slice(0, 2000),
+          commodities: [
+            {
+              position: 1,
+              descriptors: {
+                descriptionOfGoods: shipment.description,
+                goodsMeasure: { netWeight: shipment.netMassKg, supplementaryUnit: shipment.volume, supplementaryUnitQualifier: 'MTQ' },
+              },
+              hsHeading: shipment.hsHeading,
+              speciesInfo: [...species.values()],
+              producers: plots.map((plot, index) => ({
+                position: index + 1,
+                country: 'CR',
+                name: plot.producerName.slice(0, 500),
+                geometryGeojson: Buffer.from(euFile([plot])).toString('base64'),
+              })),
+            },
+          ],
+          geoLocationConfidential: confidential,
+        },
+      };
+    },
+
+    /** The shipment's plots as one EU GeoJSON file (the 2026 rules), with its code; see plotsOf for its refusals. */
+    async geojson(id: number, caller: Caller, origin: string, now = new Date()): Promise<{ code: string; file: string }> {
+      const shipment = await one(id, caller, now);
+      const { plots } = await plotsOf(shipment, origin, now);
+      return { code: shipment.code, file: euFile(plots) };
+    },
+  };
+}
+
+export type ShipmentsRepository = ReturnType<typeof shipmentsRepository>;

@@ -1,0 +1,318 @@
+import { eq } from 'drizzle-orm';
+import {
+  SHIPMENT_MSG,
+  TOTAL_RECORDS_HEADER,
+  type DdsStatement,
+  type OriginCertificate,
+  type Shipment,
+  type ShipmentHolding,
+} from '@portal/shared-api';
+import { BOUNDARY_MSG, checkEuFile } from '@portal/shared-api/geo';
+import { build } from '../../../test/build';
+import { assignRegent, call, certifiedProperties, person, type Person } from '../../../test/operations';
+import { testEngine } from '../../../test/database';
+import { ddsSchemaErrors } from '../../../test/dds-schema';
+import { properties, propertyBoundaries } from '../../db/schema';
+import { shipmentsRepository } from './repository';
+
+/** About 9.5 ha in Carmen, San José; its 7th decimals are cut when the EU reads it. */
+const FARM = [[-84.0712345, 9.9312345], [-84.0684245, 9.9312345], [-84.0684245, 9.9340195], [-84.0712345, 9.9340195], [-84.0712345, 9.9312345]];
+
+/** The Costa Rican calendar day `days` from today (negative: before). */
+const day = (days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+
+const teak = (volume: number) => ({ code: 'teca', scientificName: 'Tectona grandis', commonName: 'Teca', volume });
+const melina = (volume: number) => ({ code: 'melina', scientificName: 'Gmelina arborea', commonName: 'Melina', volume });
+
+describe(`shipments (/api/shipments) from origin certificates (${testEngine()})`, () => {
+  const t = build();
+  let owner: Person;
+  let stranger: Person;
+  let regent: Person;
+  let admin: Person;
+  let farmId: number;
+  let secondFarm: number;
+  /** Origin certificates of the owner's farms: 19.75 m³ (teak and melina), 10 m³ (teak), 5 m³ of the second farm. */
+  let first: OriginCertificate;
+  let second: OriginCertificate;
+  let third: OriginCertificate;
+  /** The first shipment: 8 m³ of `first` and 6.5 m³ of `second`, both of the same farm. */
+  let earliest: Shipment;
+
+  const issue = async (propertyId: number, species: unknown[]) => {
+    const response = await call(t, regent, 'POST', '/api/origin', {
+      payload: { propertyId, species, productForm: 'troza', harvestFrom: day(-5), harvestTo: day(-1), buyerName: null, destination: null, vehiclePlate: null },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<OriginCertificate>();
+  };
+
+  beforeAll(async () => {
+    owner = await person(t, 'Cliente', 'Exportadora');
+    stranger = await person(t, 'Cliente', 'Extraño');
+    regent = await person(t, 'Regente', 'Regente');
+    admin = await person(t, 'Administrador', 'Admin');
+    [farmId, secondFarm] = await certifiedProperties(t, owner.id, 2);
+    for (const id of [farmId!, secondFarm!]) {
+      await assignRegent(t, id, regent.id);
+      expect((await call(t, regent, 'POST', `/api/properties/${id}/boundary`, { payload: { geometry: { type: 'Polygon', coordinates: [FARM] }, method: 'gps' } })).statusCode).toBe(201);
+      expect((await call(t, admin, 'PUT', `/api/properties/${id}/boundary/1`, { payload: { decision: 'Aprobar' } })).statusCode).toBe(204);
+    }
+    first = await issue(farmId!, [teak(12.5), melina(7.25)]);
+    second = await issue(farmId!, [teak(10)]);
+    third = await issue(secondFarm!, [melina(5)]);
+  });
+
+  const body = (lines: Array<{ originNumber: string; volume: number }>, overrides: Record<string, unknown> = {}) => ({
+    buyerName: 'Holzimport GmbH',
+    buyerCountry: 'de',
+    buyerEmail: 'einkauf@holzimport.example.de',
+    hsHeading: '4407',
+    description: 'Tablas de teca aserradas, secadas al horno',
+    netMassKg: 8200.5,
+    volume: 12,
+    shippingDate: day(3),
+    lines,
+    ...overrides,
+  });
+  const ship = (who: Person | undefined, payload: unknown) => call(t, who, 'POST', '/api/shipments', { payload: payload as object });
+  const holdings = async (who: Person = owner) => {
+    const response = await call(t, who, 'GET', '/api/shipments/holdings');
+    expect(response.statusCode).toBe(200);
+    return new Map(response.json<ShipmentHolding[]>().map((row) => [row.originNumber, row]));
+  };
+
+  it('records a shipment of two origin certificates, numbered DE-YYYY-NNNNNN, and what remains of each follows', async () => {
+    const before = await holdings();
+    expect(before.get(first.number)).toMatchObject({ volume: 19.75, remaining: 19.75, certificateStatus: 'Vigente', propertyId: farmId });
+    expect(before.get(first.number)!.species.map((line) => line.scientificName)).toEqual(['Tectona grandis', 'Gmelina arborea']);
+
+    const response = await ship(owner, body([{ originNumber: first.number, volume: 8 }, { originNumber: second.number.toLowerCase(), volume: 6.5 }]));
+    expect(response.statusCode).toBe(201);
+    const shipment = response.json<Shipment>();
+    earliest = shipment;
+    expect(shipment.code).toMatch(new RegExp(`^DE-${day().slice(0, 4)}-\\d{6}$`));
+    expect(shipment).toMatchObject({
+      clientId: owner.id,
+      buyerName: 'Holzimport GmbH',
+      buyerCountry: 'DE',
+      buyerCountryName: 'Alemania',
+      activity: 'EXPORT',
+      hsHeading: '4407',
+      hsDescription: expect.stringContaining('Madera aserrada'),
+      netMassKg: 8200.5,
+      volume: 12,
+      inputVolume: 14.5,
+      shippingDate: day(3),
+      ddsReference: null,
+      ddsVerification: null,
+      ddsJson: `/api/shipments/${shipment.id}/dds.json`,
+    });
+    expect(shipment.lines.map((line) => [line.originNumber, line.volume, line.originStatus, line.certificateStatus])).toEqual([
+      [first.number, 8, 'Válido', 'Vigente'],
+      [second.number, 6.5, 'Válido', 'Vigente'],
+    ]);
+
+    const after = await holdings();
+    expect(after.get(first.number)!.remaining).toBe(11.75);
+    expect(after.get(second.number)!.remaining).toBe(3.5);
+    expect(after.get(third.number)!.remaining).toBe(5);
+  });
+
+  it('refuses in Spanish: more than remains, another client’s origin certificate, an annulled one, a product above its input, dates', async () => {
+    const over = await ship(owner, body([{ originNumber: second.number, volume: 3.501 }], { volume: 1 }));
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({ title: SHIPMENT_MSG.exceeds(second.number, 3.5, 3.501) });
+
+    const notTheirs = await ship(stranger, body([{ originNumber: first.number, volume: 1 }], { volume: 1 }));
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json()).toMatchObject({ title: SHIPMENT_MSG.notHeld(first.number) });
+    const unknown = await ship(owner, body([{ originNumber: 'CO-2026-999999', volume: 1 }], { volume: 1 }));
+    expect(unknown.json()).toMatchObject({ title: SHIPMENT_MSG.notHeld('CO-2026-999999') });
+
+    const above = await ship(owner, body([{ originNumber: third.number, volume: 2 }], { volume: 2.001 }));
+    expect(above.statusCode).toBe(400);
+    expect(above.json()).toEqual([SHIPMENT_MSG.productAboveInput(2, 2.001)]);
+
+    const invalid = await ship(owner, {
+      ...body([{ originNumber: 'CO-1', volume: 0 }, { originNumber: 'CO-1', volume: 1 }]),
+      buyerName: 'X',
+      buyerCountry: 'ZZ',
+      buyerEmail: 'no',
+      hsHeading: '9403',
+      description: 'x'.repeat(151),
+      netMassKg: -1,
+      shippingDate: '2026-02-30',
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual(
+      expect.arrayContaining([
+        SHIPMENT_MSG.buyerName,
+        SHIPMENT_MSG.buyerCountry,
+        SHIPMENT_MSG.buyerEmail,
+        SHIPMENT_MSG.hsHeading,
+        SHIPMENT_MSG.description,
+        SHIPMENT_MSG.netMass,
+        SHIPMENT_MSG.shippingDate,
+        SHIPMENT_MSG.lineNumber,
+        SHIPMENT_MSG.lineVolume,
+      ]),
+    );
+
+    expect((await ship(owner, body([{ originNumber: third.number, volume: 1 }], { volume: 1, shippingDate: day(-1) }))).json()).toEqual([SHIPMENT_MSG.shippingPast]);
+    expect((await ship(owner, body([{ originNumber: third.number, volume: 1 }], { volume: 1, shippingDate: day(200) }))).json()).toEqual([SHIPMENT_MSG.shippingFar]);
+
+    // a certificate that expires before the shipping date
+    await t.db.update(properties).set({ validUntil: new Date(`${day(2)}T12:00:00-06:00`) }).where(eq(properties.id, secondFarm));
+    const expiring = await ship(owner, body([{ originNumber: third.number, volume: 1 }], { volume: 1, shippingDate: day(3) }));
+    expect(expiring.statusCode).toBe(409);
+    expect(expiring.json()).toMatchObject({ title: SHIPMENT_MSG.expiresBefore(third.number, day(2)) });
+    expect((await ship(owner, body([{ originNumber: third.number, volume: 1 }], { volume: 1, shippingDate: day(2) }))).statusCode).toBe(201);
+
+    // nothing of those refusals was drawn
+    expect((await holdings()).get(third.number)!.remaining).toBe(4);
+  });
+
+  it('refuses an origin certificate once its property’s certificate is suspended, or once it is annulled (409)', async () => {
+    expect((await call(t, admin, 'POST', `/api/properties/${secondFarm}/certificate/suspend`, { payload: { reason: 'Visita de regencia rechazada' } })).statusCode).toBe(200);
+    const suspended = await ship(owner, body([{ originNumber: third.number, volume: 1 }], { volume: 1, shippingDate: day(1) }));
+    expect(suspended.statusCode).toBe(409);
+    expect(suspended.json()).toMatchObject({ title: SHIPMENT_MSG.notInForce(third.number, 'Suspendida') });
+    // the shipment already made shows the suspension at once
+    const [listed] = (await call(t, owner, 'GET', '/api/shipments/Filtered', { query: { param: 'holzimport', page: '1', visibleRecords: '1' } })).json<Shipment[]>();
+    expect(listed!.lines.some((line) => line.certificateStatus === 'Suspendida')).toBe(true);
+
+    expect((await call(t, admin, 'PUT', `/api/origin/${second.number}/annul`, { payload: { reason: 'Error en la especie declarada' } })).statusCode).toBe(200);
+    const annulled = await ship(owner, body([{ originNumber: second.number, volume: 1 }], { volume: 1 }));
+    expect(annulled.statusCode).toBe(409);
+    expect(annulled.json()).toMatchObject({ title: SHIPMENT_MSG.annulled(second.number) });
+    expect((await holdings()).has(second.number)).toBe(false);
+  });
+
+  it('twenty shipments at once from one origin certificate never draw more than it has', async () => {
+    const left = (await holdings()).get(first.number)!.remaining;
+    expect(left).toBe(11.75);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => ship(owner, body([{ originNumber: first.number, volume: 1 }], { volume: 1 }))));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(11);
+    expect(codes.filter((code) => code === 409)).toHaveLength(9);
+    expect((await holdings()).get(first.number)!.remaining).toBe(0.75);
+    const created = answers.filter((answer) => answer.statusCode === 201).map((answer) => answer.json<Shipment>().code);
+    expect(new Set(created).size).toBe(11);
+  });
+
+  it('lists its client’s shipments, every one for an administrator, none to a regent or anonymous; one shipment for its client and the administrators only', async () => {
+    const mine = await call(t, owner, 'GET', '/api/shipments', { query: { page: '1', visibleRecords: '5' } });
+    expect(mine.statusCode).toBe(200);
+    expect(Number(mine.headers[TOTAL_RECORDS_HEADER])).toBe(13);
+    expect(mine.json<Shipment[]>()).toHaveLength(5);
+    expect((await call(t, stranger, 'GET', '/api/shipments', { query: { page: '1', visibleRecords: '5' } })).headers[TOTAL_RECORDS_HEADER]).toBe('0');
+    expect(Number((await call(t, admin, 'GET', '/api/shipments', { query: { page: '1', visibleRecords: '5' } })).headers[TOTAL_RECORDS_HEADER])).toBe(13);
+    expect((await call(t, regent, 'GET', '/api/shipments', { query: { page: '1', visibleRecords: '5' } })).statusCode).toBe(403);
+    expect((await call(t, undefined, 'GET', '/api/shipments', { query: { page: '1', visibleRecords: '5' } })).statusCode).toBe(401);
+    expect((await call(t, regent, 'POST', '/api/shipments', { payload: body([{ originNumber: first.number, volume: 0.5 }], { volume: 0.5 }) })).statusCode).toBe(403);
+
+    const id = mine.json<Shipment[]>()[0]!.id;
+    expect((await call(t, owner, 'GET', `/api/shipments/${id}`)).statusCode).toBe(200);
+    expect((await call(t, admin, 'GET', `/api/shipments/${id}`)).statusCode).toBe(200);
+    const hidden = await call(t, stranger, 'GET', `/api/shipments/${id}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toMatchObject({ title: SHIPMENT_MSG.notFound });
+    expect((await call(t, stranger, 'GET', `/api/shipments/${id}/dds.json`)).statusCode).toBe(404);
+    expect((await call(t, undefined, 'GET', `/api/shipments/${id}/dds.json`)).statusCode).toBe(401);
+  });
+
+  it('writes the due diligence statement’s data as the Commission’s V3 schema names them: one producer per plot, by the 2026 GeoJSON rules', async () => {
+    const shipment = earliest;
+    expect(shipment.lines.map((line) => line.originNumber)).toEqual([first.number, second.number]);
+    const response = await call(t, owner, 'GET', `/api/shipments/${shipment.id}/dds.json`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const dds = response.json<DdsStatement>();
+    expect(dds).toMatchObject({
+      operatorRole: 'OPERATOR',
+      statement: {
+        internalReferenceNumber: shipment.code,
+        activityType: 'IMPORT',
+        countryOfActivity: 'DE',
+        geoLocationConfidential: true,
+      },
+    });
+    const [commodity] = dds.statement.commodities;
+    expect(commodity).toMatchObject({
+      position: 1,
+      hsHeading: '4407',
+      descriptors: { descriptionOfGoods: 'Tablas de teca aserradas, secadas al horno', goodsMeasure: { netWeight: 8200.5, supplementaryUnit: 12, supplementaryUnitQualifier: 'MTQ' } },
+      speciesInfo: [
+        { scientificName: 'Tectona grandis', commonName: 'Teca' },
+        { scientificName: 'Gmelina arborea', commonName: 'Melina' },
+      ],
+    });
+    // both origin certificates were cut from the whole farm: one plot, one producer
+    expect(commodity!.producers).toHaveLength(1);
+    const [producer] = commodity!.producers;
+    expect(producer).toMatchObject({ position: 1, country: 'CR' });
+    const file = Buffer.from(producer!.geometryGeojson, 'base64').toString('utf8');
+    expect(checkEuFile(file)).toEqual([]);
+    const feature = JSON.parse(file).features[0];
+    // truncated to 6 decimals as the EU reads them, never rounded
+    expect(feature.geometry.coordinates[0][0]).toEqual([-84.071234, 9.931234]);
+    expect(file).toContain('[-84.071234,9.931234]');
+    expect(feature.properties).toMatchObject({ ProducerCountry: 'CR' });
+
+    // the same statement as a SubmitDdsRequest body, valid against the Commission's XSD (release 8.2.1)
+    const xml = await call(t, owner, 'GET', `/api/shipments/${shipment.id}/dds.xml`);
+    expect(xml.statusCode).toBe(200);
+    expect(xml.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(xml.headers['content-disposition']).toBe(`attachment; filename="${shipment.code}-dds.xml"`);
+    expect(await ddsSchemaErrors(xml.body)).toEqual([]);
+    expect(xml.body).toContain(`<dds:geometryGeojson>${producer!.geometryGeojson}</dds:geometryGeojson>`);
+    expect(xml.body).toContain('<eudrCommon:netWeight>8200.5</eudrCommon:netWeight>');
+    // the check is real: a heading the schema does not allow, or an element out of its order, fails it
+    expect(await ddsSchemaErrors(xml.body.replace('<dds:hsHeading>4407</dds:hsHeading>', '<dds:hsHeading>44O7</dds:hsHeading>'))).not.toEqual([]);
+    expect(await ddsSchemaErrors(xml.body.replace(/<dds:comment>[^<]*<\/dds:comment>/, '').replace('<dds:activityType>', '<dds:comment>x</dds:comment><dds:activityType>'))).not.toEqual([]);
+    expect((await call(t, stranger, 'GET', `/api/shipments/${shipment.id}/dds.xml`)).statusCode).toBe(404);
+
+    // a buyer outside the EU gets the statement without a country of activity
+    const us = await ship(owner, body([{ originNumber: first.number, volume: 0.75 }], { volume: 0.5, buyerCountry: 'US', buyerName: 'Lumber Yard Inc.' }));
+    expect(us.statusCode).toBe(201);
+    const outside = (await call(t, owner, 'GET', `/api/shipments/${us.json<Shipment>().id}/dds.json`)).json<DdsStatement>();
+    expect(outside.statement).not.toHaveProperty('countryOfActivity');
+    expect(us.json<Shipment>().buyerCountryName).toBe('Estados Unidos');
+  });
+
+  it('gives the plots as one EU GeoJSON file, and refuses a plot the 2026 rules refuse or a statement past the EU’s size', async () => {
+    const shipment = earliest;
+    const file = await call(t, owner, 'GET', `/api/shipments/${shipment.id}/geojson`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^application\/geo\+json/);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${shipment.code}.geojson"`);
+    expect(checkEuFile(file.body)).toEqual([]);
+    const collection = JSON.parse(file.body);
+    expect(collection.features).toHaveLength(1);
+    expect(collection.features[0].properties).toMatchObject({ ProducerCountry: 'CR', ProfileUrl: expect.stringMatching(new RegExp(`/PerfilPropiedad/${farmId}$`)) });
+    expect((await call(t, stranger, 'GET', `/api/shipments/${shipment.id}/geojson`)).statusCode).toBe(404);
+
+    // past the EU's size for one statement (25 MB; here a few bytes): refused, saying what to do
+    const small = shipmentsRepository(t.db, { maxGeolocationBytes: 100 });
+    await expect(small.geojson(shipment.id, { id: owner.id, email: owner.email, roles: ['Cliente'] }, '')).rejects.toMatchObject({
+      statusCode: 409,
+      message: SHIPMENT_MSG.geolocationTooLarge(100 / 2 ** 20),
+    });
+
+    // a boundary approved before the 2026 rules, whose two vertices differ when rounded to 6 decimals but coincide
+    // once truncated as the EU reads them: the statement and the file are refused, naming the origin certificate
+    const a = [-84.0712349, 9.9312341];
+    const b = [-84.0712341, 9.9312349];
+    expect(a.map((x) => x.toFixed(6))).not.toEqual(b.map((x) => x.toFixed(6)));
+    const ring = [a, b, [-84.0684245, 9.9312345], [-84.0684245, 9.9340195], [-84.0712345, 9.9340195], a];
+    await t.db.update(propertyBoundaries).set({ geometry: { type: 'Polygon', coordinates: [ring] } }).where(eq(propertyBoundaries.propertyId, farmId));
+    const message = SHIPMENT_MSG.plotRefused(first.number, BOUNDARY_MSG.repeatedWhenTruncated([-84.071234, 9.931234]));
+    for (const url of [`/api/shipments/${shipment.id}/geojson`, `/api/shipments/${shipment.id}/dds.json`, `/api/shipments/${shipment.id}/dds.xml`]) {
+      const refused = await call(t, owner, 'GET', url);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ title: message });
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { filteredQuerySchema, shipmentCreateSchema } from '@portal/shared-api';
+import { ddsStatementSchema, shipmentHoldingSchema, shipmentSchema } from '@portal/shared-api/responses';
+import { callerOf } from '../../domain/operations/caller';
+import { idValue } from '../../domain/operations/schemas';
+import { pageRoute } from '../../lib/routes';
+import { errorResponses, problemSchema } from '../../lib/schemas';
+import { siteOf } from '../../lib/site';
+import { EU_FILE_MEDIA_TYPE } from '@portal/shared-api/geo';
+import { ddsXml } from './dds-xml';
+import { shipmentsRepository } from './repository';
+
+const tags = ['shipments'];
+const client = { roles: ['Cliente'] } as const;
+const readers = { roles: ['Administrador', 'Cliente'] } as const;
+const idParams = z.object({ id: idValue });
+const geojsonResponse = { description: 'Archivo GeoJSON de la UE', content: { [EU_FILE_MEDIA_TYPE]: { schema: z.string() } } };
+const xmlResponse = { description: 'SubmitDdsRequest (XML, espacio de nombres V3)', content: { 'application/xml': { schema: z.string() } } };
+
+/**
+ * Shipments (beyond the spec): a client records a load of wood for a buyer abroad from the origin certificates it
+ * holds; the client and the administrators read it and the due diligence statement's data an EU importer files.
+ */
+export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = shipmentsRepository(app.db);
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Registra un despacho hecho de certificados de origen del cliente, con el volumen que toma de cada uno (Idempotency-Key)',
+        body: shipmentCreateSchema,
+        response: { 201: shipmentSchema, ...errorResponses.badRequest, ...errorResponses.authorised, 404: problemSchema, 409: problemSchema },
+      },
+      config: client,
+    },
+    async (request, reply) => reply.code(201).send(await repository.create(request.body, callerOf(request))),
+  );
+
+  app.get(
+    '/holdings',
+    {
+      schema: {
+        tags,
+        summary: 'Los certificados de origen de los que el cliente puede despachar: válidos, de sus propiedades, con volumen por despachar',
+        response: { 200: z.array(shipmentHoldingSchema), ...errorResponses.authorised },
+      },
+      config: client,
+    },
+    async (request) => repository.holdings(request.user.id),
+  );
+
+  const list = (url: string, withSearch: boolean) =>
+    pageRoute(app as unknown as FastifyInstance, {
+      url,
+      tags,
+      summary: withSearch
+        ? 'Busca entre los despachos (param): los del cliente, o todos para la administración'
+        : 'Los despachos, del más reciente al más antiguo: los del cliente, o todos para la administración (total en totalrecords)',
+      config: readers,
+      querystring: withSearch ? filteredQuerySchema : filteredQuerySchema.omit({ param: true }),
+      item: shipmentSchema,
+      page: (query, request) => repository.page(callerOf(request), { param: '', ...query }),
+    });
+  list('/', false);
+  list('/Filtered', true);
+
+  app.get(
+    '/:id',
+    {
+      schema: { tags, summary: 'Un despacho con sus certificados de origen y su estado ahora (su cliente, la administración)', params: idParams, response: { 200: shipmentSchema, ...errorResponses.authorised, 404: problemSchema } },
+      config: readers,
+    },
+    async (request) => repository.get(request.params.id, callerOf(request)),
+  );
+
+  /** A shipment's statement or file, for its client and the administrators: the schema's answers and their errors. */
+  const statementSchema = (summary: string, ok: z.ZodType | { description: string; content: Record<string, { schema: z.ZodType }> }) => ({
+    schema: { tags, summary, params: idParams, response: { 200: ok, ...errorResponses.authorised, 404: problemSchema, 409: problemSchema } },
+    config: readers,
+  });
+  /** A file to keep: its type and name, never cached by the way (the plots may be private). */
+  const download = (reply: FastifyReply, type: string, name: string, body: string) =>
+    reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'private, no-store').send(body);
+
+  app.get(
+    '/:id/dds.json',
+    statementSchema('Los datos de la declaración de diligencia debida del despacho, con los nombres del esquema V3 de la Comisión (SubmitDdsRequest)', ddsStatementSchema),
+    async (request, reply) => reply.header('cache-control', 'private, no-store').send(await repository.dds(request.params.id, callerOf(request), siteOf(request))),
+  );
+
+  app.get(
+    '/:id/dds.xml',
+    statementSchema('La declaración de diligencia debida del despacho como cuerpo SubmitDdsRequest (V3), válido contra el XSD de la Comisión (versión 8.2.1)', xmlResponse),
+    async (request, reply) => {
+      const statement = await repository.dds(request.params.id, callerOf(request), siteOf(request));
+      return download(reply, 'application/xml; charset=utf-8', `${statement.statement.internalReferenceNumber}-dds.xml`, ddsXml(statement));
+    },
+  );
+
+  app.get(
+    '/:id/geojson',
+    statementSchema('Los terrenos del despacho como un archivo GeoJSON de la UE (reglas de 2026: 6 decimales truncados, sin huecos, a lo sumo 25 MB)', geojsonResponse),
+    async (request, reply) => {
+      const { code, file } = await repository.geojson(request.params.id, callerOf(request), siteOf(request));
+      return download(reply, EU_FILE_MEDIA_TYPE, `${code}.geojson`, file);
+    },
+  );
+};

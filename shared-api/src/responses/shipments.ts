@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { CERTIFICATE_STATUSES } from '../certificate-lifecycle';
+import { ORIGIN_STATUSES } from '../origin';
+import { HS_HEADING_CODES } from '../shipments';
+import { isoDate } from './common';
+import { originSpeciesSchema } from './origin';
+
+const volume = z.number().meta({ description: 'Metros cúbicos (m³), con 3 decimales como máximo' });
+
+/** One origin certificate of a shipment and the volume of wood it gives. */
+export const shipmentOriginSchema = z
+  .object({
+    originNumber: z.string(),
+    originStatus: z.enum(ORIGIN_STATUSES).meta({ description: 'El estado del certificado de origen ahora' }),
+    propertyId: z.number().int(),
+    propertyName: z.string(),
+    certificateStatus: z.enum(CERTIFICATE_STATUSES).meta({ description: 'El estado del certificado de la propiedad ahora' }),
+    species: z.array(originSpeciesSchema),
+    volume: volume.meta({ description: 'El volumen tomado de este certificado de origen (m³)' }),
+  })
+  .meta({ id: 'ShipmentLine' });
+
+/** A shipment as its client and the administrators read it. */
+export const shipmentSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string().meta({ description: 'DE-AAAA-NNNNNN: nunca se reutiliza' }),
+    clientId: z.number().int(),
+    clientName: z.string(),
+    buyerName: z.string(),
+    buyerCountry: z.string().meta({ description: 'ISO 3166-1 alfa-2' }),
+    buyerCountryName: z.string(),
+    buyerEmail: z.string(),
+    activity: z.literal('EXPORT'),
+    hsHeading: z.enum(HS_HEADING_CODES),
+    hsDescription: z.string().meta({ description: 'La descripción de la partida en español' }),
+    description: z.string(),
+    netMassKg: z.number(),
+    volume: volume.meta({ description: 'El volumen del producto despachado (m³)' }),
+    inputVolume: volume.meta({ description: 'La suma de lo tomado de sus certificados de origen (m³)' }),
+    shippingDate: z.string().meta({ description: 'Fecha de embarque AAAA-MM-DD' }),
+    ddsReference: z.string().nullable(),
+    ddsVerification: z.string().nullable(),
+    createdAt: isoDate,
+    lines: z.array(shipmentOriginSchema),
+    ddsJson: z.string().meta({ description: 'Ruta de los datos de la declaración de diligencia debida (JSON)' }),
+  })
+  .meta({ id: 'Shipment' });
+
+/** An origin certificate the client may ship from, with what remains of it. */
+export const shipmentHoldingSchema = z
+  .object({
+    originNumber: z.string(),
+    propertyId: z.number().int(),
+    propertyName: z.string(),
+    certificateStatus: z.enum(CERTIFICATE_STATUSES),
+    validUntil: isoDate.nullable(),
+    species: z.array(originSpeciesSchema),
+    issuedAt: isoDate,
+    volume: volume.meta({ description: 'Su volumen emitido (m³)' }),
+    remaining: volume.meta({ description: 'Lo que queda por despachar (m³)' }),
+  })
+  .meta({ id: 'ShipmentHolding' });
+
+const speciesInfo = z.object({ scientificName: z.string(), commonName: z.string() });
+const producer = z.object({
+  position: z.number().int(),
+  country: z.string().meta({ description: 'ISO 3166-1 alfa-2 del país de producción' }),
+  name: z.string().max(500),
+  geometryGeojson: z.string().meta({ description: 'La geometría GeoJSON de la parcela (reglas de la UE de 2026), en base64' }),
+});
+
+/**
+ * The due diligence statement's data as the Commission's V3 schema (SubmitDdsRequest, release 8.2.1) names them: one
+ * commodity per shipment, one producer per plot.
+ */
+export const ddsStatementSchema = z
+  .object({
+    operatorRole: z.literal('OPERATOR'),
+    statement: z.object({
+      internalReferenceNumber: z.string().max(50),
+      activityType: z.literal('IMPORT'),
+      countryOfActivity: z.string().optional().meta({ description: 'El Estado miembro del comprador; ausente fuera de la UE' }),
+      comment: z.string().max(2000),
+      commodities: z.array(
+        z.object({
+          position: z.number().int(),
+          descriptors: z.object({
+            descriptionOfGoods: z.string().max(150),
+            goodsMeasure: z.object({ netWeight: z.number(), supplementaryUnit: z.number(), supplementaryUnitQualifier: z.literal('MTQ') }),
+          }),
+          hsHeading: z.string(),
+          speciesInfo: z.array(speciesInfo),
+          producers: z.array(producer),
+        }),
+      ),
+      geoLocationConfidential: z.boolean(),
+    }),
+  })
+  .meta({ id: 'DdsStatement' });

@@ -1,0 +1,140 @@
+// the library without its 80 languages' names (its Node entry loads them all): the codes, named by Intl
+import { getAlpha2Codes } from 'i18n-iso-countries/index';
+import { z } from 'zod';
+import { CERTIFICATE_ADJECTIVE, type CertificateLifecycleStatus } from './certificate-lifecycle';
+import { ORIGIN_NUMBER_PATTERN, formatVolume, roundVolume, volumeSchema } from './origin';
+import type { shipmentSchema, shipmentHoldingSchema, ddsStatementSchema } from './responses/shipments';
+
+/**
+ * Shipments (despachos, beyond the spec): a client who ships wood to a buyer abroad records each load — the buyer,
+ * the HS heading, the description, net mass and volume — and the origin certificates it is made of, each with the
+ * volume of logs drawn from it. A shipment never draws more than remains of an origin certificate, only from valid
+ * ones whose property's certificate is Vigente on the shipping date, and never ships more product than its input.
+ * From it the portal writes the EU importer's due diligence statement (the Commission's V3 fields).
+ */
+
+/**
+ * The headings of chapter 44 (wood) of the Harmonized System a shipment may declare, with their descriptions in
+ * Spanish and English (the World Customs Organization's nomenclature, 2022 edition, shortened as customs forms do).
+ */
+export const HS_HEADINGS = [
+  { code: '4403', es: 'Madera en bruto, incluso descortezada, desalburada o escuadrada', en: 'Wood in the rough, whether or not stripped of bark or sapwood, or roughly squared' },
+  { code: '4406', es: 'Traviesas (durmientes) de madera para vías férreas o similares', en: 'Railway or tramway sleepers (cross-ties) of wood' },
+  { code: '4407', es: 'Madera aserrada o desbastada longitudinalmente, cortada o desenrollada, de espesor superior a 6 mm', en: 'Wood sawn or chipped lengthwise, sliced or peeled, of a thickness exceeding 6 mm' },
+  { code: '4408', es: 'Hojas para chapado y contrachapado, de espesor inferior o igual a 6 mm', en: 'Sheets for veneering and for plywood, of a thickness not exceeding 6 mm' },
+  { code: '4409', es: 'Madera perfilada longitudinalmente (con lengüetas, ranuras, rebajes, molduras o similares) en cantos, caras o extremos', en: 'Wood continuously shaped (tongued, grooved, rebated, moulded or the like) along any of its edges, ends or faces' },
+  { code: '4412', es: 'Madera contrachapada, madera chapada y madera estratificada similar', en: 'Plywood, veneered panels and similar laminated wood' },
+  { code: '4415', es: 'Cajas, cajones, jaulas, tambores y envases similares; paletas y collarines de paletas, de madera', en: 'Packing cases, boxes, crates, drums and similar packings; pallets and pallet collars, of wood' },
+  { code: '4418', es: 'Obras y piezas de carpintería para construcciones, de madera', en: "Builders' joinery and carpentry of wood" },
+] as const;
+export type HsHeading = (typeof HS_HEADINGS)[number]['code'];
+export const HS_HEADING_CODES = HS_HEADINGS.map((heading) => heading.code) as [HsHeading, ...HsHeading[]];
+export const hsHeadingOf = (code: string) => HS_HEADINGS.find((heading) => heading.code === code);
+
+/** The most origin certificates one shipment is made of (the EU schema's producers per commodity: 1 000). */
+export const SHIPMENT_MAX_LINES = 200;
+/** The most kilograms one shipment states (the EU schema's netWeight: at most 9 999 999 999.999999). */
+export const SHIPMENT_MAX_MASS = 9_999_999_999;
+/** The longest description of the goods (the EU schema's descriptionOfGoods). */
+export const SHIPMENT_DESCRIPTION_MAX = 150;
+/**
+ * Where an EU due diligence statement's activity takes place (the EU schema's EuropeanCountryType): the Member States
+ * and XI, Northern Ireland. A buyer elsewhere gets the statement's fields without a country of activity.
+ */
+export const EU_COUNTRIES = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'XI'] as const;
+export const isEuCountry = (code: string) => (EU_COUNTRIES as readonly string[]).includes(code);
+/** How far ahead a shipment may be recorded (days). */
+export const SHIPMENT_MAX_DAYS_AHEAD = 180;
+
+/** `DE-2027-000123`: the year it was recorded and a number never reused. */
+export const SHIPMENT_CODE_PATTERN = /^DE-\d{4}-\d{6,}$/;
+
+/** The ISO 3166-1 alpha-2 codes of countries (not Intl's regions such as EU, UN or ZZ, "unknown"). */
+const COUNTRY_CODES = new Set(Object.keys(getAlpha2Codes()));
+
+/** The country's name (Spanish by default) from its ISO 3166-1 alpha-2 code; undefined for a code that names no country. */
+export function countryName(code: string, language: 'es' | 'en' = 'es'): string | undefined {
+  if (!COUNTRY_CODES.has(code)) return undefined;
+  return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code);
+}
+
+export const SHIPMENT_MSG = {
+  buyerName: 'Escriba el nombre del comprador (entre 2 y 200 caracteres).',
+  buyerCountry: 'Elija el país del comprador.',
+  buyerEmail: 'Escriba un correo electrónico válido del comprador.',
+  hsHeading: 'Elija la partida arancelaria (SA) de la madera.',
+  description: `Describa la mercancía (entre 3 y ${SHIPMENT_DESCRIPTION_MAX} caracteres), como la leerá la aduana.`,
+  netMass: 'Escriba la masa neta en kilogramos: mayor que 0, con 3 decimales como máximo.',
+  volume: 'Escriba el volumen del producto en m³: mayor que 0, con 3 decimales como máximo.',
+  shippingDate: 'Indique la fecha de embarque (AAAA-MM-DD).',
+  shippingPast: 'La fecha de embarque no puede ser anterior a hoy: la declaración se presenta antes de embarcar.',
+  shippingFar: `La fecha de embarque puede estar a lo sumo ${SHIPMENT_MAX_DAYS_AHEAD} días adelante.`,
+  linesRequired: `Elija entre 1 y ${SHIPMENT_MAX_LINES} certificados de origen, cada uno con el volumen que toma.`,
+  lineNumber: 'Escriba el número del certificado de origen, como CO-2026-000123.',
+  lineVolume: 'El volumen tomado de cada certificado de origen debe ser mayor que 0 m³, con 3 decimales como máximo.',
+  lineRepeated: 'Cada certificado de origen va una sola vez: sume en una línea lo que toma de él.',
+  productAboveInput: (input: number, product: number) =>
+    `El volumen del producto (${formatVolume(product)}) no puede superar el volumen de madera tomado de los certificados de origen (${formatVolume(input)}).`,
+  notHeld: (number: string) => `El certificado de origen ${number} no está entre los suyos: solo se despacha madera de sus propios certificados de origen.`,
+  annulled: (number: string) => `El certificado de origen ${number} está anulado: no sirve de origen para un despacho.`,
+  notInForce: (number: string, status: CertificateLifecycleStatus) =>
+    `El certificado de la propiedad del certificado de origen ${number} está ${CERTIFICATE_ADJECTIVE[status]}: solo se despacha madera de propiedades con el certificado vigente.`,
+  expiresBefore: (number: string, until: string) =>
+    `El certificado de la propiedad del certificado de origen ${number} vence el ${until}, antes de la fecha de embarque.`,
+  exceeds: (number: string, remaining: number, asked: number) =>
+    `Del certificado de origen ${number} quedan ${formatVolume(remaining)}: no alcanza para ${formatVolume(asked)}.`,
+  notFound: 'No existe un despacho con ese código entre los suyos.',
+  plotRefused: (number: string, problem: string) =>
+    `El terreno del certificado de origen ${number} no cumple las reglas de la UE para la geolocalización: ${problem} Pida a su regente una nueva versión del límite.`,
+  geolocationTooLarge: (megabytes: number) =>
+    `La geolocalización de este despacho pasa de ${new Intl.NumberFormat('es-CR', { maximumFractionDigits: 3 }).format(megabytes)} MB, el límite de la UE para una declaración: divídalo en dos despachos.`,
+} as const;
+
+/** An ISO calendar date, `YYYY-MM-DD`, that exists. */
+const calendarDate = z
+  .string({ error: SHIPMENT_MSG.shippingDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: SHIPMENT_MSG.shippingDate })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    error: SHIPMENT_MSG.shippingDate,
+  });
+
+export const shipmentLineSchema = z.object({
+  originNumber: z.string({ error: SHIPMENT_MSG.lineNumber }).trim().toUpperCase().regex(ORIGIN_NUMBER_PATTERN, { error: SHIPMENT_MSG.lineNumber }),
+  volume: volumeSchema(SHIPMENT_MSG.lineVolume),
+});
+
+/** POST shipments: the load, its buyer and the origin certificates it is made of. */
+export const shipmentCreateSchema = z
+  .object({
+    buyerName: z.string({ error: SHIPMENT_MSG.buyerName }).trim().min(2, { error: SHIPMENT_MSG.buyerName }).max(200, { error: SHIPMENT_MSG.buyerName }),
+    buyerCountry: z
+      .string({ error: SHIPMENT_MSG.buyerCountry })
+      .trim()
+      .toUpperCase()
+      .refine((code) => countryName(code) !== undefined, { error: SHIPMENT_MSG.buyerCountry }),
+    buyerEmail: z.string({ error: SHIPMENT_MSG.buyerEmail }).trim().max(254, { error: SHIPMENT_MSG.buyerEmail }).pipe(z.email({ error: SHIPMENT_MSG.buyerEmail })),
+    hsHeading: z.enum(HS_HEADING_CODES, { error: SHIPMENT_MSG.hsHeading }),
+    description: z.string({ error: SHIPMENT_MSG.description }).trim().min(3, { error: SHIPMENT_MSG.description }).max(SHIPMENT_DESCRIPTION_MAX, { error: SHIPMENT_MSG.description }),
+    netMassKg: z
+      .number({ error: SHIPMENT_MSG.netMass })
+      .refine((value) => Number.isFinite(value) && value > 0 && value <= SHIPMENT_MAX_MASS, { error: SHIPMENT_MSG.netMass })
+      .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, { error: SHIPMENT_MSG.netMass }),
+    volume: volumeSchema(SHIPMENT_MSG.volume),
+    shippingDate: calendarDate,
+    lines: z.array(shipmentLineSchema, { error: SHIPMENT_MSG.linesRequired }).min(1, { error: SHIPMENT_MSG.linesRequired }).max(SHIPMENT_MAX_LINES, { error: SHIPMENT_MSG.linesRequired }),
+  })
+  .superRefine((value, context) => {
+    const numbers = value.lines.map((line) => line.originNumber);
+    if (new Set(numbers).size !== numbers.length) context.addIssue({ code: 'custom', path: ['lines'], message: SHIPMENT_MSG.lineRepeated });
+    const input = roundVolume(value.lines.reduce((sum, line) => sum + Math.round(line.volume * 1000), 0) / 1000);
+    if (Math.round(value.volume * 1000) > Math.round(input * 1000)) {
+      context.addIssue({ code: 'custom', path: ['volume'], message: SHIPMENT_MSG.productAboveInput(input, value.volume) });
+    }
+  });
+export type ShipmentCreate = z.input<typeof shipmentCreateSchema>;
+/** A shipment as the server reads it, checked and normalised. */
+export type ShipmentInput = z.output<typeof shipmentCreateSchema>;
+
+export type Shipment = z.output<typeof shipmentSchema>;
+export type ShipmentHolding = z.output<typeof shipmentHoldingSchema>;
+export type DdsStatement = z.output<typeof ddsStatementSchema>;
