@@ -26,6 +26,9 @@ export const formatVolume = (value: number) =>
 /** A volume rounded to the thousandth, as the database keeps it. */
 export const roundVolume = (value: number) => Math.round(value * 1000) / 1000;
 
+/** Litres: volumes are compared as whole numbers, never as floating sums. */
+export const litres = (volume: number) => Math.round(volume * 1000);
+
 export const ORIGIN_MSG = {
   notAssigned: 'La propiedad no está asignada a usted: solo su regente emite sus certificados de origen.',
   notCertified: 'La propiedad no tiene un certificado emitido.',
@@ -65,13 +68,13 @@ export const ORIGIN_MSG = {
     `Volumen autorizado del período: de ${formatVolume(before)} a ${formatVolume(after)}. ${reason}`,
 } as const;
 
-/** An ISO calendar date, `YYYY-MM-DD`, that exists. */
-const calendarDate = z
-  .string({ error: ORIGIN_MSG.harvestDates })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ORIGIN_MSG.harvestDates })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: ORIGIN_MSG.harvestDates,
-  });
+/** An ISO calendar date, `YYYY-MM-DD`, that exists; `message` otherwise. */
+export const calendarDateSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: message });
+const calendarDate = calendarDateSchema(ORIGIN_MSG.harvestDates);
 
 /** A volume in m³: more than 0, at most 3 decimals. */
 export const volumeSchema = (message: string, min: 'positive' | 'nonnegative' = 'positive') =>

@@ -2,7 +2,7 @@
 import { getAlpha2Codes } from 'i18n-iso-countries/index';
 import { z } from 'zod';
 import { CERTIFICATE_ADJECTIVE, type CertificateLifecycleStatus } from './certificate-lifecycle';
-import { ORIGIN_NUMBER_PATTERN, formatVolume, roundVolume, volumeSchema } from './origin';
+import { ORIGIN_NUMBER_PATTERN, calendarDateSchema, formatVolume, litres, roundVolume, volumeSchema } from './origin';
 import type { shipmentSchema, shipmentHoldingSchema, ddsStatementSchema } from './responses/shipments';
 
 /**
@@ -90,14 +90,6 @@ export const SHIPMENT_MSG = {
     `La geolocalización de este despacho pasa de ${new Intl.NumberFormat('es-CR', { maximumFractionDigits: 3 }).format(megabytes)} MB, el límite de la UE para una declaración: divídalo en dos despachos.`,
 } as const;
 
-/** An ISO calendar date, `YYYY-MM-DD`, that exists. */
-const calendarDate = z
-  .string({ error: SHIPMENT_MSG.shippingDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: SHIPMENT_MSG.shippingDate })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: SHIPMENT_MSG.shippingDate,
-  });
-
 export const shipmentLineSchema = z.object({
   originNumber: z.string({ error: SHIPMENT_MSG.lineNumber }).trim().toUpperCase().regex(ORIGIN_NUMBER_PATTERN, { error: SHIPMENT_MSG.lineNumber }),
   volume: volumeSchema(SHIPMENT_MSG.lineVolume),
@@ -120,14 +112,14 @@ export const shipmentCreateSchema = z
       .refine((value) => Number.isFinite(value) && value > 0 && value <= SHIPMENT_MAX_MASS, { error: SHIPMENT_MSG.netMass })
       .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, { error: SHIPMENT_MSG.netMass }),
     volume: volumeSchema(SHIPMENT_MSG.volume),
-    shippingDate: calendarDate,
+    shippingDate: calendarDateSchema(SHIPMENT_MSG.shippingDate),
     lines: z.array(shipmentLineSchema, { error: SHIPMENT_MSG.linesRequired }).min(1, { error: SHIPMENT_MSG.linesRequired }).max(SHIPMENT_MAX_LINES, { error: SHIPMENT_MSG.linesRequired }),
   })
   .superRefine((value, context) => {
     const numbers = value.lines.map((line) => line.originNumber);
     if (new Set(numbers).size !== numbers.length) context.addIssue({ code: 'custom', path: ['lines'], message: SHIPMENT_MSG.lineRepeated });
-    const input = roundVolume(value.lines.reduce((sum, line) => sum + Math.round(line.volume * 1000), 0) / 1000);
-    if (Math.round(value.volume * 1000) > Math.round(input * 1000)) {
+    const input = roundVolume(value.lines.reduce((sum, line) => sum + litres(line.volume), 0) / 1000);
+    if (litres(value.volume) > litres(input)) {
       context.addIssue({ code: 'custom', path: ['volume'], message: SHIPMENT_MSG.productAboveInput(input, value.volume) });
     }
   });

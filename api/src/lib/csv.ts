@@ -33,6 +33,9 @@ const costaRicaDay = new Intl.DateTimeFormat('en-US', {
 });
 
 /** YYYY-MM-DD of an instant, on the Costa Rican calendar (UTC-6). */
+/** The start of a Costa Rican day (UTC-6, no daylight saving) as an instant. */
+export const costaRicaDayStart = (day: string) => new Date(`${day}T00:00:00-06:00`);
+
 export function csvDate(iso: string): string {
   const parts = Object.fromEntries(costaRicaDay.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;

@@ -5,6 +5,7 @@ import {
   ORIGIN_MSG,
   ORIGIN_STATUS,
   paths,
+  litres,
   roundVolume,
   type CertificateLifecycleStatus,
   type FilteredQuery,
@@ -31,7 +32,7 @@ import type { Caller } from '../../domain/operations/caller';
 import { hasRole } from '../../domain/operations/caller';
 import { isAssignedTo, personName, qualified } from '../../domain/operations/sql';
 import { propertyName } from '../../domain/property-name';
-import { csvDate } from '../../lib/csv';
+import { costaRicaDayStart, csvDate } from '../../lib/csv';
 import { containsText, pageOf } from '../../lib/listing';
 import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { drawFrom, issuable, statusAt, storedStatusAt } from '../certificates';
@@ -67,12 +68,8 @@ export interface OriginFilters {
 /** A json_build_object's value: an object from PostgreSQL, a string from some drivers. */
 const json = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** Litres: volumes are compared as whole numbers, never as floating sums. */
-const litres = (volume: number) => Math.round(volume * 1000);
 
-/** The start of a Costa Rican day (UTC-6, no daylight saving) as an instant. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00-06:00`);
-const nextDay = (day: string) => new Date(dayStart(day).getTime() + 24 * 3600 * 1000);
+const nextDay = (day: string) => new Date(costaRicaDayStart(day).getTime() + 24 * 3600 * 1000);
 
 const pdfPath = (number: string) => `/api/origin/${encodeURIComponent(number)}/pdf`;
 
@@ -229,7 +226,7 @@ export function originRepository(db: Database) {
       filters.species
         ? sql`exists (select 1 from ${originCertificateSpecies} s where s.origin_certificate_id = ${originCertificates.id} and (${containsText([sql`s.scientific_name`, sql`s.common_name`], filters.species)}))`
         : undefined,
-      filters.from ? gte(originCertificates.issuedAt, dayStart(filters.from)) : undefined,
+      filters.from ? gte(originCertificates.issuedAt, costaRicaDayStart(filters.from)) : undefined,
       filters.to ? lt(originCertificates.issuedAt, nextDay(filters.to)) : undefined,
     );
   }

@@ -9,6 +9,7 @@ import {
   ORIGIN_STATUSES,
   PRODUCT_FORMS,
   TIMBER_SPECIES,
+  calendarDateSchema,
   filteredQuerySchema,
   originAnnulSchema,
   originIssueSchema,
@@ -49,11 +50,8 @@ function numberOf(raw: string): string {
 
 const propertyParams = z.object({ propertyId: idValue });
 const DAY_MESSAGE = 'Escriba la fecha como AAAA-MM-DD (un día que exista).';
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DAY_MESSAGE })
-  // a day of the calendar: 2024-13-01 is not one
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: DAY_MESSAGE });
+// a day of the calendar: 2024-13-01 is not one
+const day = calendarDateSchema(DAY_MESSAGE);
 const filtersQuery = z.object({
   status: z.enum(ORIGIN_STATUSES, { error: 'Elija Válido o Anulado.' }).optional(),
   propertyId: idValue.optional(),

@@ -8,6 +8,7 @@ import {
   hsHeadingOf,
   isEuCountry,
   propertyProfilePath,
+  litres,
   roundVolume,
   type CertificateLifecycleStatus,
   type DdsStatement,
@@ -27,17 +28,13 @@ import { hasRole } from '../../domain/operations/caller';
 import { personName } from '../../domain/operations/sql';
 import { propertyName } from '../../domain/property-name';
 import { referenceData } from '../../domain/reference';
-import { csvDate } from '../../lib/csv';
+import { costaRicaDayStart, csvDate } from '../../lib/csv';
 import { containsText, pageOf } from '../../lib/listing';
 import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { issuable, statusAt, storedStatusAt } from '../certificates';
 import { originSpecies } from '../origin';
 
-/** Litres: volumes are compared as whole numbers, never as floating sums. */
-const litres = (volume: number) => Math.round(volume * 1000);
 const DAY_MS = 24 * 3600 * 1000;
-/** The start of a Costa Rican day (UTC-6, no daylight saving) as an instant. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00-06:00`);
 
 /** What each origin certificate of `ids` has given to shipments (m³), read in its own statement (after any lock). */
 async function drawnFrom(db: Pick<Database, 'select'>, ids: readonly number[]): Promise<Map<number, number>> {
@@ -231,7 +228,7 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
       const today = csvDate(now.toISOString());
       if (input.shippingDate < today) throw new ValidationFailure([SHIPMENT_MSG.shippingPast]);
       if (input.shippingDate > csvDate(new Date(now.getTime() + SHIPMENT_MAX_DAYS_AHEAD * DAY_MS).toISOString())) throw new ValidationFailure([SHIPMENT_MSG.shippingFar]);
-      const shipping = dayStart(input.shippingDate);
+      const shipping = costaRicaDayStart(input.shippingDate);
       const created = await db.transaction(async (tx) => {
         const numbers = input.lines.map((line) => line.originNumber);
         const found = await tx
