@@ -55,7 +55,24 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (server) return serverDatabase(server, TEST_TEMPLATE);
   const file = process.env[TEST_DATABASE_DUMP];
   if (!file) throw new Error(`${TEST_DATABASE_DUMP} is not set: run the api tests through jest (its globalSetup makes the dump)`);
-  return openPglite({ loadDataDir: new Blob([await fs.promises.readFile(file)]) });
+  return openPglite({ loadDataDir: new BytesBlob(await fs.promises.readFile(file)) });
+}
+
+/**
+ * A Blob over bytes already read. PGlite reads a dump with `arrayBuffer()`, and a Blob of Node.js copies the 44 MB
+ * twice on the way (into the Blob, then out of it): 0.7–1.3 s of every test file's start on this machine.
+ */
+class BytesBlob extends Blob {
+  constructor(private readonly content: Uint8Array) {
+    super();
+  }
+  override get size() {
+    return this.content.byteLength;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    const { buffer, byteOffset, byteLength } = this.content;
+    return Promise.resolve(byteOffset === 0 && byteLength === buffer.byteLength ? (buffer as ArrayBuffer) : (this.content.slice().buffer as ArrayBuffer));
+  }
 }
 
 /** An empty database that has never been migrated, on this run's engine. */
