@@ -106,6 +106,7 @@ export async function demoIds(sessions: Record<Role, Record<string, string>>): P
     '/Propiedades/CrearCitaPropiedad/{id}': { Cliente: clientProperty },
     '/Propiedades/CrearCitaRegente/{id}': { Cliente: clientProperty, Regente: project },
     '/usuarios/Asignar/{email}': { Cliente: DEMO.Regente },
+    '/Despachos/{id}': { Cliente: await firstId(api, client, 'shipments') },
     // a watcher's page: its token comes in the confirmation e-mail of an address made for the check
     '/Alertas/{token}': { Anónimo: await watchToken(api, admin, `pantallas.${Date.now()}@importadora.eu`, [clientProperty]) },
   };

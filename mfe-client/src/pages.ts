@@ -19,5 +19,8 @@ export const pages = {
   RegistroRegenteCliente: lazyPage(() => import('./regents/invite-pages').then((m) => m.RegentRolePage)),
   PropiedadesRenovarId: lazyPage(() => import('./renewals/renewal-page').then((m) => m.RenewalPage)),
   PropiedadesOrigenId: lazyPage(() => import('./origin/origin-page').then((m) => m.OriginPage)),
+  Despachos: lazyPage(() => import('./shipments/shipment-list-page').then((m) => m.ShipmentListPage)),
+  DespachosCrear: lazyPage(() => import('./shipments/shipment-form-page').then((m) => m.ShipmentFormPage)),
+  DespachosId: lazyPage(() => import('./shipments/shipment-page').then((m) => m.ShipmentPage)),
   PropiedadesLimiteId: lazyPage(() => import('@portal/shared-ui/boundary').then((m) => m.BoundaryPage)),
 };

@@ -80,6 +80,9 @@ export const ROUTE_PATHS = {
   propiedadesCrearCita: '/Propiedades/CrearCita',
   propiedadesCrearCitaPropiedad: '/Propiedades/CrearCitaPropiedad/:id',
   propiedadesCrearCitaRegente: '/Propiedades/CrearCitaRegente/:id',
+  despachos: '/Despachos',
+  despachosCrear: '/Despachos/Crear',
+  despachosId: '/Despachos/:id',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

@@ -58,6 +58,19 @@ export function countryName(code: string, language: 'es' | 'en' = 'es'): string 
   return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code);
 }
 
+/** Every country a buyer may be in, by its code, with its name in the language given, in that language's order. */
+export function countryOptions(language: 'es' | 'en' = 'es'): Array<{ code: string; name: string }> {
+  const collator = new Intl.Collator(language);
+  return [...COUNTRY_CODES].map((code) => ({ code, name: countryName(code, language)! })).sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/**
+ * The numbers the EU information system gives a filed statement: its reference number (14 characters, such as
+ * 25FRXVV3VOS4Q2) and its verification number; the importer and every trader after it quote both.
+ */
+export const DDS_NUMBER_MAX = 14;
+export const DDS_NUMBER_PATTERN = /^[A-Z0-9]+$/;
+
 export const SHIPMENT_MSG = {
   buyerName: 'Escriba el nombre del comprador (entre 2 y 200 caracteres).',
   buyerCountry: 'Elija el país del comprador.',
@@ -84,6 +97,8 @@ export const SHIPMENT_MSG = {
   exceeds: (number: string, remaining: number, asked: number) =>
     `Del certificado de origen ${number} quedan ${formatVolume(remaining)}: no alcanza para ${formatVolume(asked)}.`,
   notFound: 'No existe un despacho con ese código entre los suyos.',
+  ddsReference: `Escriba el número de referencia que dio el sistema de información de la UE: letras y cifras, ${DDS_NUMBER_MAX} como máximo.`,
+  ddsVerification: `Escriba el número de verificación que dio el sistema de información de la UE: letras y cifras, ${DDS_NUMBER_MAX} como máximo.`,
   plotRefused: (number: string, problem: string) =>
     `El terreno del certificado de origen ${number} no cumple las reglas de la UE para la geolocalización: ${problem} Pida a su regente una nueva versión del límite.`,
   geolocationTooLarge: (megabytes: number) =>
@@ -124,9 +139,21 @@ export const shipmentCreateSchema = z
     }
   });
 export type ShipmentCreate = z.input<typeof shipmentCreateSchema>;
+
+const ddsNumber = (message: string) =>
+  z.string({ error: message }).trim().toUpperCase().min(1, { error: message }).max(DDS_NUMBER_MAX, { error: message }).regex(DDS_NUMBER_PATTERN, { error: message });
+
+/** PUT shipments/{id}/dds: the statement's numbers, as the EU information system returned them (a correction replaces them). */
+export const ddsNumbersSchema = z.object({
+  reference: ddsNumber(SHIPMENT_MSG.ddsReference),
+  verification: ddsNumber(SHIPMENT_MSG.ddsVerification),
+});
+export type DdsNumbers = z.input<typeof ddsNumbersSchema>;
 /** A shipment as the server reads it, checked and normalised. */
 export type ShipmentInput = z.output<typeof shipmentCreateSchema>;
 
 export type Shipment = z.output<typeof shipmentSchema>;
 export type ShipmentHolding = z.output<typeof shipmentHoldingSchema>;
+/** One origin certificate of a shipment, with its status and its property's now. */
+export type ShipmentOrigin = Shipment['lines'][number];
 export type DdsStatement = z.output<typeof ddsStatementSchema>;

@@ -5,6 +5,7 @@ export { ReasonDialog, type ReasonDialogProps } from './feedback/reason-dialog';
 export { Loading } from './feedback/loading';
 export { TextField, type TextFieldProps } from './form/text-field';
 export { SelectField, type SelectFieldProps } from './form/select-field';
+export { SearchSelectField, type SearchSelectFieldProps } from './form/search-select-field';
 export { LocationCascade, LOCATION_LABELS } from './form/location-cascade';
 export { fieldError } from './form/field-error';
 export { visuallyHidden } from './feedback/visually-hidden';

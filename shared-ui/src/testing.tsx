@@ -25,10 +25,14 @@ export function renderScreen(screen: ReactElement, path = '/pantalla', entry = p
   return { router, ...render(<RouterProvider router={router} />) };
 }
 
-/** Picks an option of an antd select by its label, as a person would: open it, click the option. */
-export async function chooseOption(user: UserEvent, label: string, option: string, scope: HTMLElement = document.body) {
+/**
+ * Picks an option of an antd select by its label, as a person would: open it (typing `search` first in a long list,
+ * whose options the select draws only near the view), click the option.
+ */
+export async function chooseOption(user: UserEvent, label: string, option: string, scope: HTMLElement = document.body, search?: string) {
   const input = within(scope).getByLabelText(label);
   await user.click(input);
+  if (search) await user.type(input, search);
   const item = await waitFor(() => {
     const popup = document.getElementById(`${input.id}_list`)?.closest<HTMLElement>('.ant-select-dropdown');
     if (!popup) throw new Error(`La lista de ${label} no se abrió`);

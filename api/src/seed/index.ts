@@ -8,6 +8,7 @@ import { seedDemoContent } from './content';
 import { attachDemoCertificationFiles, seedDemoEnrolments } from './enrolments';
 import { seedDemoOperations } from './operations';
 import { seedDemoOrigin } from './origin';
+import { seedDemoShipments } from './shipments';
 import { seedReferenceData } from './reference';
 
 export interface SeedOptions {
@@ -33,6 +34,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   if (options.demo && options.files) await seedDemoOperations(db, options.files);
   if (options.demo) await seedDemoBoundaries(db);
   if (options.demo && options.files) await seedDemoOrigin(db);
+  if (options.demo && options.files) await seedDemoShipments(db);
   return { firstAdministrator: options.admin ? await seedFirstAdministrator(db, options.admin) : undefined };
 }
 
@@ -44,5 +46,6 @@ export { seedDemoOperations } from './operations';
 export { seedDemoChat } from './chat';
 export { seedDemoBoundaries } from './boundaries';
 export { seedDemoOrigin } from './origin';
+export { seedDemoShipments } from './shipments';
 export { seedDemoAccounts, seedFirstAdministrator, type FirstAdministratorOutcome } from './accounts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';

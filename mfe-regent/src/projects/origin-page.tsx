@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Select } from 'antd';
-import { Field, useForm, useFormState } from 'react-final-form';
+import { Alert, Button } from 'antd';
+import { useForm, useFormState } from 'react-final-form';
 import { setIn, type ValidationErrors } from 'final-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -18,7 +18,7 @@ import {
   type ProductForm,
 } from '@portal/shared-api';
 import { ORIGIN_URLS, getOriginLedger, getRegentLicence, issueOrigin, setRegentLicence } from '@portal/shared-api/client';
-import { ChoiceField, FieldItem, OriginLedgerView, PortalForm, PropertyOriginList, TextField, errorAria, fieldError, useFieldId, useLoad, type Submission } from '@portal/shared-ui';
+import { ChoiceField, OriginLedgerView, PortalForm, PropertyOriginList, SearchSelectField, TextField, useLoad, type Submission } from '@portal/shared-ui';
 import { useConnected } from '../app/online';
 import { addOrigin } from '../app/outbox';
 import { TEXTS } from '../texts';
@@ -88,33 +88,13 @@ const getError = (errors: object, name: string): unknown => name.split(/[.[\]]/)
 
 /** The species' choice: the plantation species of Costa Rica, or another written by hand. */
 function SpeciesChoice({ name, label }: { name: string; label: string }) {
-  const id = useFieldId(name);
   return (
-    <Field<string> name={name}>
-      {({ input, meta }) => {
-        const error = fieldError(meta);
-        return (
-          <FieldItem name={name} id={id} label={label} required error={error}>
-            <Select<string>
-              id={id}
-              value={input.value || undefined}
-              onChange={(value) => {
-                input.onChange(value);
-                input.onBlur();
-              }}
-              placeholder="Seleccione…"
-              showSearch={{ optionFilterProp: 'label' }}
-              options={[
-                ...TIMBER_SPECIES.map((species) => ({ value: species.code, label: `${species.commonName} (${species.scientificName})` })),
-                { value: OTHER, label: T.otherSpecies },
-              ]}
-              {...errorAria(id, error)}
-              status={error ? 'error' : undefined}
-            />
-          </FieldItem>
-        );
-      }}
-    </Field>
+    <SearchSelectField
+      name={name}
+      label={label}
+      required
+      options={[...TIMBER_SPECIES.map((species) => ({ value: species.code, label: `${species.commonName} (${species.scientificName})` })), { value: OTHER, label: T.otherSpecies }]}
+    />
   );
 }
 

@@ -21,3 +21,4 @@ export * from './home';
 export * from './accounts';
 export * from './boundaries';
 export * from './origin';
+export * from './shipments';

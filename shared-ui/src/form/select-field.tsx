@@ -5,6 +5,7 @@ import { fieldError } from './field-error';
 import { useFieldId } from './field-id';
 import { errorAria } from './field-aria';
 import { FieldItem } from './field-item';
+import { FORM_TEXTS } from './texts';
 
 export interface SelectFieldProps {
   name: string;
@@ -26,7 +27,7 @@ export interface SelectFieldProps {
  * A react-final-form field over an antd select of lookup items (id, name). While disabled it shows no
  * error (it cannot be filled yet) and the error summary leaves it out.
  */
-export function SelectField({ name, label, options, loading, disabled, placeholder = 'Seleccione…', required, onSelect, coveredError, covers }: SelectFieldProps) {
+export function SelectField({ name, label, options, loading, disabled, placeholder = FORM_TEXTS.choose, required, onSelect, coveredError, covers }: SelectFieldProps) {
   const id = useFieldId(name);
   return (
     <Field<number> name={name}>

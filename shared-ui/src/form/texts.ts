@@ -8,6 +8,7 @@ export const FORM_TEXTS = {
   summaryProblemTitle: 'No se pudo enviar el formulario',
   /** One link of the summary: the field's label and its message. */
   summaryLink: (label: string, message: string) => `${label}: ${message}`,
+  choose: 'Seleccione…',
   chooseFile: 'Seleccionar archivo',
   chooseFiles: 'Seleccionar archivos',
   /** What a file field accepts, shown before a file is chosen. */

@@ -153,6 +153,10 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.propiedadesCitasPropiedad, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesCitasPropiedadId', title: 'Visitas de la propiedad' },
   { path: ROUTE_PATHS.propiedadesLimite, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesLimiteId', title: 'Límite de la propiedad' },
   { path: ROUTE_PATHS.propiedadesOrigen, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesOrigenId', title: 'Certificados de origen de la propiedad' },
+  // beyond the spec (portal-additions.json): the client's loads of wood for buyers abroad, with the EU statement of each
+  { path: ROUTE_PATHS.despachos, access: ['Cliente'], remote: 'mfe_client', page: 'Despachos', title: 'Mis despachos', menu: client('Despachos', 'Mis despachos') },
+  { path: ROUTE_PATHS.despachosCrear, access: ['Cliente'], remote: 'mfe_client', page: 'DespachosCrear', title: 'Nuevo despacho', menu: client('Despachos', 'Nuevo despacho') },
+  { path: ROUTE_PATHS.despachosId, access: ['Cliente'], remote: 'mfe_client', page: 'DespachosId', title: 'Despacho' },
   { path: ROUTE_PATHS.propiedadesLimites, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesLimites', title: 'Límites por revisar', menu: admin('Propiedades', 'Límites por revisar') },
   { path: ROUTE_PATHS.certificadosOrigen, access: ['Administrador'], remote: 'mfe_admin', page: 'CertificadosOrigen', title: 'Certificados de origen', menu: admin('Propiedades', 'Certificados de origen') },
   { path: ROUTE_PATHS.propiedadesLimiteAdmin, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesLimiteAdminId', title: 'Revisión del límite' },
@@ -166,7 +170,7 @@ export const ROUTES: readonly PortalRoute[] = [
 /** The order of each role's menu groups (spec §2 menus). */
 export const MENU_GROUPS: Record<Role, readonly string[]> = {
   Administrador: ['Visitas', 'Herramientas administrativas', 'Inscripciones', 'Propiedades'],
-  Cliente: ['Inscripción', 'Informes', 'Regentes', 'Propiedades'],
+  Cliente: ['Inscripción', 'Informes', 'Regentes', 'Propiedades', 'Despachos'],
   Regente: ['Proyectos'],
   Contador: [],
 };

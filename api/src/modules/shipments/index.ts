@@ -1,1 +1,2 @@
 export { shipmentsRoutes } from './routes';
+export { shipmentsRepository, type ShipmentsRepository } from './repository';

@@ -19,7 +19,9 @@ import {
   type Shipment,
   type ShipmentInput,
   type ShipmentHolding,
+  type ddsNumbersSchema,
 } from '@portal/shared-api';
+import type { z } from 'zod';
 import { BOUNDARY_RULES, checkBoundary, euFeature, euFile, truncateGeometry, type BoundaryGeometry, type EuPlot } from '@portal/shared-api/geo';
 import type { Database } from '../../db/client';
 import { originCertificates, properties, propertyBoundaries, shipmentLines, shipments, users } from '../../db/schema';
@@ -375,6 +377,17 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
           geoLocationConfidential: confidential,
         },
       };
+    },
+
+    /** Records the statement's numbers the EU information system returned (the shipment's client; a correction replaces them). */
+    async setDdsNumbers(id: number, numbers: z.output<typeof ddsNumbersSchema>, caller: Caller, now = new Date()): Promise<Shipment> {
+      const updated = await db
+        .update(shipments)
+        .set({ ddsReference: numbers.reference, ddsVerification: numbers.verification })
+        .where(and(eq(shipments.id, id), eq(shipments.clientId, caller.id)))
+        .returning({ id: shipments.id });
+      if (updated.length === 0) throw new HttpProblem(404, SHIPMENT_MSG.notFound);
+      return one(id, caller, now);
     },
 
     /** The shipment's plots as one EU GeoJSON file (the 2026 rules), with its code; see plotsOf for its refusals. */

@@ -282,6 +282,29 @@ describe(`shipments (/api/shipments) from origin certificates (${testEngine()})`
     expect(us.json<Shipment>().buyerCountryName).toBe('Estados Unidos');
   });
 
+  it('records the statement’s reference and verification numbers the EU system returned: its client only, checked, a correction replacing them', async () => {
+    const url = `/api/shipments/${earliest.id}/dds`;
+    const recorded = await call(t, owner, 'PUT', url, { payload: { reference: ' 25frxvv3vos4q2 ', verification: 'krpwcd3t' } });
+    expect(recorded.statusCode).toBe(200);
+    expect(recorded.json<Shipment>()).toMatchObject({ id: earliest.id, ddsReference: '25FRXVV3VOS4Q2', ddsVerification: 'KRPWCD3T' });
+    expect((await call(t, admin, 'GET', `/api/shipments/${earliest.id}`)).json<Shipment>()).toMatchObject({ ddsReference: '25FRXVV3VOS4Q2', ddsVerification: 'KRPWCD3T' });
+
+    const wrong = await call(t, owner, 'PUT', url, { payload: { reference: '25FRXVV3VOS4Q2X', verification: 'KRP-WCD3T' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual([SHIPMENT_MSG.ddsReference, SHIPMENT_MSG.ddsVerification]);
+    expect((await call(t, owner, 'PUT', url, { payload: { reference: '', verification: 'KRPWCD3T' } })).json()).toEqual([SHIPMENT_MSG.ddsReference]);
+
+    // another client, an administrator, a regent, anonymous: the numbers stay as they were
+    expect((await call(t, stranger, 'PUT', url, { payload: { reference: 'AAAA', verification: 'BBBB' } })).statusCode).toBe(404);
+    expect((await call(t, admin, 'PUT', url, { payload: { reference: 'AAAA', verification: 'BBBB' } })).statusCode).toBe(403);
+    expect((await call(t, regent, 'PUT', url, { payload: { reference: 'AAAA', verification: 'BBBB' } })).statusCode).toBe(403);
+    expect((await call(t, undefined, 'PUT', url, { payload: { reference: 'AAAA', verification: 'BBBB' } })).statusCode).toBe(401);
+    expect((await call(t, owner, 'GET', `/api/shipments/${earliest.id}`)).json<Shipment>()).toMatchObject({ ddsReference: '25FRXVV3VOS4Q2', ddsVerification: 'KRPWCD3T' });
+
+    const corrected = await call(t, owner, 'PUT', url, { payload: { reference: '25FRXVV3VOS4Q3', verification: 'KRPWCD3U' } });
+    expect(corrected.json<Shipment>()).toMatchObject({ ddsReference: '25FRXVV3VOS4Q3', ddsVerification: 'KRPWCD3U' });
+  });
+
   it('gives the plots as one EU GeoJSON file, and refuses a plot the 2026 rules refuse or a statement past the EU’s size', async () => {
     const shipment = earliest;
     const file = await call(t, owner, 'GET', `/api/shipments/${shipment.id}/geojson`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { filteredQuerySchema, shipmentCreateSchema } from '@portal/shared-api';
+import { ddsNumbersSchema, filteredQuerySchema, shipmentCreateSchema } from '@portal/shared-api';
 import { ddsStatementSchema, shipmentHoldingSchema, shipmentSchema } from '@portal/shared-api/responses';
 import { callerOf } from '../../domain/operations/caller';
 import { idValue } from '../../domain/operations/schemas';
@@ -75,6 +75,21 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: readers,
     },
     async (request) => repository.get(request.params.id, callerOf(request)),
+  );
+
+  app.put(
+    '/:id/dds',
+    {
+      schema: {
+        tags,
+        summary: 'Registra los números de referencia y de verificación que el sistema de información de la UE dio a la declaración del despacho (su cliente; una corrección los reemplaza)',
+        params: idParams,
+        body: ddsNumbersSchema,
+        response: { 200: shipmentSchema, ...errorResponses.badRequest, ...errorResponses.authorised, 404: problemSchema },
+      },
+      config: client,
+    },
+    async (request) => repository.setDdsNumbers(request.params.id, request.body, callerOf(request)),
   );
 
   /** A shipment's statement or file, for its client and the administrators: the schema's answers and their errors. */

@@ -1,0 +1,32 @@
+import type { DdsNumbers, Shipment, ShipmentCreate, ShipmentHolding } from '..';
+import { call, createHeaders, downloadFile, http, type CreateOptions } from './http';
+
+/** Shipments (beyond the spec): the list the generic list screen reads, and each one's files. */
+export const SHIPMENT_URLS = {
+  base: 'shipments',
+  one: (id: number | string) => `shipments/${encodeURIComponent(String(id))}`,
+} as const;
+
+/** The files of a shipment's statement, each with the name it is saved under when the server gives none. */
+export const SHIPMENT_FILES = {
+  ddsJson: { path: 'dds.json', name: (code: string) => `${code}-dds.json` },
+  ddsXml: { path: 'dds.xml', name: (code: string) => `${code}-dds.xml` },
+  geojson: { path: 'geojson', name: (code: string) => `${code}.geojson` },
+} as const;
+export type ShipmentFile = keyof typeof SHIPMENT_FILES;
+
+/** The origin certificates the calling client may still ship from. */
+export const getShipmentHoldings = () => call(() => http.get('shipments/holdings').json<ShipmentHolding[]>());
+
+export const getShipment = (id: number | string) => call(() => http.get(SHIPMENT_URLS.one(id)).json<Shipment>());
+
+/** POST shipments; the Idempotency-Key makes a repeat record it once. */
+export const createShipment = (body: ShipmentCreate, options?: CreateOptions) =>
+  call(() => http.post(SHIPMENT_URLS.base, { json: body, headers: createHeaders(options) }).json<Shipment>());
+
+/** PUT shipments/{id}/dds: the numbers the EU information system gave the statement. */
+export const setDdsNumbers = (id: number, numbers: DdsNumbers) => call(() => http.put(`${SHIPMENT_URLS.one(id)}/dds`, { json: numbers }).json<Shipment>());
+
+/** Downloads one of a shipment's files (the statement as JSON or XML, the plots as GeoJSON). */
+export const downloadShipmentFile = (shipment: Pick<Shipment, 'id' | 'code'>, file: ShipmentFile) =>
+  downloadFile(`/api/${SHIPMENT_URLS.one(shipment.id)}/${SHIPMENT_FILES[file].path}`, SHIPMENT_FILES[file].name(shipment.code));
