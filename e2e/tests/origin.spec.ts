@@ -47,6 +47,9 @@ const qrOf = (file: string): string[] =>
 let issuedNumber = '';
 
 test('the regent issues an origin certificate on a phone, its PDF’s QR code opens its public page, and the volume limit is refused with what remains', async ({ browser }) => {
+  // two issues, a PDF read back for its QR code, three screens checked by axe: 24 s alone, 45–66 s beside the other
+  // worker on a 2-core machine, past the 60 s a test has by default
+  test.setTimeout(120_000);
   const regent = await asRole(browser, DEMO.Regente, 375);
   await regent.goto('/DashboardRegent');
   await regent.getByRole('link', { name: REGENT.projects.linkOf(REGENT.projects.origin, FARM_SHEET) }).click();

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { SESSION_KEYS } from '../../shared-api/src/session-keys';
+import { formatVolume } from '../../shared-api/src/origin';
+import type { ShipmentHolding } from '../../shared-api/src/shipments';
+import { TEXTS as CLIENT } from '../../mfe-client/src/texts';
+import { FRAME_TEXTS as FRAME } from '../../shell/src/texts';
+import { DEMO, choose, logIn } from './helpers';
+import { seriousViolations, sidewaysOverflow } from './screens';
+
+const T = CLIENT.shipments;
+
+/** The Costa Rican day `days` from today, as a date input takes it. */
+const day = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+
+test('a client at 1280 records a shipment of two origin certificates from the menu, downloads its EU statement and plots, and records the EU numbers; on a phone the list shows it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, locale: 'es-CR' });
+  const page = await context.newPage();
+  await logIn(page, DEMO.Cliente);
+  const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEYS.token);
+  const holdings = (await (await page.request.get('/api/shipments/holdings', { headers: { authorization: `Bearer ${token}` } })).json()) as ShipmentHolding[];
+  const [first, second] = holdings.filter((holding) => holding.remaining >= 5);
+  expect(second, 'el cliente de demostración tiene dos certificados de origen con volumen').toBeDefined();
+  const label = (holding: ShipmentHolding) => T.holding(holding.originNumber, holding.propertyName, holding.species.map((each) => each.commonName).join(', '), formatVolume(holding.remaining));
+
+  // from the menu, as a client finds it
+  const menu = page.getByRole('navigation', { name: FRAME.menuOf('Cliente') });
+  await menu.getByText('Despachos', { exact: true }).click();
+  await menu.getByRole('link', { name: 'Nuevo despacho' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: T.formTitle })).toBeVisible();
+  await page.getByLabel(T.buyerName).fill('Scierie du Jura SAS');
+  await choose(page, T.buyerCountry, 'Francia');
+  await page.getByLabel(T.buyerEmail).fill('achats@scierie-jura.fr');
+  await choose(page, T.hsHeading, '4403 · Madera en bruto, incluso descortezada, desalburada o escuadrada');
+  await page.getByLabel(T.description).fill('Trozas de teca de plantación, descortezadas');
+  await page.getByLabel(T.netMass).fill('3150');
+  await page.getByLabel(T.productVolume).fill('4,5');
+  await page.getByLabel(T.shippingDateLabel).fill(day(7));
+  await choose(page, T.line(1), label(first!));
+  await page.getByLabel(T.lineVolume).fill('2,5');
+  await page.getByRole('button', { name: T.addLine }).click();
+  await choose(page, T.line(2), label(second!));
+  await page.getByLabel(T.lineVolume).nth(1).fill('2');
+  await expect(page.getByText(T.inputTotal(formatVolume(4.5)))).toBeVisible();
+  await page.getByRole('button', { name: T.submit }).click();
+
+  // the new shipment, its origin certificates now and what remains of them
+  const flash = page.getByRole('status').filter({ hasText: /El despacho DE-\d{4}-\d{6} quedó registrado\./ });
+  await expect(flash).toBeVisible();
+  const code = /DE-\d{4}-\d{6}/.exec(await flash.innerText())![0];
+  await expect(page.getByRole('heading', { level: 1, name: T.title(code) })).toBeVisible();
+  const origins = page.getByRole('table', { name: T.originsTitle });
+  await expect(origins.getByRole('link', { name: first!.originNumber })).toBeVisible();
+  await expect(origins.getByRole('link', { name: second!.originNumber })).toBeVisible();
+  const after = (await (await page.request.get('/api/shipments/holdings', { headers: { authorization: `Bearer ${token}` } })).json()) as ShipmentHolding[];
+  expect(after.find((holding) => holding.originNumber === first!.originNumber)!.remaining).toBeCloseTo(first!.remaining - 2.5, 3);
+  expect(await sidewaysOverflow(page)).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // the statement as the importer's system sends it, and the plots
+  const [xml] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: T.downloadXml }).click()]);
+  expect(xml.suggestedFilename()).toBe(`${code}-dds.xml`);
+  const body = readFileSync((await xml.path())!, 'utf8');
+  expect(body).toContain('SubmitDdsRequest');
+  expect(body).toContain(`internalReferenceNumber>${code}</`);
+  expect(body).toContain('hsHeading>4403</');
+  const [plots] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: T.downloadGeojson }).click()]);
+  expect(plots.suggestedFilename()).toBe(`${code}.geojson`);
+  const collection = JSON.parse(readFileSync((await plots.path())!, 'utf8')) as { type: string; features: Array<{ properties: Record<string, unknown> }> };
+  expect(collection.type).toBe('FeatureCollection');
+  expect(collection.features.length).toBeGreaterThan(0);
+  expect(collection.features.every((feature) => feature.properties.ProducerCountry === 'CR')).toBe(true);
+
+  // the numbers the EU system gave the importer
+  await page.getByLabel(T.reference).fill('26FRJU8K4Q2W7M');
+  await page.getByLabel(T.verification).fill('FR7QK2PD');
+  await page.getByRole('button', { name: T.saveNumbers }).click();
+  await expect(page.getByText(T.numbersSaved)).toBeVisible();
+
+  // on a phone, the list has it with its numbers
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/Despachos');
+  const card = page.getByRole('row').filter({ hasText: code });
+  await expect(card).toContainText('26FRJU8K4Q2W7M');
+  await expect(card).toContainText(T.upToDate);
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await context.close();
+});
