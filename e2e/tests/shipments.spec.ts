@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { SESSION_KEYS } from '../../shared-api/src/session-keys';
 import { formatVolume } from '../../shared-api/src/origin';
 import type { ShipmentHolding } from '../../shared-api/src/shipments';
@@ -14,7 +15,7 @@ const T = CLIENT.shipments;
 const day = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
 
-test('a client at 1280 records a shipment of two origin certificates from the menu, downloads its EU statement and plots, and records the EU numbers; on a phone the list shows it', async ({ browser }) => {
+test('a client at 1280 records a shipment of two origin certificates from the menu, downloads its due-diligence file, EU statement and plots, and records the EU numbers; on a phone the list shows it', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, locale: 'es-CR' });
   const page = await context.newPage();
   await logIn(page, DEMO.Cliente);
@@ -57,6 +58,22 @@ test('a client at 1280 records a shipment of two origin certificates from the me
   expect(after.find((holding) => holding.originNumber === first!.originNumber)!.remaining).toBeCloseTo(first!.remaining - 2.5, 3);
   expect(await sidewaysOverflow(page)).toBe(0);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // the whole file for the importer: the statement, the plots and the PDFs behind them
+  const [dossier] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: T.downloadDossier }).click()]);
+  expect(dossier.suggestedFilename()).toBe(`${code}-expediente.zip`);
+  const entries = unzipSync(new Uint8Array(readFileSync((await dossier.path())!)));
+  expect(Object.keys(entries)).toEqual(
+    expect.arrayContaining([
+      `${code}-dds.json`,
+      `${code}-dds.xml`,
+      `${code}.geojson`,
+      `certificados-de-origen/certificado-de-origen-${first!.originNumber}.pdf`,
+      `certificados-de-origen/certificado-de-origen-${second!.originNumber}.pdf`,
+      `certificados/certificado-${first!.propertyId}.pdf`,
+    ]),
+  );
+  expect(strFromU8(entries[`certificados/certificado-${first!.propertyId}.pdf`]!.subarray(0, 5))).toBe('%PDF-');
 
   // the statement as the importer's system sends it, and the plots
   const [xml] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: T.downloadXml }).click()]);

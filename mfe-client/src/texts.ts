@@ -301,6 +301,9 @@ export const TEXTS = {
     statementTitle: 'Declaración de diligencia debida',
     statementIntro:
       'Los datos que el importador presenta en el sistema de información de la UE antes de que la aduana libere la carga: la partida, la descripción, la masa neta, las especies y la geolocalización de cada terreno de donde salió la madera.',
+    downloadDossier: 'Descargar el expediente (ZIP)',
+    downloadDossierHint:
+      'Todo lo que el importador necesita en un archivo: la declaración en XML y JSON, los terrenos en GeoJSON, el certificado de cada propiedad y cada certificado de origen en PDF.',
     downloadXml: 'Descargar la declaración (XML)',
     downloadXmlHint: 'Un cuerpo SubmitDdsRequest (V3) que el sistema del importador o su agente de aduanas envía tal cual.',
     downloadJson: 'Descargar los datos (JSON)',

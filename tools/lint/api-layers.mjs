@@ -41,7 +41,8 @@ export const MODULE_IMPORTS = {
   },
   shipments: {
     certificates: 'a shipment draws only from properties whose certificate is in force on its date, and shows each one’s status now',
-    origin: 'a shipment is made of origin certificates and states their species',
+    origin: 'a shipment is made of origin certificates and states their species; its file holds their PDFs',
+    properties: 'a shipment’s file holds each property’s certificate as its PDF',
   },
   watchlist: { certificates: 'a watch list names certificates and shows their status by its rule' },
   home: { certificates: 'the homes count certified properties by its rule' },

@@ -34,8 +34,10 @@ function StatementFiles({ shipment }: { shipment: Shipment }) {
       </h2>
       <p>{T.statementIntro}</p>
       <AlertList messages={action.errors} onClose={() => action.setErrors([])} />
+      <p>{button('dossier', T.downloadDossier, true)}</p>
+      <p className="shipment-hint">{T.downloadDossierHint}</p>
       <Space wrap>
-        {button('ddsXml', T.downloadXml, true)}
+        {button('ddsXml', T.downloadXml)}
         {button('ddsJson', T.downloadJson)}
         {button('geojson', T.downloadGeojson)}
       </Space>

@@ -191,6 +191,7 @@ describe('/Despachos and /Despachos/{id} (beyond the spec)', () => {
     const suspended = shipment({ lines: [shipment().lines[0]!, { ...shipment().lines[1]!, certificateStatus: 'Suspendida' }] });
     const { requests } = mockApi({
       'GET /api/shipments/4': { body: suspended },
+      'GET /api/shipments/4/expediente.zip': { body: 'PK', headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="DE-2026-000004-expediente.zip"' } },
       'GET /api/shipments/4/dds.xml': { body: '<xml/>', headers: { 'content-type': 'application/xml', 'content-disposition': 'attachment; filename="DE-2026-000004-dds.xml"' } },
       'GET /api/shipments/4/geojson': { status: 409, body: { status: 409, title: SHIPMENT_MSG.plotRefused('CO-2026-000001', 'Dos vértices coinciden.') } },
       'PUT /api/shipments/4/dds': { body: { ...suspended, ddsReference: '26NLHZ8K4Q2W7M', ddsVerification: 'QX7QK2PD' } },
@@ -204,8 +205,10 @@ describe('/Despachos and /Despachos/{id} (beyond the spec)', () => {
     expect(within(table).getByText('Suspendida')).toBeInTheDocument();
     expect(within(table).getByText(formatVolume(50))).toBeInTheDocument();
 
+    await user.click(screen.getByRole('button', { name: T.downloadDossier }));
+    await waitFor(() => expect(saved).toEqual(['DE-2026-000004-expediente.zip']));
     await user.click(screen.getByRole('button', { name: T.downloadXml }));
-    await waitFor(() => expect(saved).toEqual(['DE-2026-000004-dds.xml']));
+    await waitFor(() => expect(saved).toEqual(['DE-2026-000004-expediente.zip', 'DE-2026-000004-dds.xml']));
     await user.click(screen.getByRole('button', { name: T.downloadGeojson }));
     // spec §8: the status and the server's title
     expect(await screen.findByText(`409 - ${SHIPMENT_MSG.plotRefused('CO-2026-000001', 'Dos vértices coinciden.')}`)).toBeInTheDocument();

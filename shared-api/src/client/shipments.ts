@@ -9,6 +9,7 @@ export const SHIPMENT_URLS = {
 
 /** The files of a shipment's statement, each with the name it is saved under when the server gives none. */
 export const SHIPMENT_FILES = {
+  dossier: { path: 'expediente.zip', name: (code: string) => `${code}-expediente.zip` },
   ddsJson: { path: 'dds.json', name: (code: string) => `${code}-dds.json` },
   ddsXml: { path: 'dds.xml', name: (code: string) => `${code}-dds.xml` },
   geojson: { path: 'geojson', name: (code: string) => `${code}.geojson` },

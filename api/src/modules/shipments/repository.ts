@@ -18,6 +18,7 @@ import {
   type Page,
   type Shipment,
   type ShipmentInput,
+  type Language,
   type ShipmentHolding,
   type ddsNumbersSchema,
 } from '@portal/shared-api';
@@ -34,7 +35,10 @@ import { costaRicaDayStart, csvDate } from '../../lib/csv';
 import { containsText, pageOf } from '../../lib/listing';
 import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { issuable, statusAt, storedStatusAt } from '../certificates';
-import { originSpecies } from '../origin';
+import { originPdf, originRepository, originSpecies } from '../origin';
+import { certificatePdf, profilesRepository } from '../properties';
+import type { ZipPiece } from '../../lib/zip';
+import { ddsXml } from './dds-xml';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -86,13 +90,53 @@ interface ShipmentRow {
   createdAt: Date;
 }
 
+/** The due diligence statement's data of a shipment and its plots, as the Commission's V3 schema names them. */
+function statementOf(shipment: Shipment, { plots, confidential }: { plots: EuPlot[]; confidential: boolean }): DdsStatement {
+  const species = new Map<string, { scientificName: string; commonName: string }>();
+  for (const line of shipment.lines) for (const each of line.species) species.set(each.scientificName.toLowerCase(), { scientificName: each.scientificName, commonName: each.commonName });
+  return {
+    operatorRole: 'OPERATOR',
+    statement: {
+      internalReferenceNumber: shipment.code,
+      activityType: 'IMPORT',
+      ...(isEuCountry(shipment.buyerCountry) ? { countryOfActivity: shipment.buyerCountry } : {}),
+      comment: `Madera Legal ${shipment.code}. Origin certificates: ${shipment.lines.map((line) => line.originNumber).join(', ')}.`.slice(0, 2000),
+      commodities: [
+        {
+          position: 1,
+          descriptors: {
+            descriptionOfGoods: shipment.description,
+            goodsMeasure: { netWeight: shipment.netMassKg, supplementaryUnit: shipment.volume, supplementaryUnitQualifier: 'MTQ' },
+          },
+          hsHeading: shipment.hsHeading,
+          speciesInfo: [...species.values()],
+          producers: plots.map((plot, index) => ({
+            position: index + 1,
+            country: 'CR',
+            name: plot.producerName.slice(0, 500),
+            geometryGeojson: Buffer.from(euFile([plot])).toString('base64'),
+          })),
+        },
+      ],
+      geoLocationConfidential: confidential,
+    },
+  };
+}
+
+/** The names of the due-diligence file's PDFs, in the language it is asked in. */
+const DOSSIER_NAMES: Record<Language, { certificate: (propertyId: number) => string; origin: (number: string) => string }> = {
+  es: { certificate: (id) => `certificados/certificado-${id}.pdf`, origin: (number) => `certificados-de-origen/certificado-de-origen-${number}.pdf` },
+  en: { certificate: (id) => `certificates/certificate-${id}.pdf`, origin: (number) => `certificates-of-origin/certificate-of-origin-${number}.pdf` },
+};
+
 export interface ShipmentsOptions {
   /** The most bytes of geolocation one statement may carry (the EU information system's 25 MB). */
   maxGeolocationBytes?: number;
 }
 
 export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDARY_RULES.maxFileBytes }: ShipmentsOptions = {}) {
-
+  const profiles = profilesRepository(db);
+  const origins = originRepository(db);
   /** The shipments of `rows` with their origin certificates, each with its status and its property's now. */
   async function withLines(rows: ShipmentRow[], now: Date): Promise<Shipment[]> {
     const ids = rows.map((row) => row.id);
@@ -347,36 +391,36 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
      */
     async dds(id: number, caller: Caller, origin: string, now = new Date()): Promise<DdsStatement> {
       const shipment = await one(id, caller, now);
-      const { plots, confidential } = await plotsOf(shipment, origin, now);
-      const species = new Map<string, { scientificName: string; commonName: string }>();
-      for (const line of shipment.lines) for (const each of line.species) species.set(each.scientificName.toLowerCase(), { scientificName: each.scientificName, commonName: each.commonName });
-      return {
-        operatorRole: 'OPERATOR',
-        statement: {
-          internalReferenceNumber: shipment.code,
-          activityType: 'IMPORT',
-          ...(isEuCountry(shipment.buyerCountry) ? { countryOfActivity: shipment.buyerCountry } : {}),
-          comment: `Madera Legal ${shipment.code}. Origin certificates: ${shipment.lines.map((line) => line.originNumber).join(', ')}.`.slice(0, 2000),
-          commodities: [
-            {
-              position: 1,
-              descriptors: {
-                descriptionOfGoods: shipment.description,
-                goodsMeasure: { netWeight: shipment.netMassKg, supplementaryUnit: shipment.volume, supplementaryUnitQualifier: 'MTQ' },
-              },
-              hsHeading: shipment.hsHeading,
-              speciesInfo: [...species.values()],
-              producers: plots.map((plot, index) => ({
-                position: index + 1,
-                country: 'CR',
-                name: plot.producerName.slice(0, 500),
-                geometryGeojson: Buffer.from(euFile([plot])).toString('base64'),
-              })),
-            },
-          ],
-          geoLocationConfidential: confidential,
-        },
-      };
+      return statementOf(shipment, await plotsOf(shipment, origin, now));
+    },
+
+    /**
+     * The shipment's due-diligence file as the pieces of a ZIP, made one after the other while it is sent: the
+     * statement (JSON, and XML as the EU system takes it), the plots (GeoJSON), each property's certificate and each
+     * origin certificate as PDF, in `language`. Whatever refuses it (404, a plot the EU's rules refuse) does so before
+     * the first piece.
+     */
+    async dossier(id: number, caller: Caller, origin: string, language: Language, now = new Date()): Promise<{ code: string; pieces: AsyncIterable<ZipPiece> }> {
+      const shipment = await one(id, caller, now);
+      const plots = await plotsOf(shipment, origin, now);
+      const statement = statementOf(shipment, plots);
+      const names = DOSSIER_NAMES[language];
+      async function* pieces(): AsyncGenerator<ZipPiece> {
+        yield { name: `${shipment.code}-dds.json`, data: JSON.stringify(statement, null, 2) };
+        yield { name: `${shipment.code}-dds.xml`, data: ddsXml(statement) };
+        yield { name: `${shipment.code}.geojson`, data: euFile(plots.plots) };
+        for (const propertyId of new Set(shipment.lines.map((line) => line.propertyId))) {
+          const certificate = await profiles.propertyCertificate(propertyId, now);
+          if (!certificate) continue;
+          yield { name: names.certificate(propertyId), data: await certificatePdf(certificate, `${origin}${propertyProfilePath(propertyId)}`, language, now), stored: true };
+        }
+        for (const line of shipment.lines) {
+          const view = await origins.publicView(line.originNumber, now);
+          if (!view) continue;
+          yield { name: names.origin(line.originNumber), data: await originPdf(view, `${origin}${view.item.page}`, language, now), stored: true };
+        }
+      }
+      return { code: shipment.code, pieces: pieces() };
     },
 
     /** Records the statement's numbers the EU information system returned (the shipment's client; a correction replaces them). */

@@ -14,6 +14,8 @@ import { testEngine } from '../../../test/database';
 import { ddsSchemaErrors } from '../../../test/dds-schema';
 import { properties, propertyBoundaries } from '../../db/schema';
 import { shipmentsRepository } from './repository';
+import { readPdf } from '../../../test/pdf';
+import { strFromU8, unzipSync } from 'fflate';
 
 /** About 9.5 ha in Carmen, San José; its 7th decimals are cut when the EU reads it. */
 const FARM = [[-84.0712345, 9.9312345], [-84.0684245, 9.9312345], [-84.0684245, 9.9340195], [-84.0712345, 9.9340195], [-84.0712345, 9.9312345]];
@@ -282,6 +284,50 @@ describe(`shipments (/api/shipments) from origin certificates (${testEngine()})`
     expect(us.json<Shipment>().buyerCountryName).toBe('Estados Unidos');
   });
 
+  it('streams the due-diligence file: the statement as JSON and valid XML, the plots, each property’s certificate and each origin certificate as PDF, read back', async () => {
+    const response = await call(t, owner, 'GET', `/api/shipments/${earliest.id}/expediente.zip`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${earliest.code}-expediente.zip"`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const entries = unzipSync(new Uint8Array(response.rawPayload));
+    const code = earliest.code;
+    expect(Object.keys(entries).sort()).toEqual(
+      [
+        `${code}-dds.json`,
+        `${code}-dds.xml`,
+        `${code}.geojson`,
+        `certificados/certificado-${farmId}.pdf`,
+        `certificados-de-origen/certificado-de-origen-${first.number}.pdf`,
+        `certificados-de-origen/certificado-de-origen-${second.number}.pdf`,
+      ].sort(),
+    );
+    // the same statement the shipment's screen downloads, its XML valid against the Commission's schema
+    const statement = (await call(t, owner, 'GET', `/api/shipments/${earliest.id}/dds.json`)).json<DdsStatement>();
+    expect(JSON.parse(strFromU8(entries[`${code}-dds.json`]!))).toEqual(statement);
+    expect(await ddsSchemaErrors(strFromU8(entries[`${code}-dds.xml`]!))).toEqual([]);
+    expect(checkEuFile(strFromU8(entries[`${code}.geojson`]!))).toEqual([]);
+    const certificate = await readPdf(Buffer.from(entries[`certificados/certificado-${farmId}.pdf`]!));
+    expect(certificate.title).toMatch(/^Certificado de Madera Legal N\.º /);
+    expect(certificate.codes.some((qr) => qr?.endsWith(`/PerfilPropiedad/${farmId}`))).toBe(true);
+    // each with its status now (the second was annulled since the shipment was recorded)
+    for (const line of (await call(t, owner, 'GET', `/api/shipments/${earliest.id}`)).json<Shipment>().lines) {
+      const pdf = await readPdf(Buffer.from(entries[`certificados-de-origen/certificado-de-origen-${line.originNumber}.pdf`]!));
+      expect(pdf.title).toBe(`Certificado de origen ${line.originNumber}`);
+      expect(pdf.text.replace(/\n/g, ' ')).toContain(`Estado: ${line.originStatus} · certificado de la propiedad: ${line.certificateStatus}`);
+    }
+
+    // in English for the buyer: the PDFs' names and words
+    const english = unzipSync(new Uint8Array((await call(t, admin, 'GET', `/api/shipments/${earliest.id}/expediente.zip`, { query: { lang: 'en' } })).rawPayload));
+    expect(Object.keys(english)).toEqual(expect.arrayContaining([`certificates/certificate-${farmId}.pdf`, `certificates-of-origin/certificate-of-origin-${first.number}.pdf`]));
+    expect((await readPdf(Buffer.from(english[`certificates-of-origin/certificate-of-origin-${first.number}.pdf`]!))).text.replace(/\n/g, ' ')).toContain('Status: Valid · property certificate: Valid');
+
+    // its client and the administrators only
+    expect((await call(t, stranger, 'GET', `/api/shipments/${earliest.id}/expediente.zip`)).statusCode).toBe(404);
+    expect((await call(t, regent, 'GET', `/api/shipments/${earliest.id}/expediente.zip`)).statusCode).toBe(403);
+    expect((await call(t, undefined, 'GET', `/api/shipments/${earliest.id}/expediente.zip`)).statusCode).toBe(401);
+  });
+
   it('records the statement’s reference and verification numbers the EU system returned: its client only, checked, a correction replacing them', async () => {
     const url = `/api/shipments/${earliest.id}/dds`;
     const recorded = await call(t, owner, 'PUT', url, { payload: { reference: ' 25frxvv3vos4q2 ', verification: 'krpwcd3t' } });
@@ -332,7 +378,7 @@ describe(`shipments (/api/shipments) from origin certificates (${testEngine()})`
     const ring = [a, b, [-84.0684245, 9.9312345], [-84.0684245, 9.9340195], [-84.0712345, 9.9340195], a];
     await t.db.update(propertyBoundaries).set({ geometry: { type: 'Polygon', coordinates: [ring] } }).where(eq(propertyBoundaries.propertyId, farmId));
     const message = SHIPMENT_MSG.plotRefused(first.number, BOUNDARY_MSG.repeatedWhenTruncated([-84.071234, 9.931234]));
-    for (const url of [`/api/shipments/${shipment.id}/geojson`, `/api/shipments/${shipment.id}/dds.json`, `/api/shipments/${shipment.id}/dds.xml`]) {
+    for (const url of [`/api/shipments/${shipment.id}/geojson`, `/api/shipments/${shipment.id}/dds.json`, `/api/shipments/${shipment.id}/dds.xml`, `/api/shipments/${shipment.id}/expediente.zip`]) {
       const refused = await call(t, owner, 'GET', url);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ title: message });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,9 @@ import { callerOf } from '../../domain/operations/caller';
 import { idValue } from '../../domain/operations/schemas';
 import { pageRoute } from '../../lib/routes';
 import { errorResponses, problemSchema } from '../../lib/schemas';
+import { languageOf } from '../../lib/language';
 import { siteOf } from '../../lib/site';
+import { zipStream } from '../../lib/zip';
 import { EU_FILE_MEDIA_TYPE } from '@portal/shared-api/geo';
 import { ddsXml } from './dds-xml';
 import { shipmentsRepository } from './repository';
@@ -98,7 +101,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: readers,
   });
   /** A file to keep: its type and name, never cached by the way (the plots may be private). */
-  const download = (reply: FastifyReply, type: string, name: string, body: string) =>
+  const download = (reply: FastifyReply, type: string, name: string, body: string | Readable) =>
     reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'private, no-store').send(body);
 
   app.get(
@@ -113,6 +116,25 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const statement = await repository.dds(request.params.id, callerOf(request), siteOf(request));
       return download(reply, 'application/xml; charset=utf-8', `${statement.statement.internalReferenceNumber}-dds.xml`, ddsXml(statement));
+    },
+  );
+
+  app.get(
+    '/:id/expediente.zip',
+    {
+      schema: {
+        tags,
+        summary:
+          'El expediente de diligencia debida del despacho, en un ZIP enviado mientras se escribe: la declaración (JSON y XML), los terrenos (GeoJSON), el certificado de cada propiedad y cada certificado de origen en PDF (?lang=en: los PDF en inglés)',
+        params: idParams,
+        querystring: z.object({ lang: z.string().optional() }),
+        response: { 200: { description: 'ZIP', content: { 'application/zip': { schema: z.string() } } }, ...errorResponses.authorised, 404: problemSchema, 409: problemSchema },
+      },
+      config: readers,
+    },
+    async (request, reply) => {
+      const { code, pieces } = await repository.dossier(request.params.id, callerOf(request), siteOf(request), languageOf(request));
+      return download(reply, 'application/zip', `${code}-expediente.zip`, Readable.from(zipStream(pieces)));
     },
   );
 

@@ -18,7 +18,6 @@ import {
   propertyProfilePath,
   sharedBoundaryQuerySchema,
 } from '@portal/shared-api';
-import { Zip, ZipDeflate } from 'fflate';
 import { SHARE_TOKEN_PARAM } from '@portal/shared-api/served-page';
 import { BOUNDARY_MSG, EU_FILE_MEDIA_TYPE, euFileChunks, euFileParts, type BoundaryGeometry, type EuPlot } from '@portal/shared-api/geo';
 import { BoundaryFileError, readBoundaryFile } from '@portal/shared-api/geo-files';
@@ -42,6 +41,7 @@ import { callerOf, type Caller } from '../../../domain/operations/caller';
 import { publicBoundary, type profilesRepository } from '../profiles/repository';
 import { boundariesRepository, seesAll, type BoundaryAccess } from './repository';
 import { siteOf } from '../../../lib/site';
+import { zipStream } from '../../../lib/zip';
 
 const tags = ['boundaries'];
 const versionParams = idParamsSchema.extend({ version: z.coerce.number().int().positive().max(1_000_000) });
@@ -54,29 +54,13 @@ export const euFileResponse = { description: 'Archivo GeoJSON de la UE', content
 /** Where the EU's 25 MB are at risk, the estimate of the plots' size stays under this share of a part. */
 const SINGLE_FILE_SHARE = 0.8;
 
-/** The parts' GeoJSON files as one ZIP, compressed a piece at a time (fflate), each part a file of its own. */
+/** The parts' GeoJSON files as one ZIP, compressed a piece at a time, each part a file of its own. */
 async function* zipOfParts(parts: AsyncIterable<{ part: number; chunk: string }>, nameOf: (part: number) => string): AsyncGenerator<Uint8Array> {
-  const out: Uint8Array[] = [];
-  let failure: Error | null = null;
-  const zip = new Zip((error, data) => (error ? (failure = error) : out.push(data)));
-  const encoder = new TextEncoder();
-  let entry: ZipDeflate | undefined;
-  let current = 0;
-  for await (const { part, chunk } of parts) {
-    if (part !== current) {
-      entry?.push(new Uint8Array(0), true);
-      entry = new ZipDeflate(nameOf(part), { level: 6 });
-      zip.add(entry);
-      current = part;
-    }
-    entry!.push(encoder.encode(chunk));
-    if (failure) throw failure;
-    while (out.length > 0) yield out.shift()!;
-  }
-  entry?.push(new Uint8Array(0), true);
-  zip.end();
-  if (failure) throw failure;
-  while (out.length > 0) yield out.shift()!;
+  yield* zipStream(
+    (async function* () {
+      for await (const { part, chunk } of parts) yield { name: nameOf(part), data: chunk };
+    })(),
+  );
 }
 
 /**
