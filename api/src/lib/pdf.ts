@@ -4,8 +4,9 @@ import QRCode from 'qrcode';
 import { SERVICE_TIME_ZONE, formatDateTimeIn, type Language } from '@portal/shared-api';
 import { LANGUAGE_VARY } from './language';
 
-// What the portal's one-page PDFs share (the certificate, the origin certificate): A4, the brand's colours, the
-// standard fonts, text wrapped to a width, and the QR code of the public page a reader scans for the live status.
+// What the portal's PDFs share (the certificate, the origin certificate, a shipment's summary): A4, the brand's colours,
+// the standard fonts, text wrapped to a width, a new page when one is full, and the QR code of the public page a reader
+// scans for the live status.
 
 /** A4 in points. */
 export const A4 = { width: 595.28, height: 841.89 };
@@ -60,30 +61,44 @@ export interface TextOptions {
   maxWidth?: number;
 }
 
-/** A one-page A4 document written top down: `y` is where the next line goes. */
-export class OnePagePdf {
+/** The lowest a line goes on a page: below it are the footer and the page's number. */
+const BOTTOM = MARGIN + 12;
+
+/** An A4 document written top down: `y` is where the next line goes, on a new page when the current one is full. */
+export class PortalPdf {
   y = A4.height - MARGIN;
   readonly width = A4.width - 2 * MARGIN;
 
   private constructor(
     readonly pdf: PDFDocument,
-    readonly page: PDFPage,
+    public page: PDFPage,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
   ) {}
 
   /** A new document with its metadata and the brand's band at the top. */
-  static async create(meta: { title: string; author: string; subject: string; language: string; now: Date }): Promise<OnePagePdf> {
+  static async create(meta: { title: string; author: string; subject: string; language: string; now: Date }): Promise<PortalPdf> {
     const pdf = await PDFDocument.create();
     pdf.setTitle(meta.title);
     pdf.setAuthor(meta.author);
     pdf.setSubject(meta.subject);
     pdf.setLanguage(meta.language);
     pdf.setCreationDate(meta.now);
-    const page = pdf.addPage([A4.width, A4.height]);
-    const writer = new OnePagePdf(pdf, page, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
-    page.drawRectangle({ x: 0, y: A4.height - 12, width: A4.width, height: 12, color: BRAND });
+    const writer = new PortalPdf(pdf, PortalPdf.newPage(pdf), await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
     return writer;
+  }
+
+  private static newPage(pdf: PDFDocument): PDFPage {
+    const page = pdf.addPage([A4.width, A4.height]);
+    page.drawRectangle({ x: 0, y: A4.height - 12, width: A4.width, height: 12, color: BRAND });
+    return page;
+  }
+
+  /** Goes on to a new page unless `height` points still fit above the footer. */
+  room(height: number): void {
+    if (this.y - height >= BOTTOM) return;
+    this.page = PortalPdf.newPage(this.pdf);
+    this.y = A4.height - MARGIN;
   }
 
   /** Writes `value` wrapped, moving `y` down a line at a time. */
@@ -91,6 +106,7 @@ export class OnePagePdf {
     const font = options.font ?? this.regular;
     const size = options.size ?? 11;
     for (const line of wrap(printable(value, font), font, size, options.maxWidth ?? this.width)) {
+      this.room(size * 1.35);
       this.y -= size * 1.35;
       this.page.drawText(line, { x: options.x ?? MARGIN, y: this.y, size, font, color: options.color ?? rgb(0, 0, 0) });
     }
@@ -99,6 +115,8 @@ export class OnePagePdf {
   /** Label and value pairs in two columns. */
   fields(fields: ReadonlyArray<readonly [string, string]>, labelWidth = 170): void {
     for (const [label, value] of fields) {
+      // a pair stays on one page
+      this.room(Math.max(wrap(printable(value, this.bold), this.bold, 11, this.width - labelWidth).length, 1) * 11 * 1.35 + 6);
       const top = this.y;
       this.text(label, { size: 10, color: MUTED });
       const labelEnd = this.y;
@@ -111,6 +129,7 @@ export class OnePagePdf {
   /** A framed status line with its date below, green when `good`. */
   statusBox(line: string, asOf: string, good: boolean): void {
     const colour = good ? BRAND : ALERT;
+    this.room(56);
     this.page.drawRectangle({ x: MARGIN, y: this.y - 50, width: this.width, height: 46, borderColor: colour, borderWidth: 1.5 });
     this.y -= 8;
     this.text(line, { font: this.bold, size: 14, x: MARGIN + 12, color: colour, maxWidth: this.width - 24 });
@@ -121,6 +140,7 @@ export class OnePagePdf {
   /** The QR code of `url` with a title and a text beside it, and the address under them. */
   async qr(url: string, title: string, body: string, size = 150): Promise<void> {
     const image = await this.pdf.embedPng(await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 2, scale: 8 }));
+    this.room(size + 16);
     this.y -= 16;
     this.page.drawImage(image, { x: MARGIN, y: this.y - size, width: size, height: size });
     const besideX = MARGIN + size + 20;
@@ -132,9 +152,15 @@ export class OnePagePdf {
     this.text(url, { size: 9, x: besideX, maxWidth: besideWidth, color: BRAND });
   }
 
-  /** The footer line, and the document's bytes. */
+  /** The footer line on every page (with the page's number when there are several), and the document's bytes. */
   async save(footer: string): Promise<Uint8Array> {
-    this.page.drawText(printable(footer, this.regular), { x: MARGIN, y: MARGIN / 2, size: 8, font: this.regular, color: MUTED });
+    const pages = this.pdf.getPages();
+    pages.forEach((page, index) => {
+      page.drawText(printable(footer, this.regular), { x: MARGIN, y: MARGIN / 2, size: 8, font: this.regular, color: MUTED });
+      if (pages.length === 1) return;
+      const number = `${index + 1} / ${pages.length}`;
+      page.drawText(number, { x: A4.width - MARGIN - this.regular.widthOfTextAtSize(number, 8), y: MARGIN / 2, size: 8, font: this.regular, color: MUTED });
+    });
     return this.pdf.save();
   }
 }

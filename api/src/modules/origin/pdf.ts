@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, LOCALES, type Language } from '@portal/shared-api/i18
 import { volumeIn } from '@portal/shared-api/origin-words';
 import { translations } from '../../lib/language';
 import { ORIGIN_PDF_TEXTS } from './pdf-texts';
-import { ALERT, BRAND, MARGIN, MUTED, OnePagePdf, serviceDateTime } from '../../lib/pdf';
+import { ALERT, BRAND, MARGIN, MUTED, PortalPdf, serviceDateTime } from '../../lib/pdf';
 import type { OriginRepository } from './repository';
 
 export type OriginView = NonNullable<Awaited<ReturnType<OriginRepository['publicView']>>>;
@@ -22,7 +22,7 @@ export async function originPdf(view: OriginView, pageUrl: string, language: Lan
   const volume = (value: number) => volumeIn(value, locale);
   const hectares = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
   const { item } = view;
-  const doc = await OnePagePdf.create({
+  const doc = await PortalPdf.create({
     title: t('documentTitle', { number: item.number }),
     author: i18n.t('certificate:pdf.author'),
     subject: pageUrl,
@@ -70,6 +70,7 @@ export async function originPdf(view: OriginView, pageUrl: string, language: Lan
   const right = MARGIN + doc.width;
   const row = (name: string, amount: string, bold = false) => {
     const font = bold ? doc.bold : doc.regular;
+    doc.room(10.5 * 1.35 + 3);
     const top = doc.y;
     doc.text(name, { font, size: 10.5, maxWidth: doc.width - 120 });
     const end = doc.y;

@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
+  APPOINTMENT_STATUS,
+  BOUNDARY_STATUS,
   CERTIFICATE_STATUS,
   ORIGIN_STATUS,
   SHIPMENT_MAX_DAYS_AHEAD,
@@ -25,7 +27,7 @@ import {
 import type { z } from 'zod';
 import { BOUNDARY_RULES, checkBoundary, euFeature, euFile, truncateGeometry, type BoundaryGeometry, type EuPlot } from '@portal/shared-api/geo';
 import type { Database } from '../../db/client';
-import { originCertificates, properties, propertyBoundaries, shipmentLines, shipments, users } from '../../db/schema';
+import { appointmentPhotos, appointments, originCertificates, properties, propertyBoundaries, shipmentLines, shipments, users } from '../../db/schema';
 import type { Caller } from '../../domain/operations/caller';
 import { hasRole } from '../../domain/operations/caller';
 import { personName } from '../../domain/operations/sql';
@@ -34,11 +36,13 @@ import { referenceData } from '../../domain/reference';
 import { costaRicaDayStart, csvDate } from '../../lib/csv';
 import { containsText, pageOf } from '../../lib/listing';
 import { HttpProblem, ValidationFailure } from '../../lib/problem';
-import { issuable, statusAt, storedStatusAt } from '../certificates';
+import { certificateHistory, issuable, statusAt, storedStatusAt } from '../certificates';
 import { originPdf, originRepository, originSpecies } from '../origin';
 import { certificatePdf, profilesRepository } from '../properties';
 import type { ZipPiece } from '../../lib/zip';
 import { ddsXml } from './dds-xml';
+import { summaryPdf, type PlotEvidence } from './summary-pdf';
+import { alias } from 'drizzle-orm/pg-core';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -124,9 +128,17 @@ function statementOf(shipment: Shipment, { plots, confidential }: { plots: EuPlo
 }
 
 /** The names of the due-diligence file's PDFs, in the language it is asked in. */
-const DOSSIER_NAMES: Record<Language, { certificate: (propertyId: number) => string; origin: (number: string) => string }> = {
-  es: { certificate: (id) => `certificados/certificado-${id}.pdf`, origin: (number) => `certificados-de-origen/certificado-de-origen-${number}.pdf` },
-  en: { certificate: (id) => `certificates/certificate-${id}.pdf`, origin: (number) => `certificates-of-origin/certificate-of-origin-${number}.pdf` },
+const DOSSIER_NAMES: Record<Language, { summary: (code: string) => string; certificate: (propertyId: number) => string; origin: (number: string) => string }> = {
+  es: {
+    summary: (code) => `${code}-resumen.pdf`,
+    certificate: (id) => `certificados/certificado-${id}.pdf`,
+    origin: (number) => `certificados-de-origen/certificado-de-origen-${number}.pdf`,
+  },
+  en: {
+    summary: (code) => `${code}-summary.pdf`,
+    certificate: (id) => `certificates/certificate-${id}.pdf`,
+    origin: (number) => `certificates-of-origin/certificate-of-origin-${number}.pdf`,
+  },
 };
 
 export interface ShipmentsOptions {
@@ -197,6 +209,73 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
     const [row] = await listed().where(and(eq(shipments.id, id), readable(caller)));
     if (!row) throw new HttpProblem(404, SHIPMENT_MSG.notFound);
     return (await withLines([row], now))[0]!;
+  }
+
+  /**
+   * The legality evidence behind each property of a shipment, for its file's summary: the certificate's history, the
+   * approved boundary with who proposed and who approved it, and the visits with a result and their photos' positions.
+   */
+  async function evidenceOf(shipment: Shipment, now: Date): Promise<PlotEvidence[]> {
+    const proposer = alias(users, 'proposer');
+    const decider = alias(users, 'decider');
+    const regent = alias(users, 'regent');
+    const evidence: PlotEvidence[] = [];
+    for (const propertyId of new Set(shipment.lines.map((line) => line.propertyId))) {
+      const line = shipment.lines.find((each) => each.propertyId === propertyId)!;
+      const [boundary] = await db
+        .select({
+          version: propertyBoundaries.version,
+          areaHectares: propertyBoundaries.areaHectares,
+          method: propertyBoundaries.method,
+          proposedBy: personName(proposer),
+          proposedAt: propertyBoundaries.proposedAt,
+          decidedBy: sql<string | null>`case when ${decider.id} is null then null else ${personName(decider)} end`,
+          decidedAt: propertyBoundaries.decidedAt,
+        })
+        .from(propertyBoundaries)
+        .innerJoin(proposer, eq(proposer.id, propertyBoundaries.proposedById))
+        .leftJoin(decider, eq(decider.id, propertyBoundaries.decidedById))
+        .where(and(eq(propertyBoundaries.propertyId, propertyId), eq(propertyBoundaries.status, BOUNDARY_STATUS.approved)));
+      const visits = await db
+        .select({
+          id: appointments.id,
+          startsAt: appointments.startsAt,
+          status: appointments.status,
+          reportType: appointments.reportType,
+          regent: sql<string | null>`case when ${regent.id} is null then null else ${personName(regent)} end`,
+        })
+        .from(appointments)
+        .leftJoin(regent, eq(regent.id, appointments.certifierId))
+        .where(and(eq(appointments.propertyId, propertyId), notInArray(appointments.status, [APPOINTMENT_STATUS.pending, APPOINTMENT_STATUS.expired]), lte(appointments.startsAt, now)))
+        .orderBy(desc(appointments.startsAt), desc(appointments.id));
+      const photos =
+        visits.length === 0
+          ? []
+          : await db
+              .select({ appointmentId: appointmentPhotos.appointmentId, latitude: appointmentPhotos.latitude, longitude: appointmentPhotos.longitude, accuracy: appointmentPhotos.accuracyM, takenAt: appointmentPhotos.takenAt })
+              .from(appointmentPhotos)
+              .where(and(inArray(appointmentPhotos.appointmentId, visits.map((visit) => visit.id)), isNotNull(appointmentPhotos.latitude)))
+              .orderBy(asc(appointmentPhotos.takenAt), asc(appointmentPhotos.id));
+      evidence.push({
+        propertyId,
+        propertyName: line.propertyName,
+        certificateStatus: line.certificateStatus,
+        history: await certificateHistory(db, propertyId),
+        boundary: boundary
+          ? { ...boundary, proposedAt: boundary.proposedAt.toISOString(), decidedAt: boundary.decidedAt?.toISOString() ?? null }
+          : null,
+        visits: visits.map((visit) => ({
+          startsAt: visit.startsAt.toISOString(),
+          status: visit.status,
+          reportType: visit.reportType,
+          regent: visit.regent,
+          photos: photos
+            .filter((photo) => photo.appointmentId === visit.id)
+            .map((photo) => ({ latitude: photo.latitude!, longitude: photo.longitude!, accuracy: photo.accuracy ?? 0, takenAt: photo.takenAt.toISOString() })),
+        })),
+      });
+    }
+    return evidence;
   }
 
   /**
@@ -405,7 +484,9 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
       const plots = await plotsOf(shipment, origin, now);
       const statement = statementOf(shipment, plots);
       const names = DOSSIER_NAMES[language];
+      const evidence = await evidenceOf(shipment, now);
       async function* pieces(): AsyncGenerator<ZipPiece> {
+        yield { name: names.summary(shipment.code), data: await summaryPdf(shipment, evidence, now), stored: true };
         yield { name: `${shipment.code}-dds.json`, data: JSON.stringify(statement, null, 2) };
         yield { name: `${shipment.code}-dds.xml`, data: ddsXml(statement) };
         yield { name: `${shipment.code}.geojson`, data: euFile(plots.plots) };

@@ -12,7 +12,7 @@ import { build } from '../../../test/build';
 import { assignRegent, call, certifiedProperties, person, type Person } from '../../../test/operations';
 import { testEngine } from '../../../test/database';
 import { ddsSchemaErrors } from '../../../test/dds-schema';
-import { properties, propertyBoundaries } from '../../db/schema';
+import { appointmentPhotos, appointments, properties, propertyBoundaries, storedFiles } from '../../db/schema';
 import { shipmentsRepository } from './repository';
 import { readPdf } from '../../../test/pdf';
 import { strFromU8, unzipSync } from 'fflate';
@@ -285,6 +285,15 @@ describe(`shipments (/api/shipments) from origin certificates (${testEngine()})`
   });
 
   it('streams the due-diligence file: the statement as JSON and valid XML, the plots, each property’s certificate and each origin certificate as PDF, read back', async () => {
+    // a visit of the regent to the farm, approved, with a photo taken where the wood was cut
+    const [file] = await t.db.insert(storedFiles).values({ storageName: `foto-${Date.now()}`, originalName: 'lindero.jpg', contentType: 'image/jpeg', size: 10, kind: 'visitPhoto', uploadedBy: regent.id }).returning({ id: storedFiles.id });
+    const visitStart = new Date(Date.now() - 10 * 86_400_000);
+    const [visit] = await t.db
+      .insert(appointments)
+      .values({ propertyId: farmId, customerId: owner.id, certifierId: regent.id, bookedById: owner.id, startsAt: visitStart, endsAt: new Date(visitStart.getTime() + 3_600_000), status: 'Aprobada', reportType: 'Informe Ordinario', regentResultAt: new Date(visitStart.getTime() + 7_200_000), reviewedAt: new Date(visitStart.getTime() + 86_400_000), reviewedById: admin.id })
+      .returning({ id: appointments.id });
+    await t.db.insert(appointmentPhotos).values({ appointmentId: visit!.id, fileId: file!.id, uploadedById: regent.id, takenAt: visitStart, latitude: 9.9326, longitude: -84.0698, accuracyM: 5 });
+
     const response = await call(t, owner, 'GET', `/api/shipments/${earliest.id}/expediente.zip`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
@@ -294,6 +303,7 @@ describe(`shipments (/api/shipments) from origin certificates (${testEngine()})`
     const code = earliest.code;
     expect(Object.keys(entries).sort()).toEqual(
       [
+        `${code}-resumen.pdf`,
         `${code}-dds.json`,
         `${code}-dds.xml`,
         `${code}.geojson`,
@@ -302,6 +312,27 @@ describe(`shipments (/api/shipments) from origin certificates (${testEngine()})`
         `certificados-de-origen/certificado-de-origen-${second.number}.pdf`,
       ].sort(),
     );
+    // the summary, in Spanish and English: the load, its origin certificates, and the evidence behind the farm
+    const summary = await readPdf(Buffer.from(entries[`${code}-resumen.pdf`]!));
+    expect(summary.title).toBe(`Expediente de diligencia debida ${code} / Due diligence file ${code}`);
+    const said = summary.text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'Expediente de diligencia debida / Due diligence file',
+      `Despacho ${code} / Shipment ${code}`,
+      first.number,
+      second.number,
+      'Historial del certificado / Certificate history',
+      'Vigente / Valid',
+      'Límite aprobado / Approved boundary',
+      'Versión 1',
+      'Visitas del regente / Forestry regent’s visits',
+      'Aprobada / Approved',
+      'Informe Ordinario / Regular report',
+      '9.932600, -84.069800 (± 5 m)',
+    ]) {
+      expect(said).toContain(expected);
+    }
+
     // the same statement the shipment's screen downloads, its XML valid against the Commission's schema
     const statement = (await call(t, owner, 'GET', `/api/shipments/${earliest.id}/dds.json`)).json<DdsStatement>();
     expect(JSON.parse(strFromU8(entries[`${code}-dds.json`]!))).toEqual(statement);
@@ -319,7 +350,7 @@ describe(`shipments (/api/shipments) from origin certificates (${testEngine()})`
 
     // in English for the buyer: the PDFs' names and words
     const english = unzipSync(new Uint8Array((await call(t, admin, 'GET', `/api/shipments/${earliest.id}/expediente.zip`, { query: { lang: 'en' } })).rawPayload));
-    expect(Object.keys(english)).toEqual(expect.arrayContaining([`certificates/certificate-${farmId}.pdf`, `certificates-of-origin/certificate-of-origin-${first.number}.pdf`]));
+    expect(Object.keys(english)).toEqual(expect.arrayContaining([`${code}-summary.pdf`, `certificates/certificate-${farmId}.pdf`, `certificates-of-origin/certificate-of-origin-${first.number}.pdf`]));
     expect((await readPdf(Buffer.from(english[`certificates-of-origin/certificate-of-origin-${first.number}.pdf`]!))).text.replace(/\n/g, ' ')).toContain('Status: Valid · property certificate: Valid');
 
     // its client and the administrators only

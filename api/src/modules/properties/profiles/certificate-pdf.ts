@@ -1,7 +1,7 @@
 import { CERTIFICATE_STATUS } from '@portal/shared-api';
 import { DEFAULT_LANGUAGE, LOCALES, dataValue, type Language } from '@portal/shared-api/i18n';
 import { translations } from '../../../lib/language';
-import { BRAND, MUTED, OnePagePdf, serviceDateTime } from '../../../lib/pdf';
+import { BRAND, MUTED, PortalPdf, serviceDateTime } from '../../../lib/pdf';
 import type { PropertyCertificate } from './repository';
 
 export { serviceDateTime };
@@ -20,7 +20,7 @@ export async function certificatePdf(
   const i18n = translations(language);
   const t = (key: string, values?: Record<string, string | number>) => i18n.t(`certificate:pdf.${key}`, values);
   const areaText = (value: number | null) => (value === null ? '—' : t('hectares', { value: new Intl.NumberFormat(LOCALES[language]).format(value) }));
-  const doc = await OnePagePdf.create({ title: t('documentTitle', { id: certificate.id }), author: t('author'), subject: profileUrl, language: LOCALES[language], now });
+  const doc = await PortalPdf.create({ title: t('documentTitle', { id: certificate.id }), author: t('author'), subject: profileUrl, language: LOCALES[language], now });
   doc.text(t('service'), { size: 10, color: MUTED });
   doc.y -= 6;
   doc.text(t('title'), { font: doc.bold, size: 24, color: BRAND });
