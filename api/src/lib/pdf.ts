@@ -8,6 +8,30 @@ import { LANGUAGE_VARY } from './language';
 // the standard fonts, text wrapped to a width, a new page when one is full, and the QR code of the public page a reader
 // scans for the live status.
 
+/** The quiet zone around a QR code, in modules (its standard asks for 4; readers and the portal's PDFs do with 2). */
+const QR_MARGIN = 2;
+
+/**
+ * An SVG path of the QR code of `text`, `size` points wide with its quiet zone, its origin at the top left: a rectangle
+ * per run of dark modules in a row.
+ */
+export function qrPath(text: string, size: number): string {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const cell = size / (modules.size + 2 * QR_MARGIN);
+  const parts: string[] = [];
+  for (let row = 0; row < modules.size; row++) {
+    for (let column = 0; column < modules.size; column++) {
+      if (!modules.get(row, column)) continue;
+      let end = column;
+      while (end + 1 < modules.size && modules.get(row, end + 1)) end++;
+      const width = (end - column + 1) * cell;
+      parts.push(`M${((column + QR_MARGIN) * cell).toFixed(3)} ${((row + QR_MARGIN) * cell).toFixed(3)}h${width.toFixed(3)}v${cell.toFixed(3)}h${(-width).toFixed(3)}z`);
+      column = end;
+    }
+  }
+  return parts.join('');
+}
+
 /** A4 in points. */
 export const A4 = { width: 595.28, height: 841.89 };
 export const MARGIN = 56;
@@ -137,12 +161,14 @@ export class PortalPdf {
     this.y -= 20;
   }
 
-  /** The QR code of `url` with a title and a text beside it, and the address under them. */
+  /**
+   * The QR code of `url` with a title and a text beside it, and the address under them. Drawn as vector shapes, one
+   * per run of dark modules in a row: sharp at any zoom, and no image to encode (a PNG of it took 0.3 s of a PDF).
+   */
   async qr(url: string, title: string, body: string, size = 150): Promise<void> {
-    const image = await this.pdf.embedPng(await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 2, scale: 8 }));
     this.room(size + 16);
     this.y -= 16;
-    this.page.drawImage(image, { x: MARGIN, y: this.y - size, width: size, height: size });
+    this.page.drawSvgPath(qrPath(url, size), { x: MARGIN, y: this.y, color: rgb(0, 0, 0), borderWidth: 0 });
     const besideX = MARGIN + size + 20;
     const besideWidth = this.width - size - 20;
     this.y -= 4;

@@ -219,43 +219,48 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
     const proposer = alias(users, 'proposer');
     const decider = alias(users, 'decider');
     const regent = alias(users, 'regent');
+    const ids = [...new Set(shipment.lines.map((line) => line.propertyId))];
+    // one query of each kind for every property, however many the shipment has
+    const boundaries = await db
+      .select({
+        propertyId: propertyBoundaries.propertyId,
+        version: propertyBoundaries.version,
+        areaHectares: propertyBoundaries.areaHectares,
+        method: propertyBoundaries.method,
+        proposedBy: personName(proposer),
+        proposedAt: propertyBoundaries.proposedAt,
+        decidedBy: sql<string | null>`case when ${decider.id} is null then null else ${personName(decider)} end`,
+        decidedAt: propertyBoundaries.decidedAt,
+      })
+      .from(propertyBoundaries)
+      .innerJoin(proposer, eq(proposer.id, propertyBoundaries.proposedById))
+      .leftJoin(decider, eq(decider.id, propertyBoundaries.decidedById))
+      .where(and(inArray(propertyBoundaries.propertyId, ids), eq(propertyBoundaries.status, BOUNDARY_STATUS.approved)));
+    const visits = await db
+      .select({
+        id: appointments.id,
+        propertyId: appointments.propertyId,
+        startsAt: appointments.startsAt,
+        status: appointments.status,
+        reportType: appointments.reportType,
+        regent: sql<string | null>`case when ${regent.id} is null then null else ${personName(regent)} end`,
+      })
+      .from(appointments)
+      .leftJoin(regent, eq(regent.id, appointments.certifierId))
+      .where(and(inArray(appointments.propertyId, ids), notInArray(appointments.status, [APPOINTMENT_STATUS.pending, APPOINTMENT_STATUS.expired]), lte(appointments.startsAt, now)))
+      .orderBy(desc(appointments.startsAt), desc(appointments.id));
+    const photos =
+      visits.length === 0
+        ? []
+        : await db
+            .select({ appointmentId: appointmentPhotos.appointmentId, latitude: appointmentPhotos.latitude, longitude: appointmentPhotos.longitude, accuracy: appointmentPhotos.accuracyM, takenAt: appointmentPhotos.takenAt })
+            .from(appointmentPhotos)
+            .where(and(inArray(appointmentPhotos.appointmentId, visits.map((visit) => visit.id)), isNotNull(appointmentPhotos.latitude)))
+            .orderBy(asc(appointmentPhotos.takenAt), asc(appointmentPhotos.id));
     const evidence: PlotEvidence[] = [];
-    for (const propertyId of new Set(shipment.lines.map((line) => line.propertyId))) {
+    for (const propertyId of ids) {
       const line = shipment.lines.find((each) => each.propertyId === propertyId)!;
-      const [boundary] = await db
-        .select({
-          version: propertyBoundaries.version,
-          areaHectares: propertyBoundaries.areaHectares,
-          method: propertyBoundaries.method,
-          proposedBy: personName(proposer),
-          proposedAt: propertyBoundaries.proposedAt,
-          decidedBy: sql<string | null>`case when ${decider.id} is null then null else ${personName(decider)} end`,
-          decidedAt: propertyBoundaries.decidedAt,
-        })
-        .from(propertyBoundaries)
-        .innerJoin(proposer, eq(proposer.id, propertyBoundaries.proposedById))
-        .leftJoin(decider, eq(decider.id, propertyBoundaries.decidedById))
-        .where(and(eq(propertyBoundaries.propertyId, propertyId), eq(propertyBoundaries.status, BOUNDARY_STATUS.approved)));
-      const visits = await db
-        .select({
-          id: appointments.id,
-          startsAt: appointments.startsAt,
-          status: appointments.status,
-          reportType: appointments.reportType,
-          regent: sql<string | null>`case when ${regent.id} is null then null else ${personName(regent)} end`,
-        })
-        .from(appointments)
-        .leftJoin(regent, eq(regent.id, appointments.certifierId))
-        .where(and(eq(appointments.propertyId, propertyId), notInArray(appointments.status, [APPOINTMENT_STATUS.pending, APPOINTMENT_STATUS.expired]), lte(appointments.startsAt, now)))
-        .orderBy(desc(appointments.startsAt), desc(appointments.id));
-      const photos =
-        visits.length === 0
-          ? []
-          : await db
-              .select({ appointmentId: appointmentPhotos.appointmentId, latitude: appointmentPhotos.latitude, longitude: appointmentPhotos.longitude, accuracy: appointmentPhotos.accuracyM, takenAt: appointmentPhotos.takenAt })
-              .from(appointmentPhotos)
-              .where(and(inArray(appointmentPhotos.appointmentId, visits.map((visit) => visit.id)), isNotNull(appointmentPhotos.latitude)))
-              .orderBy(asc(appointmentPhotos.takenAt), asc(appointmentPhotos.id));
+      const boundary = boundaries.find((row) => row.propertyId === propertyId);
       evidence.push({
         propertyId,
         propertyName: line.propertyName,
@@ -264,15 +269,17 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
         boundary: boundary
           ? { ...boundary, proposedAt: boundary.proposedAt.toISOString(), decidedAt: boundary.decidedAt?.toISOString() ?? null }
           : null,
-        visits: visits.map((visit) => ({
-          startsAt: visit.startsAt.toISOString(),
-          status: visit.status,
-          reportType: visit.reportType,
-          regent: visit.regent,
-          photos: photos
-            .filter((photo) => photo.appointmentId === visit.id)
-            .map((photo) => ({ latitude: photo.latitude!, longitude: photo.longitude!, accuracy: photo.accuracy ?? 0, takenAt: photo.takenAt.toISOString() })),
-        })),
+        visits: visits
+          .filter((visit) => visit.propertyId === propertyId)
+          .map((visit) => ({
+            startsAt: visit.startsAt.toISOString(),
+            status: visit.status,
+            reportType: visit.reportType,
+            regent: visit.regent,
+            photos: photos
+              .filter((photo) => photo.appointmentId === visit.id)
+              .map((photo) => ({ latitude: photo.latitude!, longitude: photo.longitude!, accuracy: photo.accuracy ?? 0, takenAt: photo.takenAt.toISOString() })),
+          })),
       });
     }
     return evidence;
@@ -475,21 +482,21 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
 
     /**
      * The shipment's due-diligence file as the pieces of a ZIP, made one after the other while it is sent: the
-     * statement (JSON, and XML as the EU system takes it), the plots (GeoJSON), each property's certificate and each
-     * origin certificate as PDF, in `language`. Whatever refuses it (404, a plot the EU's rules refuse) does so before
-     * the first piece.
+     * statement (JSON, and XML as the EU system takes it), the plots (GeoJSON), the bilingual summary of the evidence,
+     * each property's certificate and each origin certificate as PDF, in `language`. Whatever refuses it (404, a plot
+     * the EU's rules refuse) does so before the first piece.
      */
     async dossier(id: number, caller: Caller, origin: string, language: Language, now = new Date()): Promise<{ code: string; pieces: AsyncIterable<ZipPiece> }> {
       const shipment = await one(id, caller, now);
       const plots = await plotsOf(shipment, origin, now);
       const statement = statementOf(shipment, plots);
       const names = DOSSIER_NAMES[language];
-      const evidence = await evidenceOf(shipment, now);
       async function* pieces(): AsyncGenerator<ZipPiece> {
-        yield { name: names.summary(shipment.code), data: await summaryPdf(shipment, evidence, now), stored: true };
+        // what is at hand first, so the file starts at once; the evidence is read while it goes
         yield { name: `${shipment.code}-dds.json`, data: JSON.stringify(statement, null, 2) };
         yield { name: `${shipment.code}-dds.xml`, data: ddsXml(statement) };
         yield { name: `${shipment.code}.geojson`, data: euFile(plots.plots) };
+        yield { name: names.summary(shipment.code), data: await summaryPdf(shipment, await evidenceOf(shipment, now), now), stored: true };
         for (const propertyId of new Set(shipment.lines.map((line) => line.propertyId))) {
           const certificate = await profiles.propertyCertificate(propertyId, now);
           if (!certificate) continue;
