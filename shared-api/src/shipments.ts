@@ -32,7 +32,7 @@ export const HS_HEADING_CODES = HS_HEADINGS.map((heading) => heading.code) as [H
 export const hsHeadingOf = (code: string) => HS_HEADINGS.find((heading) => heading.code === code);
 
 /** The most origin certificates one shipment is made of (the EU schema's producers per commodity: 1 000). */
-export const SHIPMENT_MAX_LINES = 200;
+export const SHIPMENT_MAX_LINES = 500;
 /** The most kilograms one shipment states (the EU schema's netWeight: at most 9 999 999 999.999999). */
 export const SHIPMENT_MAX_MASS = 9_999_999_999;
 /** The longest description of the goods (the EU schema's descriptionOfGoods). */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  SHIPMENT_MAX_LINES,
   SHIPMENT_MSG,
   TOTAL_RECORDS_HEADER,
   type DdsStatement,
@@ -161,6 +162,11 @@ describe(`shipments (/api/shipments) from origin certificates (${testEngine()})`
         SHIPMENT_MSG.lineVolume,
       ]),
     );
+
+    // none, or more origin certificates than one shipment takes
+    expect((await ship(owner, body([]))).json()).toEqual(expect.arrayContaining([SHIPMENT_MSG.linesRequired]));
+    const tooMany = Array.from({ length: SHIPMENT_MAX_LINES + 1 }, (_, i) => ({ originNumber: `CO-2026-${String(i + 1).padStart(6, '0')}`, volume: 0.001 }));
+    expect((await ship(owner, body(tooMany, { volume: 0.001 }))).json()).toEqual([SHIPMENT_MSG.linesRequired]);
 
     expect((await ship(owner, body([{ originNumber: third.number, volume: 1 }], { volume: 1, shippingDate: day(-1) }))).json()).toEqual([SHIPMENT_MSG.shippingPast]);
     expect((await ship(owner, body([{ originNumber: third.number, volume: 1 }], { volume: 1, shippingDate: day(200) }))).json()).toEqual([SHIPMENT_MSG.shippingFar]);
