@@ -1,3 +1,4 @@
+import { serviceDay } from '../../shared-api/src/dates';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -28,7 +29,7 @@ async function asRole(browser: Browser, email: string, width = 1280): Promise<Pa
 
 /** The Costa Rican day `days` ago, as a date input takes it. */
 const day = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() - days * 86_400_000));
+  serviceDay(new Date(), -days);
 
 /** The regent's form, filled with one load of teak of `volume` m³ (es-CR: a decimal comma). */
 async function fillLoad(page: Page, volume: string) {

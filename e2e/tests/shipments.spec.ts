@@ -1,3 +1,4 @@
+import { serviceDay } from '../../shared-api/src/dates';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
@@ -13,7 +14,7 @@ const T = CLIENT.shipments;
 
 /** The Costa Rican day `days` from today, as a date input takes it. */
 const day = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  serviceDay(new Date(), days);
 
 test('a client at 1280 records a shipment of two origin certificates from the menu, downloads its due-diligence file, EU statement and plots, and records the EU numbers; on a phone the list shows it', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, locale: 'es-CR' });

@@ -4,6 +4,10 @@
 /** The service's clock: Costa Rica's (UTC−6 all year). */
 export const SERVICE_TIME_ZONE = 'America/Costa_Rica';
 
+/** The calendar day in Costa Rica (`YYYY-MM-DD`, as a date input takes it) `days` after `at` (negative: before). */
+export const serviceDay = (at: Date, days = 0): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at.getTime() + days * 86_400_000));
+
 const zonedFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**

@@ -96,7 +96,7 @@ export function templateChoice(ownerships: readonly string[]): Array<'Propio' | 
 export const enrolmentTotal = (properties: ReadonlyArray<Pick<PriceRange, 'anualityCost' | 'visitationCost' | 'visitationAmount'>>): number =>
   properties.reduce((sum, p) => sum + p.anualityCost + p.visitationAmount * p.visitationCost, 0);
 
-export { SERVICE_TIME_ZONE, formatDateTimeIn } from './dates';
+export { SERVICE_TIME_ZONE, formatDateTimeIn, serviceDay } from './dates';
 
 /** Whether a day falls in the October window of the October-only categories (spec §9), Costa Rica time. */
 export function isOctober(date: Date): boolean {

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { feature, featureCollection, polygon } from '@turf/helpers';
 import intersect from '@turf/intersect';
 import type { Database } from '../db/client';
-import { BOUNDARY_STATUS } from '@portal/shared-api';
+import { BOUNDARY_STATUS, serviceDay } from '@portal/shared-api';
 import type { BoundaryGeometry } from '@portal/shared-api/geo';
 import { originCertificates, properties, propertyAssignments, propertyBoundaries, users } from '../db/schema';
 import { originRepository, type IssueInput } from '../modules/origin';
@@ -16,9 +16,6 @@ export const DEMO_REGENT_LICENCE = 'CIAgro 4517';
 const teak = (volume: number) => ({ code: 'teca', scientificName: 'Tectona grandis', commonName: 'Teca', volume });
 const melina = (volume: number) => ({ code: 'melina', scientificName: 'Gmelina arborea', commonName: 'Melina', volume });
 
-/** The Costa Rican day `days` before `now`. */
-const dayBefore = (now: Date, days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now.getTime() - days * DAY));
 
 /** The loads the demo regent attested on the demo client's farm, oldest first: teak and melina, one annulled later. */
 const DEMO_LOADS: ReadonlyArray<{
@@ -79,7 +76,7 @@ export async function seedDemoOrigin(db: Database, now = new Date()): Promise<vo
   for (const { daysAgo, cutDays, load, annul, westernHalf: half } of DEMO_LOADS) {
     const at = new Date(now.getTime() - daysAgo * DAY);
     const harvestArea = half ? westernHalf(boundary.geometry as BoundaryGeometry) : undefined;
-    const issued = await origin.issue({ ...load, harvestArea, propertyId: farm.id, harvestFrom: dayBefore(now, cutDays[0]), harvestTo: dayBefore(now, cutDays[1]) }, regentId, at);
+    const issued = await origin.issue({ ...load, harvestArea, propertyId: farm.id, harvestFrom: serviceDay(now, -cutDays[0]), harvestTo: serviceDay(now, -cutDays[1]) }, regentId, at);
     if (annul) await origin.annul(issued.number, annul.reason, adminId, new Date(at.getTime() + annul.afterDays * DAY));
   }
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ShipmentInput } from '@portal/shared-api';
+import { serviceDay, type ShipmentInput } from '@portal/shared-api';
 import type { Database } from '../db/client';
 import { shipments, users } from '../db/schema';
 import { shipmentsRepository } from '../modules/shipments';
@@ -7,9 +7,6 @@ import { DEMO_CLIENT_EMAIL } from './demo-accounts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The Costa Rican day `days` after `at` (negative: before). */
-const dayAfter = (at: Date, days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at.getTime() + days * DAY));
 
 /**
  * The demo client's shipments to buyers in the EU, from the origin certificates of its farm (seedDemoOrigin): one
@@ -68,7 +65,7 @@ export async function seedDemoShipments(db: Database, now = new Date()): Promise
   for (const { daysAgo, shipsAfter, input, draws, dds } of DEMO_SHIPMENTS) {
     const at = new Date(now.getTime() - daysAgo * DAY);
     const lines = draws.map(({ holding, volume }) => ({ originNumber: holdings[holding]!.originNumber, volume }));
-    const created = await repository.create({ ...input, shippingDate: dayAfter(at, shipsAfter), lines }, caller, at);
+    const created = await repository.create({ ...input, shippingDate: serviceDay(at, shipsAfter), lines }, caller, at);
     if (dds) await repository.setDdsNumbers(created.id, dds, caller, at);
   }
 }

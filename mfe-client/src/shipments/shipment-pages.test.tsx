@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared-api/client';
 import { SHIPMENT_MSG, formatVolume, type Shipment, type ShipmentHolding } from '@portal/shared-api';
 import { signInAs } from '@portal/shared-auth/test-token';
+import { LIST_TEXTS } from '@portal/shared-ui';
 import { chooseOption, expectErrorSummary, listPage, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { TEXTS } from '../texts';
@@ -177,7 +178,7 @@ describe('/Despachos and /Despachos/{id} (beyond the spec)', () => {
     const second = screen.getByRole('link', { name: 'DE-2026-000005' }).closest('tr')!;
     expect(within(second).getByText(T.warning)).toBeInTheDocument();
     expect(within(second).getByText(T.ddsPending)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Crear despacho' })).toHaveAttribute('href', '/Despachos/Crear');
+    expect(screen.getByRole('link', { name: LIST_TEXTS.create(T.entity) })).toHaveAttribute('href', '/Despachos/Crear');
   });
 
   it('shows the shipment with its certificates now, downloads the statement and records its EU numbers', async () => {

@@ -1,3 +1,4 @@
+import { serviceDay } from '@portal/shared-api';
 import { eq } from 'drizzle-orm';
 import { ORIGIN_MSG, type OriginCertificate, type OriginPublic } from '@portal/shared-api';
 import { build } from '../../../test/build';
@@ -15,7 +16,7 @@ const ACROSS = [[-84.0695, 9.9315], [-84.0675, 9.9315], [-84.0675, 9.9325], [-84
 const BOW_TIE = [[-84.071, 9.9315], [-84.069, 9.9335], [-84.069, 9.9315], [-84.071, 9.9335], [-84.071, 9.9315]];
 
 const day = (days = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() - days * 86_400_000));
+  serviceDay(new Date(), -days);
 
 const body = (propertyId: number, harvestArea?: unknown) => ({
   propertyId,

@@ -1,3 +1,4 @@
+import { serviceDay } from '@portal/shared-api';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   MAIL_TEXTS,
@@ -23,7 +24,7 @@ const FARM = [[-84.0712345, 9.9312345], [-84.0684245, 9.9312345], [-84.0684245, 
 
 /** The Costa Rican calendar day `days` before today. */
 const day = (days = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Costa_Rica', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() - days * 86_400_000));
+  serviceDay(new Date(), -days);
 
 const teak = (volume: number) => ({ code: 'teca', scientificName: 'Tectona grandis', commonName: 'Teca', volume });
 const melina = (volume: number) => ({ code: 'melina', scientificName: 'Gmelina arborea', commonName: 'Melina', volume });
