@@ -4,6 +4,7 @@ import type { ProfileStatus } from './profile-status';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import { MSG } from './texts';
 import { WATCH_MAX, WATCH_MSG } from './watchlist-words';
+import { SHIPMENT_SHARED_MSG_EN } from './shipment-words';
 
 // The pages a buyer abroad reads (beyond the spec) in Spanish and English: the public profiles, the certificate's
 // PDF and the `/status` answer. The rest of the portal stays in Spanish. Texts are i18next resources, one
@@ -189,6 +190,7 @@ export const dataValue = (i18n: I18n, stored: string): string => i18n.t(stored, 
 
 /** The API's messages a buyer's page shows (the watch list's), in English; keyed by the Spanish message itself. */
 const MESSAGES_EN: Record<string, string> = {
+  ...SHIPMENT_SHARED_MSG_EN,
   [WATCH_MSG.certificatesMissing]: 'Name at least one certificate: its number (No.) or its land registry number.',
   [WATCH_MSG.tooMany]: `Up to ${WATCH_MAX} certificates can be added at once.`,
   [WATCH_MSG.sent]: 'We sent you an e-mail to confirm. The alerts start when you open the link and confirm.',

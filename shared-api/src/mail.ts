@@ -20,6 +20,7 @@ export const MAIL_KINDS = {
   visita: 'Visita',
   resumen: 'Resumen diario',
   vigilancia: 'Vigilancia',
+  despacho: 'Despacho',
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 export const MAIL_KIND_KEYS = Object.keys(MAIL_KINDS) as [MailKind, ...MailKind[]];
@@ -154,5 +155,16 @@ export const MAIL_TEXTS = {
     body: (id: number, property: string, status: CertificateLifecycleStatus, at: string) =>
       `El certificado N.º ${id} de ${property} está ${CERTIFICATE_ADJECTIVE[status]} desde el ${at}.`,
     reason: (reason: string) => `Motivo: ${reason}`,
+  },
+  /** To a shipment's buyer (in Spanish and English: the buyer is abroad), when a certificate behind it is suspended or withdrawn. */
+  shipment: {
+    subject: (code: string, status: CertificateLifecycleStatus, statusEn: string) =>
+      `Despacho ${code}: un certificado de origen ${CERTIFICATE_ADJECTIVE[status]} · Shipment ${code}: a certificate of origin ${statusEn.toLowerCase()}`,
+    body: (code: string, exporter: string, id: number, property: string, status: CertificateLifecycleStatus, at: string) =>
+      `La madera de su despacho ${code}, de ${exporter}, salió en parte de ${property}: su certificado N.º ${id} está ${CERTIFICATE_ADJECTIVE[status]} desde el ${at}.`,
+    bodyEn: (code: string, exporter: string, id: number, property: string, statusEn: string, at: string) =>
+      `Part of the wood of your shipment ${code}, from ${exporter}, came from ${property}: its certificate No. ${id} is ${statusEn.toLowerCase()} since ${at}.`,
+    reasonEn: (reason: string) => `Reason: ${reason}`,
+    link: 'El perfil público de la propiedad muestra su estado ahora. · The property’s public profile shows its status now.',
   },
 } as const;

@@ -78,7 +78,7 @@ export const ORIGIN_ES = {
 };
 
 /** English texts must have every key of the Spanish ones. */
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const ORIGIN_EN: Texts<typeof ORIGIN_ES> = {
   status: { Válido: 'Valid', Anulado: 'Annulled' },

@@ -83,6 +83,7 @@ export const ROUTE_PATHS = {
   despachos: '/Despachos',
   despachosCrear: '/Despachos/Crear',
   despachosId: '/Despachos/:id',
+  despacho: '/Despacho/:code',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

@@ -3,7 +3,8 @@ import { getAlpha2Codes } from 'i18n-iso-countries/index';
 import { z } from 'zod';
 import { CERTIFICATE_ADJECTIVE, type CertificateLifecycleStatus } from './certificate-lifecycle';
 import { ORIGIN_NUMBER_PATTERN, calendarDateSchema, formatVolume, litres, roundVolume, volumeSchema } from './origin';
-import type { shipmentSchema, shipmentHoldingSchema, ddsStatementSchema } from './responses/shipments';
+import { DDS_NUMBER_MAX, DDS_NUMBER_PATTERN, HS_HEADING_CODES, SHIPMENT_SHARED_MSG } from './shipment-words';
+import type { shipmentSchema, shipmentHoldingSchema, ddsStatementSchema, shipmentPublicSchema } from './responses/shipments';
 
 /**
  * Shipments (despachos, beyond the spec): a client who ships wood to a buyer abroad records each load — the buyer,
@@ -13,23 +14,7 @@ import type { shipmentSchema, shipmentHoldingSchema, ddsStatementSchema } from '
  * From it the portal writes the EU importer's due diligence statement (the Commission's V3 fields).
  */
 
-/**
- * The headings of chapter 44 (wood) of the Harmonized System a shipment may declare, with their descriptions in
- * Spanish and English (the World Customs Organization's nomenclature, 2022 edition, shortened as customs forms do).
- */
-export const HS_HEADINGS = [
-  { code: '4403', es: 'Madera en bruto, incluso descortezada, desalburada o escuadrada', en: 'Wood in the rough, whether or not stripped of bark or sapwood, or roughly squared' },
-  { code: '4406', es: 'Traviesas (durmientes) de madera para vías férreas o similares', en: 'Railway or tramway sleepers (cross-ties) of wood' },
-  { code: '4407', es: 'Madera aserrada o desbastada longitudinalmente, cortada o desenrollada, de espesor superior a 6 mm', en: 'Wood sawn or chipped lengthwise, sliced or peeled, of a thickness exceeding 6 mm' },
-  { code: '4408', es: 'Hojas para chapado y contrachapado, de espesor inferior o igual a 6 mm', en: 'Sheets for veneering and for plywood, of a thickness not exceeding 6 mm' },
-  { code: '4409', es: 'Madera perfilada longitudinalmente (con lengüetas, ranuras, rebajes, molduras o similares) en cantos, caras o extremos', en: 'Wood continuously shaped (tongued, grooved, rebated, moulded or the like) along any of its edges, ends or faces' },
-  { code: '4412', es: 'Madera contrachapada, madera chapada y madera estratificada similar', en: 'Plywood, veneered panels and similar laminated wood' },
-  { code: '4415', es: 'Cajas, cajones, jaulas, tambores y envases similares; paletas y collarines de paletas, de madera', en: 'Packing cases, boxes, crates, drums and similar packings; pallets and pallet collars, of wood' },
-  { code: '4418', es: 'Obras y piezas de carpintería para construcciones, de madera', en: "Builders' joinery and carpentry of wood" },
-] as const;
-export type HsHeading = (typeof HS_HEADINGS)[number]['code'];
-export const HS_HEADING_CODES = HS_HEADINGS.map((heading) => heading.code) as [HsHeading, ...HsHeading[]];
-export const hsHeadingOf = (code: string) => HS_HEADINGS.find((heading) => heading.code === code);
+export { HS_HEADINGS, HS_HEADING_CODES, hsHeadingOf, DDS_NUMBER_MAX, DDS_NUMBER_PATTERN, type HsHeading } from './shipment-words';
 
 /** The most origin certificates one shipment is made of (the EU schema's producers per commodity: 1 000). */
 export const SHIPMENT_MAX_LINES = 500;
@@ -45,6 +30,11 @@ export const EU_COUNTRIES = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES
 export const isEuCountry = (code: string) => (EU_COUNTRIES as readonly string[]).includes(code);
 /** How far ahead a shipment may be recorded (days). */
 export const SHIPMENT_MAX_DAYS_AHEAD = 180;
+
+/** How long the link in a due-diligence file's QR code lasts (days): a file handed on is read for months. */
+export const SHIPMENT_DOSSIER_LINK_DAYS = 365;
+/** Who the link of a file's QR code is for, in the client's list of links. */
+export const SHIPMENT_DOSSIER_LINK_LABEL = (day: string) => `Código QR del expediente descargado el ${day}`;
 
 /** `DE-2027-000123`: the year it was recorded and a number never reused. */
 export const SHIPMENT_CODE_PATTERN = /^DE-\d{4}-\d{6,}$/;
@@ -64,12 +54,6 @@ export function countryOptions(language: 'es' | 'en' = 'es'): Array<{ code: stri
   return [...COUNTRY_CODES].map((code) => ({ code, name: countryName(code, language)! })).sort((a, b) => collator.compare(a.name, b.name));
 }
 
-/**
- * The numbers the EU information system gives a filed statement: its reference number (14 characters, such as
- * 25FRXVV3VOS4Q2) and its verification number; the importer and every trader after it quote both.
- */
-export const DDS_NUMBER_MAX = 14;
-export const DDS_NUMBER_PATTERN = /^[A-Z0-9]+$/;
 
 export const SHIPMENT_MSG = {
   buyerName: 'Escriba el nombre del comprador (entre 2 y 200 caracteres).',
@@ -97,10 +81,11 @@ export const SHIPMENT_MSG = {
   exceeds: (number: string, remaining: number, asked: number) =>
     `Del certificado de origen ${number} quedan ${formatVolume(remaining)}: no alcanza para ${formatVolume(asked)}.`,
   notFound: 'No existe un despacho con ese código entre los suyos.',
-  ddsReference: `Escriba el número de referencia que dio el sistema de información de la UE: letras y cifras, ${DDS_NUMBER_MAX} como máximo.`,
-  ddsVerification: `Escriba el número de verificación que dio el sistema de información de la UE: letras y cifras, ${DDS_NUMBER_MAX} como máximo.`,
+  ...SHIPMENT_SHARED_MSG,
   plotRefused: (number: string, problem: string) =>
     `El terreno del certificado de origen ${number} no cumple las reglas de la UE para la geolocalización: ${problem} Pida a su regente una nueva versión del límite.`,
+  shareOwnerOnly: 'Solo el cliente que hizo el despacho crea enlaces para su comprador.',
+  shareRevokeNotAllowed: 'Solo el cliente que hizo el despacho, o la administración a su pedido, revoca un enlace para compradores.',
   geolocationTooLarge: (megabytes: number) =>
     `La geolocalización de este despacho pasa de ${new Intl.NumberFormat('es-CR', { maximumFractionDigits: 3 }).format(megabytes)} MB, el límite de la UE para una declaración: divídalo en dos despachos.`,
 } as const;
@@ -149,6 +134,11 @@ export const ddsNumbersSchema = z.object({
   verification: ddsNumber(SHIPMENT_MSG.ddsVerification),
 });
 export type DdsNumbers = z.input<typeof ddsNumbersSchema>;
+
+/** A shipment's code in an address (`/api/shipments/{code}/status`). */
+export const shipmentCodeSchema = z.string().trim().toUpperCase().regex(SHIPMENT_CODE_PATTERN, { error: SHIPMENT_MSG.notFound });
+/** Query of what a share link opens: its token (and, for the due-diligence file, the language of its PDFs). */
+export const shipmentShareQuerySchema = z.object({ share: z.string().min(1).max(100), lang: z.string().optional() });
 /** A shipment as the server reads it, checked and normalised. */
 export type ShipmentInput = z.output<typeof shipmentCreateSchema>;
 
@@ -157,3 +147,5 @@ export type ShipmentHolding = z.output<typeof shipmentHoldingSchema>;
 /** One origin certificate of a shipment, with its status and its property's now. */
 export type ShipmentOrigin = Shipment['lines'][number];
 export type DdsStatement = z.output<typeof ddsStatementSchema>;
+/** A shipment as its buyer reads it through a share link (`/Despacho/{code}`). */
+export type ShipmentPublic = z.output<typeof shipmentPublicSchema>;

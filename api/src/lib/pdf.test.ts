@@ -1,5 +1,6 @@
 import { readPdf } from '../../test/pdf';
-import { PortalPdf } from './pdf';
+import { StandardFonts, PDFDocument } from 'pdf-lib';
+import { PortalPdf, wrap } from './pdf';
 
 describe('the portal’s PDFs', () => {
   it('write every Spanish letter, drop the accents of a letter the standard fonts lack, and never fail on a symbol', async () => {
@@ -20,5 +21,15 @@ describe('the portal’s PDFs', () => {
     const text = pdf.text.replace(/\n/g, ' ');
     for (const expected of ['Línea 1 ', 'Línea 80', 'Finca El Roble', '1 / 2', '2 / 2']) expect(text).toContain(expected);
     expect(text.split('Pie de página')).toHaveLength(3);
+  });
+
+  it('cut a word wider than a line, such as a link’s address, and keep every character of it', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    const address = `http://localhost:8080/Despacho/DE-2026-000002?compartido=${'phr2mjMf7y0ctI_R-GqrPk9myPYjX7Fi59'.repeat(2)}`;
+    const lines = wrap(`Abra ${address} en su teléfono`, font, 9, 200);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.every((line) => font.widthOfTextAtSize(line, 9) <= 200)).toBe(true);
+    expect(lines.join('').replace(/\s+/g, '')).toBe(`Abra${address}ensuteléfono`);
+    expect(lines[0]).toBe('Abra');
   });
 });

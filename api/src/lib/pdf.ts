@@ -61,11 +61,25 @@ export function printable(text: string, font: PDFFont): string {
     .join('');
 }
 
-/** Lines no wider than `width` at `size` (the standard fonts measure their own glyphs). */
+/** Lines no wider than `width` at `size` (the standard fonts measure their own glyphs); a word wider than a line (an address) is cut. */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const fits = (value: string) => font.widthOfTextAtSize(value, size) <= width;
+  const pieces = (word: string): string[] => {
+    if (fits(word)) return [word];
+    const cut: string[] = [];
+    let piece = '';
+    for (const character of word) {
+      if (piece && !fits(piece + character)) {
+        cut.push(piece);
+        piece = '';
+      }
+      piece += character;
+    }
+    return [...cut, piece];
+  };
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
+  for (const word of text.split(/\s+/).flatMap(pieces)) {
     const next = line ? `${line} ${word}` : word;
     if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
     else {

@@ -1,7 +1,9 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { CERTIFICATE_MEANING, MAIL_TEXTS, formatDateTimeIn, paths } from '@portal/shared-api';
+import { CERTIFICATE_MEANING, CERTIFICATE_STATUS, MAIL_TEXTS, formatDateTimeIn, paths } from '@portal/shared-api';
+import { personName } from '../domain/operations/sql';
+import { translations } from '../lib/language';
 import type { Database } from '../db/client';
-import { categories, enrolments, properties, users, watchers, watches } from '../db/schema';
+import { categories, enrolments, originCertificates, properties, shipmentLines, shipments, users, watchers, watches } from '../db/schema';
 import { propertyName } from '../domain/property-name';
 import { unsubscribePath, watchPage } from '../domain/watch-links';
 import type { NoticeEvent } from '../events/notices';
@@ -111,7 +113,47 @@ async function certificateLetters(tx: Database, event: Of<'certificado'>, record
       unsubscribe: unsubscribePath(row.token),
     });
   }
+  mails.push(...(await buyerLetters(tx, event, owner.property, at)));
   return mails;
+}
+
+/** The certificate statuses a shipment's buyer is told of: the wood no longer comes from a certificate in force. */
+const TOLD_BUYERS: readonly string[] = [CERTIFICATE_STATUS.suspended, CERTIFICATE_STATUS.withdrawn];
+
+/**
+ * A suspension or withdrawal told to the buyer of every shipment with wood from the property (one letter a shipment,
+ * in Spanish and English), recorded before the change: a shipment made later never drew from a certificate not in force.
+ */
+async function buyerLetters(tx: Database, event: Of<'certificado'>, property: string, at: string): Promise<OutgoingMail[]> {
+  if (!TOLD_BUYERS.includes(event.status)) return [];
+  const rows = await tx
+    .selectDistinct({ id: shipments.id, code: shipments.code, email: shipments.buyerEmail, exporter: personName(users) })
+    .from(shipmentLines)
+    .innerJoin(originCertificates, eq(originCertificates.id, shipmentLines.originCertificateId))
+    .innerJoin(shipments, eq(shipments.id, shipmentLines.shipmentId))
+    .innerJoin(users, eq(users.id, shipments.clientId))
+    .where(and(eq(originCertificates.propertyId, event.propertyId), lte(shipments.createdAt, new Date(event.at))));
+  if (rows.length === 0) return [];
+  const english = translations('en');
+  const statusEn = english.t(`certificate:status.${event.status}`);
+  const texts = MAIL_TEXTS.shipment;
+  return rows.map((row) => ({
+    key: `despacho.${row.id}.${event.eventId}`,
+    kind: 'despacho' as const,
+    to: row.email,
+    subject: texts.subject(row.code, event.status, statusEn),
+    text: letter(
+      {},
+      texts.body(row.code, row.exporter, event.propertyId, property, event.status, at),
+      MAIL_TEXTS.certificate.reason(event.reason),
+      CERTIFICATE_MEANING[event.status],
+      texts.bodyEn(row.code, row.exporter, event.propertyId, property, statusEn, at),
+      texts.reasonEn(event.reason),
+      english.t(`certificate:meaning.${event.status}`),
+      texts.link,
+    ),
+    link: paths.perfilPropiedad(event.propertyId),
+  }));
 }
 
 /** The owner's letter of an administrator's decision on their renewal (one per renewal). */

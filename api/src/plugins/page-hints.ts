@@ -140,6 +140,8 @@ export async function pageHtml(
   call?: SelfCall,
   onServeError?: (error: unknown) => void,
   language: Language = DEFAULT_LANGUAGE,
+  /** A share link's token in the address: a private page is served with what it opens (served-pages.ts). */
+  share?: string,
 ): Promise<string> {
   const map = await readJson<RouteMap>(path.join(layout.shell, 'routes.json'));
   // a route some roles only may see is answered with the shell's files alone: an anonymous visitor must not be
@@ -158,7 +160,7 @@ export async function pageHtml(
   // a page without a head (not the shell's template) is served as it is: the shell then asks /remotes.json
   if (!index.includes('</head>')) return index;
   let html = index;
-  const served = route && entry && call ? await servedPageOf(layout, route, entry, pathname, call, language).catch(onServeError) : undefined;
+  const served = route && entry && call ? await servedPageOf(layout, route, entry, pathname, call, language, share).catch(onServeError) : undefined;
   if (!served || !html.includes(ROOT)) return html.replace('</head>', () => `${inline}${unique(hints)}</head>`);
   let head = inline;
   // the shell's script waits for the visitor to reach for the page (served-pages.ts): hinted, started by the page
@@ -191,12 +193,12 @@ const HIDDEN_WITH_SESSION = `<style>html[${SERVED_MARKS.session}] #root[${SERVED
 const readText = (file: string) => readCached(file, (text) => text);
 
 /** The route's page with its content, when the live remote renders it on the server (served-pages.ts). */
-async function servedPageOf(layout: WebLayout & { shell: string }, route: RouteEntry & { path?: string }, entry: string, pathname: string, call: SelfCall, language: Language) {
+async function servedPageOf(layout: WebLayout & { shell: string }, route: RouteEntry & { path?: string }, entry: string, pathname: string, call: SelfCall, language: Language, share?: string) {
   const folder = folderOf(layout, entry.slice(0, entry.lastIndexOf('/') + 1));
   if (!folder) return undefined;
   const remote = await serverEntryOf<RemoteServerEntry>(folder, readJson, readText);
   const shell = remote && (await serverEntryOf<ShellServerEntry>(layout.shell, readJson, readText));
   if (!remote || !shell) return undefined;
   // the home is the one route without a path of its own
-  return servedPage({ remote, shell, route: { path: route.path ?? '/', page: route.page }, pathname, call, language });
+  return servedPage({ remote, shell, route: { path: route.path ?? '/', page: route.page }, pathname, call, language, share });
 }

@@ -58,6 +58,21 @@ describe('servedPage', () => {
     expect(served?.head).not.toContain('__PORTAL_PAGE_DATA__');
   });
 
+  it("hands the page's call a share link's token from the address, so a private page is drawn with what the link opens", async () => {
+    const calls: string[] = [];
+    const module: RemoteServerEntry = {
+      dataCall: (_page, params) => (params.compartido ? `shipments/${params.code}/status?share=${params.compartido}` : null),
+      renderPage: ({ data }) => (data === null ? '<h1>Privado</h1>' : `<h1>${(data as { code: string }).code}</h1>`),
+    };
+    const shipment = { path: '/Despacho/:code', page: 'DespachoCode' };
+    const shared = await servedPage({ remote: { module, css: '' }, shell, route: shipment, pathname: '/Despacho/DE-2026-000001', call: answering(200, { code: 'DE-2026-000001' }, calls), share: 'abc' });
+    expect(calls).toEqual(['/api/shipments/DE-2026-000001/status?share=abc']);
+    expect(shared?.html).toBe('<main><h1>DE-2026-000001</h1></main>');
+    const closed = await servedPage({ remote: { module, css: '' }, shell, route: shipment, pathname: '/Despacho/DE-2026-000001', call: answering(200, {}, calls) });
+    expect(closed?.html).toBe('<main><h1>Privado</h1></main>');
+    expect(calls).toHaveLength(1);
+  });
+
   it('renders nothing when the call does not answer 200 or the page is not rendered on the server', async () => {
     expect(await servedPage({ remote: remote(), shell, route, pathname: '/PerfilPropiedad/9', call: answering(404, undefined) })).toBeUndefined();
     const calls: string[] = [];

@@ -134,9 +134,11 @@ export async function servedPage(input: {
   call: SelfCall;
   /** The visitor's language (lib/language.ts). */
   language?: Language;
+  /** A share link's token in the address (`?compartido=`): a private page is drawn with what it opens. */
+  share?: string;
 }): Promise<ServedPage | undefined> {
-  const { remote, shell, route, pathname, call, language = DEFAULT_LANGUAGE } = input;
-  const dataCall = remote.module.dataCall(route.page, paramsOf(route.path, pathname));
+  const { remote, shell, route, pathname, call, language = DEFAULT_LANGUAGE, share } = input;
+  const dataCall = remote.module.dataCall(route.page, { ...paramsOf(route.path, pathname), ...(share ? { [SHARE_TOKEN_PARAM]: share } : {}) });
   if (dataCall === undefined) return undefined;
   let data: unknown = null;
   if (dataCall !== null) {

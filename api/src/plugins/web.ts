@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG, TOTAL_RECORDS_HEADER } from '@portal/shared-api';
+import { SHARE_TOKEN_PARAM } from '@portal/shared-api/served-page';
 import { sendProblem } from './errors';
 import type { SelfCall } from './served-pages';
 import { pageHtml, readShellIndex } from './page-hints';
@@ -65,6 +66,7 @@ export function pageResponder(layout: WebLayout, remotesFile?: string): PageResp
       return reply;
     }
     let html = index;
+    let share: string | undefined;
     try {
       // a public page's content is drawn with the API's own answer to an anonymous visitor (served-pages.ts)
       const call: SelfCall = async (url) => {
@@ -78,12 +80,15 @@ export function pageResponder(layout: WebLayout, remotesFile?: string): PageResp
       };
       const onServeError = (error: unknown) => request.log.error({ err: error }, 'the page is served without its content');
       const remotes = await readRemotes(remotesFile, layout.releases);
-      html = await pageHtml({ ...layout, shell }, index, remotes, request.url.split('?')[0], call, onServeError, languageOf(request));
+      const [pathname, search] = request.url.split('?');
+      share = new URLSearchParams(search).get(SHARE_TOKEN_PARAM) ?? undefined;
+      html = await pageHtml({ ...layout, shell }, index, remotes, pathname, call, onServeError, languageOf(request), share);
     } catch (error) {
       // the plain page still works: the shell asks /remotes.json, which reports the problem
       request.log.error({ err: error, remotesFile }, 'the page is served without its remote map');
     }
-    return reply.code(200).header('cache-control', NO_CACHE).header('vary', LANGUAGE_VARY).type('text/html; charset=utf-8').send(html);
+    // a page opened by a share link may hold what only its holder sees: kept by no cache
+    return reply.code(200).header('cache-control', share ? 'private, no-store' : NO_CACHE).header('vary', LANGUAGE_VARY).type('text/html; charset=utf-8').send(html);
   };
 }
 

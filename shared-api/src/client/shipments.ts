@@ -1,10 +1,12 @@
-import type { DdsNumbers, Shipment, ShipmentCreate, ShipmentHolding } from '..';
+import type { BoundaryShare, BoundaryShareCreate, BoundaryShareCreated, DdsNumbers, Shipment, ShipmentCreate, ShipmentHolding, ShipmentPublic } from '..';
 import { call, createHeaders, downloadFile, http, type CreateOptions } from './http';
 
 /** Shipments (beyond the spec): the list the generic list screen reads, and each one's files. */
 export const SHIPMENT_URLS = {
   base: 'shipments',
   one: (id: number | string) => `shipments/${encodeURIComponent(String(id))}`,
+  /** What a share link opens (`/Despacho/{code}` is drawn with it). */
+  status: (code: string, share: string) => `shipments/${encodeURIComponent(code)}/status?share=${encodeURIComponent(share)}`,
 } as const;
 
 /** The files of a shipment's statement, each with the name it is saved under when the server gives none. */
@@ -31,3 +33,19 @@ export const setDdsNumbers = (id: number, numbers: DdsNumbers) => call(() => htt
 /** Downloads one of a shipment's files (the statement as JSON or XML, the plots as GeoJSON). */
 export const downloadShipmentFile = (shipment: Pick<Shipment, 'id' | 'code'>, file: ShipmentFile) =>
   downloadFile(`/api/${SHIPMENT_URLS.one(shipment.id)}/${SHIPMENT_FILES[file].path}`, SHIPMENT_FILES[file].name(shipment.code));
+
+/** A shipment as its buyer reads it through the share link `share`. */
+export const getSharedShipment = (code: string, share: string) => call(() => http.get(SHIPMENT_URLS.status(code, share)).json<ShipmentPublic>());
+
+/** PUT shipments/{code}/shared/dds: the buyer records the statement's numbers through the share link. */
+export const setSharedDdsNumbers = (code: string, share: string, numbers: DdsNumbers) =>
+  call(() => http.put(`shipments/${encodeURIComponent(code)}/shared/dds`, { json: numbers, searchParams: { share } }).json<ShipmentPublic>());
+
+/** The shipment's links for buyers (its client, the administrators). */
+export const getShipmentShares = (id: number | string) => call(() => http.get(`${SHIPMENT_URLS.one(id)}/shares`).json<BoundaryShare[]>());
+
+/** A new link for the shipment's buyer (its client): the address is shown once. */
+export const createShipmentShare = (id: number | string, input: BoundaryShareCreate) =>
+  call(() => http.post(`${SHIPMENT_URLS.one(id)}/shares`, { json: input, headers: createHeaders() }).json<BoundaryShareCreated>());
+
+export const revokeShipmentShare = (id: number | string, shareId: number) => call(() => http.delete(`${SHIPMENT_URLS.one(id)}/shares/${shareId}`).then(() => undefined));

@@ -47,6 +47,28 @@ export const shipmentSchema = z
   })
   .meta({ id: 'Shipment' });
 
+/**
+ * A shipment as its buyer reads it through the client's share link (`/Despacho/{code}`): what was shipped, each
+ * origin certificate with its status and its property's certificate **now**, and the statement's numbers once known.
+ * Never the buyer's e-mail.
+ */
+export const shipmentPublicSchema = shipmentSchema
+  .pick({ code: true, buyerName: true, buyerCountry: true, hsHeading: true, description: true, netMassKg: true, volume: true, inputVolume: true, shippingDate: true, ddsReference: true, ddsVerification: true })
+  .extend({
+    exporterName: z.string().meta({ description: 'El cliente que despacha' }),
+    inForce: z.boolean().meta({ description: 'Si cada certificado de origen es válido y el certificado de su propiedad está vigente ahora' }),
+    lines: z.array(
+      shipmentOriginSchema.extend({
+        originPage: z.string().meta({ description: 'La página pública del certificado de origen' }),
+        propertyProfile: z.string().meta({ description: 'El perfil público de la propiedad' }),
+      }),
+    ),
+    shareExpiresAt: isoDate.meta({ description: 'Hasta cuándo vale el enlace' }),
+    dossier: z.string().meta({ description: 'Ruta del expediente de diligencia debida (ZIP) con el mismo enlace' }),
+    checkedAt: isoDate,
+  })
+  .meta({ id: 'ShipmentPublic' });
+
 /** An origin certificate the client may ship from, with what remains of it. */
 export const shipmentHoldingSchema = z
   .object({

@@ -4,6 +4,7 @@ import { BOUNDARY_CRS, BOUNDARY_METHODS, BOUNDARY_STATUS, BOUNDARY_STATUSES, BOU
 import { properties } from './certification';
 import { users } from './users';
 import { at, belongsTo, namedBy, quoted } from './columns';
+import { shareLinkColumns } from './share-links';
 
 /**
  * The versions of a property's boundary (GeoJSON in WGS84, checked by shared-api's checkBoundary before
@@ -65,15 +66,7 @@ export const boundaryShareLinks = pgTable(
   {
     id: serial('id').primaryKey(),
     propertyId: belongsTo('property_id', () => properties.id),
-    tokenHash: text('token_hash').notNull(),
-    /** Who it is for, as the owner wrote it (a buyer's name). */
-    label: text('label'),
-    createdById: namedBy('created_by_id', () => users.id),
-    createdAt: at('created_at').notNull().defaultNow(),
-    expiresAt: at('expires_at').notNull(),
-    revokedAt: at('revoked_at'),
-    /** Who revoked it: the owner, or an administrator at the owner's request. */
-    revokedById: namedBy('revoked_by_id', () => users.id),
+    ...shareLinkColumns(),
   },
   (t) => [uniqueIndex('boundary_share_links_token_key').on(t.tokenHash), index('boundary_share_links_property_idx').on(t.propertyId)],
 );

@@ -4,6 +4,7 @@ import { HS_HEADING_CODES } from '@portal/shared-api';
 import { cubicMetres, originCertificates } from './origin';
 import { users } from './users';
 import { at, belongsTo, quoted } from './columns';
+import { shareLinkColumns } from './share-links';
 
 /**
  * A shipment (despacho, beyond the spec): a load of wood a client ships to a buyer abroad, made of origin
@@ -63,4 +64,19 @@ export const shipmentLines = pgTable(
     // what each origin certificate has given, summed when a shipment draws from it
     index('shipment_lines_origin_idx').on(t.originCertificateId),
   ],
+);
+
+/**
+ * The links a shipment's client hands its buyer: the shipment's page (`/Despacho/{code}`) with its live statuses, the
+ * due-diligence file, and the statement's numbers the buyer records. Only the token's SHA-256 is kept; a link expires
+ * and may be revoked.
+ */
+export const shipmentShareLinks = pgTable(
+  'shipment_share_links',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: belongsTo('shipment_id', () => shipments.id),
+    ...shareLinkColumns(),
+  },
+  (t) => [uniqueIndex('shipment_share_links_token_key').on(t.tokenHash), index('shipment_share_links_shipment_idx').on(t.shipmentId)],
 );

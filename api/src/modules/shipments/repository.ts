@@ -22,12 +22,18 @@ import {
   type ShipmentInput,
   type Language,
   type ShipmentHolding,
+  type ShipmentPublic,
+  type BoundaryShareCreate,
   type ddsNumbersSchema,
+  paths,
+  SHIPMENT_DOSSIER_LINK_DAYS,
+  SHIPMENT_DOSSIER_LINK_LABEL,
 } from '@portal/shared-api';
+import { SHARE_TOKEN_PARAM } from '@portal/shared-api/served-page';
 import type { z } from 'zod';
 import { BOUNDARY_RULES, checkBoundary, euFeature, euFile, truncateGeometry, type BoundaryGeometry, type EuPlot } from '@portal/shared-api/geo';
 import type { Database } from '../../db/client';
-import { appointmentPhotos, appointments, originCertificates, properties, propertyBoundaries, shipmentLines, shipments, users } from '../../db/schema';
+import { appointmentPhotos, appointments, originCertificates, properties, propertyBoundaries, shipmentLines, shipmentShareLinks, shipments, users } from '../../db/schema';
 import type { Caller } from '../../domain/operations/caller';
 import { hasRole } from '../../domain/operations/caller';
 import { personName } from '../../domain/operations/sql';
@@ -39,12 +45,16 @@ import { HttpProblem, ValidationFailure } from '../../lib/problem';
 import { certificateHistory, issuable, statusAt, storedStatusAt } from '../certificates';
 import { originPdf, originRepository, originSpecies } from '../origin';
 import { certificatePdf, profilesRepository } from '../properties';
+import { shareLinks } from '../../domain/share-links';
 import type { ZipPiece } from '../../lib/zip';
 import { ddsXml } from './dds-xml';
 import { summaryPdf, type PlotEvidence } from './summary-pdf';
 import { alias } from 'drizzle-orm/pg-core';
 
 const DAY_MS = 24 * 3600 * 1000;
+
+/** The shipment's page as a share link opens it. */
+export const sharedPagePath = (code: string, token: string) => `${paths.despacho(code)}?${SHARE_TOKEN_PARAM}=${token}`;
 
 /** What each origin certificate of `ids` has given to shipments (m³), read in its own statement (after any lock). */
 async function drawnFrom(db: Pick<Database, 'select'>, ids: readonly number[]): Promise<Map<number, number>> {
@@ -204,6 +214,86 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
 
   /** Who may read a shipment: its client and the administrators. */
   const readable = (caller: Caller): SQL | undefined => (hasRole(caller, 'Administrador') ? undefined : eq(shipments.clientId, caller.id));
+
+  const links = shareLinks(db, shipmentShareLinks, 'shipmentId');
+
+  /** The shipment of code `code` a live share link `token` opens, with the link's end; 404 alike for a wrong code or link. */
+  async function shared(code: string, token: string, now: Date): Promise<{ shipment: Shipment; expiresAt: string }> {
+    const [row] = await listed().where(eq(shipments.code, code));
+    const link = row && (await links.open(row.id, token, now));
+    if (!row || !link) throw new HttpProblem(404, SHIPMENT_MSG.shareClosed);
+    return { shipment: (await withLines([row], now))[0]!, expiresAt: link.expiresAt };
+  }
+
+  /** The shipment as its buyer reads it through the link `token`: its lines' statuses now, never the buyer's e-mail. */
+  function publicView(shipment: Shipment, token: string, expiresAt: string, now: Date): ShipmentPublic {
+    return {
+      code: shipment.code,
+      exporterName: shipment.clientName,
+      buyerName: shipment.buyerName,
+      buyerCountry: shipment.buyerCountry,
+      hsHeading: shipment.hsHeading,
+      description: shipment.description,
+      netMassKg: shipment.netMassKg,
+      volume: shipment.volume,
+      inputVolume: shipment.inputVolume,
+      shippingDate: shipment.shippingDate,
+      ddsReference: shipment.ddsReference,
+      ddsVerification: shipment.ddsVerification,
+      inForce: shipment.lines.every((line) => line.originStatus === ORIGIN_STATUS.valid && line.certificateStatus === CERTIFICATE_STATUS.valid),
+      lines: shipment.lines.map((line) => ({ ...line, originPage: paths.origen(line.originNumber), propertyProfile: paths.perfilPropiedad(line.propertyId) })),
+      shareExpiresAt: expiresAt,
+      dossier: `/api/shipments/${encodeURIComponent(shipment.code)}/shared/expediente.zip?share=${encodeURIComponent(token)}`,
+      checkedAt: now.toISOString(),
+    };
+  }
+
+  /** A shipment's client (undefined when there is no such shipment). */
+  async function clientOf(id: number): Promise<number | undefined> {
+    const [row] = await db.select({ clientId: shipments.clientId }).from(shipments).where(eq(shipments.id, id));
+    return row?.clientId;
+  }
+
+  /**
+   * The shipment's links, for `caller`: its client; an administrator where `admin` allows (to see them, or to revoke one
+   * when the client asks: 403 otherwise). Another client learns nothing of it (404).
+   */
+  async function linkHolder(id: number, caller: Caller, admin: boolean): Promise<void> {
+    const clientId = await clientOf(id);
+    if (clientId === undefined || (clientId !== caller.id && !hasRole(caller, 'Administrador'))) throw new HttpProblem(404, SHIPMENT_MSG.notFound);
+    if (clientId !== caller.id && !admin) throw new HttpProblem(403, SHIPMENT_MSG.shareOwnerOnly);
+  }
+
+  /** The due-diligence file's pieces of a shipment already read (see `dossier`); its summary's QR code opens `pageUrl`. */
+  async function dossierOf(
+    shipment: Shipment,
+    plots: Awaited<ReturnType<typeof plotsOf>>,
+    origin: string,
+    language: Language,
+    pageUrl: string | undefined,
+    now: Date,
+  ): Promise<{ code: string; pieces: AsyncIterable<ZipPiece> }> {
+    const statement = statementOf(shipment, plots);
+    const names = DOSSIER_NAMES[language];
+    async function* pieces(): AsyncGenerator<ZipPiece> {
+      // what is at hand first, so the file starts at once; the evidence is read while it goes
+      yield { name: `${shipment.code}-dds.json`, data: JSON.stringify(statement, null, 2) };
+      yield { name: `${shipment.code}-dds.xml`, data: ddsXml(statement) };
+      yield { name: `${shipment.code}.geojson`, data: euFile(plots.plots) };
+      yield { name: names.summary(shipment.code), data: await summaryPdf(shipment, await evidenceOf(shipment, now), pageUrl, now), stored: true };
+      for (const propertyId of new Set(shipment.lines.map((line) => line.propertyId))) {
+        const certificate = await profiles.propertyCertificate(propertyId, now);
+        if (!certificate) continue;
+        yield { name: names.certificate(propertyId), data: await certificatePdf(certificate, `${origin}${propertyProfilePath(propertyId)}`, language, now), stored: true };
+      }
+      for (const line of shipment.lines) {
+        const view = await origins.publicView(line.originNumber, now);
+        if (!view) continue;
+        yield { name: names.origin(line.originNumber), data: await originPdf(view, `${origin}${view.item.page}`, language, now), stored: true };
+      }
+    }
+    return { code: shipment.code, pieces: pieces() };
+  }
 
   async function one(id: number, caller: Caller, now: Date): Promise<Shipment> {
     const [row] = await listed().where(and(eq(shipments.id, id), readable(caller)));
@@ -489,26 +579,51 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
     async dossier(id: number, caller: Caller, origin: string, language: Language, now = new Date()): Promise<{ code: string; pieces: AsyncIterable<ZipPiece> }> {
       const shipment = await one(id, caller, now);
       const plots = await plotsOf(shipment, origin, now);
-      const statement = statementOf(shipment, plots);
-      const names = DOSSIER_NAMES[language];
-      async function* pieces(): AsyncGenerator<ZipPiece> {
-        // what is at hand first, so the file starts at once; the evidence is read while it goes
-        yield { name: `${shipment.code}-dds.json`, data: JSON.stringify(statement, null, 2) };
-        yield { name: `${shipment.code}-dds.xml`, data: ddsXml(statement) };
-        yield { name: `${shipment.code}.geojson`, data: euFile(plots.plots) };
-        yield { name: names.summary(shipment.code), data: await summaryPdf(shipment, await evidenceOf(shipment, now), now), stored: true };
-        for (const propertyId of new Set(shipment.lines.map((line) => line.propertyId))) {
-          const certificate = await profiles.propertyCertificate(propertyId, now);
-          if (!certificate) continue;
-          yield { name: names.certificate(propertyId), data: await certificatePdf(certificate, `${origin}${propertyProfilePath(propertyId)}`, language, now), stored: true };
-        }
-        for (const line of shipment.lines) {
-          const view = await origins.publicView(line.originNumber, now);
-          if (!view) continue;
-          yield { name: names.origin(line.originNumber), data: await originPdf(view, `${origin}${view.item.page}`, language, now), stored: true };
-        }
-      }
-      return { code: shipment.code, pieces: pieces() };
+      // the client hands the file on: its QR code carries a link of its own, listed with the others and revocable (made
+      // once the file is sure to be written; an administrator's copy has none)
+      const link =
+        shipment.clientId === caller.id
+          ? await links.create(id, caller, { days: SHIPMENT_DOSSIER_LINK_DAYS, label: SHIPMENT_DOSSIER_LINK_LABEL(csvDate(now.toISOString())) }, now)
+          : undefined;
+      return dossierOf(shipment, plots, origin, language, link && `${origin}${sharedPagePath(shipment.code, link.token)}`, now);
+    },
+
+    /** The due-diligence file as the buyer downloads it through a live share link (see `dossier`). */
+    async sharedDossier(code: string, token: string, origin: string, language: Language, now = new Date()): Promise<{ code: string; pieces: AsyncIterable<ZipPiece> }> {
+      const { shipment } = await shared(code, token, now);
+      return dossierOf(shipment, await plotsOf(shipment, origin, now), origin, language, `${origin}${sharedPagePath(shipment.code, token)}`, now);
+    },
+
+    /** The shipment as the link `token` shows it to its buyer; 404 for a wrong code, or a link revoked, expired or never made. */
+    async sharedView(code: string, token: string, now = new Date()): Promise<ShipmentPublic> {
+      const { shipment, expiresAt } = await shared(code, token, now);
+      return publicView(shipment, token, expiresAt, now);
+    },
+
+    /** The statement's numbers, as the buyer records them through a live share link (a correction replaces them). */
+    async setSharedDdsNumbers(code: string, token: string, numbers: z.output<typeof ddsNumbersSchema>, now = new Date()): Promise<ShipmentPublic> {
+      const { shipment } = await shared(code, token, now);
+      await db.update(shipments).set({ ddsReference: numbers.reference, ddsVerification: numbers.verification }).where(eq(shipments.id, shipment.id));
+      return this.sharedView(code, token, now);
+    },
+
+    /** A new link for the shipment's buyer: only its client makes one (an administrator 403, anyone else 404). */
+    async createShare(id: number, caller: Caller, input: BoundaryShareCreate, now = new Date()) {
+      await linkHolder(id, caller, false);
+      const [row] = await db.select({ code: shipments.code }).from(shipments).where(eq(shipments.id, id));
+      return { code: row!.code, ...(await links.create(id, caller, input, now)) };
+    },
+
+    /** The shipment's links with their state (its client, the administrators). */
+    async shares(id: number, caller: Caller, now = new Date()) {
+      await linkHolder(id, caller, true);
+      return links.list(id, now);
+    },
+
+    /** Revokes a link (its client, or an administrator when the client asks); who did is recorded. */
+    async revokeShare(id: number, shareId: number, caller: Caller, now = new Date()): Promise<void> {
+      await linkHolder(id, caller, true);
+      if (!(await links.revoke(id, shareId, caller, now))) throw new HttpProblem(404, SHIPMENT_MSG.notFound);
     },
 
     /** Records the statement's numbers the EU information system returned (the shipment's client; a correction replaces them). */

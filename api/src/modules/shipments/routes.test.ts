@@ -8,13 +8,17 @@ import {
   type OriginCertificate,
   type Shipment,
   type ShipmentHolding,
+  type ShipmentPublic,
+  MAIL_TEXTS,
+  SHIPMENT_DOSSIER_LINK_LABEL,
 } from '@portal/shared-api';
 import { BOUNDARY_MSG, checkEuFile } from '@portal/shared-api/geo';
 import { build } from '../../../test/build';
 import { assignRegent, call, certifiedProperties, person, type Person } from '../../../test/operations';
 import { testEngine } from '../../../test/database';
 import { ddsSchemaErrors } from '../../../test/dds-schema';
-import { appointmentPhotos, appointments, properties, propertyBoundaries, storedFiles } from '../../db/schema';
+import { appointmentPhotos, appointments, mailMessages, originCertificates, properties, propertyBoundaries, shipmentLines, shipmentShareLinks, storedFiles } from '../../db/schema';
+import { sendAllNotices } from '../../notifications/worker';
 import { shipmentsRepository } from './repository';
 import { readPdf } from '../../../test/pdf';
 import { strFromU8, unzipSync } from 'fflate';
@@ -339,6 +343,14 @@ describe(`shipments (/api/shipments) from origin certificates (${testEngine()})`
     ]) {
       expect(said).toContain(expected);
     }
+    // its QR code opens the shipment's page through a link of its own, listed among the client's links
+    const qr = summary.codes.find((text) => text?.includes('/Despacho/'));
+    expect(qr).toMatch(new RegExp(`/Despacho/${code}\\?compartido=[\\w-]{43}$`));
+    const opened = await call(t, undefined, 'GET', `/api/shipments/${code}/status`, { query: { share: new URL(qr!).searchParams.get('compartido')! } });
+    expect(opened.json<ShipmentPublic>()).toMatchObject({ code });
+    expect((await call(t, owner, 'GET', `/api/shipments/${earliest.id}/shares`)).json()).toEqual([
+      expect.objectContaining({ label: SHIPMENT_DOSSIER_LINK_LABEL(day()), active: true }),
+    ]);
 
     // the same statement the shipment's screen downloads, its XML valid against the Commission's schema
     const statement = (await call(t, owner, 'GET', `/api/shipments/${earliest.id}/dds.json`)).json<DdsStatement>();
@@ -359,6 +371,9 @@ describe(`shipments (/api/shipments) from origin certificates (${testEngine()})`
     const english = unzipSync(new Uint8Array((await call(t, admin, 'GET', `/api/shipments/${earliest.id}/expediente.zip`, { query: { lang: 'en' } })).rawPayload));
     expect(Object.keys(english)).toEqual(expect.arrayContaining([`${code}-summary.pdf`, `certificates/certificate-${farmId}.pdf`, `certificates-of-origin/certificate-of-origin-${first.number}.pdf`]));
     expect((await readPdf(Buffer.from(english[`certificates-of-origin/certificate-of-origin-${first.number}.pdf`]!))).text.replace(/\n/g, ' ')).toContain('Status: Valid · property certificate: Valid');
+    // an administrator's copy makes no link: its summary has no QR code
+    expect((await readPdf(Buffer.from(english[`${code}-summary.pdf`]!))).codes.filter((text) => text?.includes('/Despacho/'))).toEqual([]);
+    expect((await call(t, owner, 'GET', `/api/shipments/${earliest.id}/shares`)).json()).toHaveLength(1);
 
     // its client and the administrators only
     expect((await call(t, stranger, 'GET', `/api/shipments/${earliest.id}/expediente.zip`)).statusCode).toBe(404);
@@ -387,6 +402,114 @@ describe(`shipments (/api/shipments) from origin certificates (${testEngine()})`
 
     const corrected = await call(t, owner, 'PUT', url, { payload: { reference: '25FRXVV3VOS4Q3', verification: 'KRPWCD3U' } });
     expect(corrected.json<Shipment>()).toMatchObject({ ddsReference: '25FRXVV3VOS4Q3', ddsVerification: 'KRPWCD3U' });
+  });
+
+  it('shares a shipment with its buyer by a link its client makes: the page’s data without the buyer’s e-mail, the numbers and the file through it; a wrong, expired or revoked link opens nothing', async () => {
+    const { code } = earliest;
+    const shares = `/api/shipments/${earliest.id}/shares`;
+    // only its client makes a link: another client does not learn it exists, an administrator or a regent may not, anonymous must sign in
+    expect((await call(t, stranger, 'POST', shares, { payload: { days: 30 } })).statusCode).toBe(404);
+    expect((await call(t, admin, 'POST', shares, { payload: { days: 30 } })).json()).toMatchObject({ status: 403, title: SHIPMENT_MSG.shareOwnerOnly });
+    expect((await call(t, regent, 'POST', shares, { payload: { days: 30 } })).statusCode).toBe(403);
+    expect((await call(t, undefined, 'POST', shares, { payload: { days: 30 } })).statusCode).toBe(401);
+    expect((await call(t, owner, 'POST', shares, { payload: { days: 0 } })).statusCode).toBe(400);
+
+    const made = await call(t, owner, 'POST', shares, { payload: { days: 30, label: 'Holzimport GmbH' } });
+    expect(made.statusCode).toBe(201);
+    const { url, id: shareId } = made.json<{ id: number; url: string; expiresAt: string }>();
+    expect(url).toMatch(new RegExp(`/Despacho/${code}\\?compartido=[\\w-]{43}$`));
+    const token = new URL(url).searchParams.get('compartido')!;
+    expect(JSON.stringify(await t.db.select().from(shipmentShareLinks))).not.toContain(token);
+
+    const status = (share: string, shipmentCode = code) => call(t, undefined, 'GET', `/api/shipments/${shipmentCode}/status`, { query: { share } });
+    const seen = await status(token);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['cache-control']).toBe('private, no-store');
+    const view = seen.json<ShipmentPublic>();
+    expect(view).toMatchObject({
+      code,
+      exporterName: owner.name,
+      buyerName: 'Holzimport GmbH',
+      buyerCountry: 'DE',
+      hsHeading: '4407',
+      inputVolume: 14.5,
+      // the second origin certificate was annulled: the page says the shipment is no longer wholly in force
+      inForce: false,
+      dossier: `/api/shipments/${code}/shared/expediente.zip?share=${token}`,
+    });
+    expect(view.lines.map((line) => [line.originNumber, line.originStatus, line.certificateStatus, line.originPage, line.propertyProfile])).toEqual([
+      [first.number, 'Válido', 'Vigente', `/Origen/${first.number}`, `/PerfilPropiedad/${farmId}`],
+      [second.number, 'Anulado', 'Vigente', `/Origen/${second.number}`, `/PerfilPropiedad/${farmId}`],
+    ]);
+    expect(seen.body).not.toContain('einkauf@holzimport.example.de');
+    // a code in lower case is the same shipment; a wrong token, another shipment's code or none opens nothing
+    expect((await status(token, code.toLowerCase())).statusCode).toBe(200);
+    expect((await status(`${token.slice(0, -1)}x`)).json()).toMatchObject({ status: 404, title: SHIPMENT_MSG.shareClosed });
+    const [other] = (await call(t, owner, 'GET', '/api/shipments', { query: { page: '1', visibleRecords: '1' } })).json<Shipment[]>();
+    expect((await status(token, other!.code)).statusCode).toBe(404);
+    expect((await call(t, undefined, 'GET', `/api/shipments/${code}/status`)).statusCode).toBe(400);
+    expect((await status(token, 'DE-ABC')).statusCode).toBe(400);
+
+    // the buyer records the statement's numbers through the link, checked as the client's are
+    const dds = (share: string, payload: object) => call(t, undefined, 'PUT', `/api/shipments/${code}/shared/dds`, { query: { share }, payload });
+    expect((await dds(token, { reference: '26DEHZ8K4Q2W7MX', verification: 'VX7QK2PD' })).json()).toEqual([SHIPMENT_MSG.ddsReference]);
+    const recorded = await dds(token, { reference: '26dehz8k4q2w7m', verification: 'vx7qk2pd' });
+    expect(recorded.statusCode).toBe(200);
+    expect(recorded.json<ShipmentPublic>()).toMatchObject({ ddsReference: '26DEHZ8K4Q2W7M', ddsVerification: 'VX7QK2PD' });
+    expect((await call(t, owner, 'GET', `/api/shipments/${earliest.id}`)).json<Shipment>()).toMatchObject({ ddsReference: '26DEHZ8K4Q2W7M', ddsVerification: 'VX7QK2PD' });
+
+    // and downloads the due-diligence file through it
+    const file = await call(t, undefined, 'GET', `/api/shipments/${code}/shared/expediente.zip`, { query: { share: token } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/zip');
+    const entries = unzipSync(new Uint8Array(file.rawPayload));
+    expect(JSON.parse(strFromU8(entries[`${code}-dds.json`]!))).toMatchObject({ statement: { internalReferenceNumber: code } });
+
+    // the client and the administrators list the links; nobody else
+    const listed = (await call(t, owner, 'GET', shares)).json<Array<{ id: number }>>();
+    // the newest first: this one, then the one the due-diligence file's QR code carries
+    expect(listed).toHaveLength(2);
+    expect(listed[0]).toEqual(expect.objectContaining({ id: shareId, label: 'Holzimport GmbH', active: true, revokedAt: null }));
+    expect((await call(t, admin, 'GET', shares)).statusCode).toBe(200);
+    expect((await call(t, stranger, 'GET', shares)).statusCode).toBe(404);
+    expect((await call(t, regent, 'GET', shares)).statusCode).toBe(403);
+
+    // expired: closed until it is live again
+    await t.db.update(shipmentShareLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(shipmentShareLinks.id, shareId));
+    expect((await status(token)).statusCode).toBe(404);
+    expect((await dds(token, { reference: 'AAAA', verification: 'BBBB' })).statusCode).toBe(404);
+    await t.db.update(shipmentShareLinks).set({ expiresAt: new Date(Date.now() + 86_400_000) }).where(eq(shipmentShareLinks.id, shareId));
+    expect((await status(token)).statusCode).toBe(200);
+
+    // revoked by an administrator at the client's request (recorded), never by another client
+    expect((await call(t, stranger, 'DELETE', `${shares}/${shareId}`)).statusCode).toBe(404);
+    expect((await call(t, admin, 'DELETE', `${shares}/${shareId}`)).statusCode).toBe(204);
+    expect((await call(t, owner, 'DELETE', `${shares}/${shareId + 1000}`)).statusCode).toBe(404);
+    expect((await status(token)).statusCode).toBe(404);
+    expect((await call(t, undefined, 'GET', `/api/shipments/${code}/shared/expediente.zip`, { query: { share: token } })).statusCode).toBe(404);
+    expect((await dds(token, { reference: 'AAAA', verification: 'BBBB' })).statusCode).toBe(404);
+    const [revoked] = await t.db.select().from(shipmentShareLinks).where(eq(shipmentShareLinks.id, shareId));
+    expect(revoked).toMatchObject({ revokedById: admin.id });
+    expect((await call(t, owner, 'GET', `/api/shipments/${earliest.id}`)).json<Shipment>()).toMatchObject({ ddsReference: '26DEHZ8K4Q2W7M' });
+  });
+
+  it('writes to the buyer of every shipment with wood from a property whose certificate is suspended, in Spanish and English, once', async () => {
+    const reason = 'Corta fuera del área autorizada';
+    expect((await call(t, admin, 'POST', `/api/properties/${farmId}/certificate/suspend`, { payload: { reason } })).statusCode).toBe(200);
+    await sendAllNotices(t.db);
+    await sendAllNotices(t.db);
+    const letters = await t.db.select().from(mailMessages).where(eq(mailMessages.kind, 'despacho'));
+    const mine = letters.filter((letter) => letter.key.startsWith(`despacho.${earliest.id}.`));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ recipient: 'einkauf@holzimport.example.de', link: `/PerfilPropiedad/${farmId}` });
+    expect(mine[0]!.subject).toBe(MAIL_TEXTS.shipment.subject(earliest.code, 'Suspendida', 'Suspended'));
+    expect(mine[0]!.text).toContain(`Motivo: ${reason}`);
+    expect(mine[0]!.text).toContain(`Reason: ${reason}`);
+    expect(mine[0]!.text).toContain(`your shipment ${earliest.code}`);
+    // every shipment of the farm's wood has its letter; none for a shipment of the other farm's only
+    const shipped = await t.db.selectDistinct({ id: shipmentLines.shipmentId }).from(shipmentLines).innerJoin(originCertificates, eq(originCertificates.id, shipmentLines.originCertificateId)).where(eq(originCertificates.propertyId, farmId));
+    expect(new Set(letters.filter((letter) => letter.key.endsWith(`.${mine[0]!.key.split('.')[2]}`)).map((letter) => Number(letter.key.split('.')[1])))).toEqual(new Set(shipped.map((row) => row.id)));
+    expect((await call(t, admin, 'POST', `/api/properties/${farmId}/certificate/reinstate`, { payload: { reason: 'Revisión aclarada' } })).statusCode).toBe(200);
   });
 
   it('gives the plots as one EU GeoJSON file, and refuses a plot the 2026 rules refuse or a statement past the EU’s size', async () => {

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ddsNumbersSchema, filteredQuerySchema, shipmentCreateSchema } from '@portal/shared-api';
-import { ddsStatementSchema, shipmentHoldingSchema, shipmentSchema } from '@portal/shared-api/responses';
+import { boundaryShareCreateSchema, ddsNumbersSchema, filteredQuerySchema, shipmentCodeSchema, shipmentCreateSchema, shipmentShareQuerySchema } from '@portal/shared-api';
+import { boundaryShareCreatedSchema, boundaryShareSchema, ddsStatementSchema, shipmentHoldingSchema, shipmentPublicSchema, shipmentSchema } from '@portal/shared-api/responses';
 import { callerOf } from '../../domain/operations/caller';
 import { idValue } from '../../domain/operations/schemas';
 import { pageRoute } from '../../lib/routes';
@@ -13,12 +13,14 @@ import { siteOf } from '../../lib/site';
 import { zipStream } from '../../lib/zip';
 import { EU_FILE_MEDIA_TYPE } from '@portal/shared-api/geo';
 import { ddsXml } from './dds-xml';
-import { shipmentsRepository } from './repository';
+import { sharedPagePath, shipmentsRepository } from './repository';
 
 const tags = ['shipments'];
 const client = { roles: ['Cliente'] } as const;
 const readers = { roles: ['Administrador', 'Cliente'] } as const;
 const idParams = z.object({ id: idValue });
+/** A shipment named by its code where its buyer reaches it through a share link (the same place as the id). */
+const codeParams = z.object({ id: shipmentCodeSchema });
 const geojsonResponse = { description: 'Archivo GeoJSON de la UE', content: { [EU_FILE_MEDIA_TYPE]: { schema: z.string() } } };
 const xmlResponse = { description: 'SubmitDdsRequest (XML, espacio de nombres V3)', content: { 'application/xml': { schema: z.string() } } };
 
@@ -144,6 +146,98 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { code, file } = await repository.geojson(request.params.id, callerOf(request), siteOf(request));
       return download(reply, EU_FILE_MEDIA_TYPE, `${code}.geojson`, file);
+    },
+  );
+
+  // the buyer's share links: made by the shipment's client, seen by it and the administrators, revocable
+  app.post(
+    '/:id/shares',
+    {
+      schema: {
+        tags,
+        summary: 'Crea un enlace para el comprador: abre /Despacho/{code} con los estados de ahora y el expediente; se muestra una vez',
+        params: idParams,
+        body: boundaryShareCreateSchema,
+        response: { 201: boundaryShareCreatedSchema, ...errorResponses.badRequest, ...errorResponses.authorised, 404: problemSchema },
+      },
+      config: readers,
+    },
+    async (request, reply) => {
+      const share = await repository.createShare(request.params.id, callerOf(request), request.body);
+      const url = `${siteOf(request)}${sharedPagePath(share.code, share.token)}`;
+      return reply.code(201).send({ id: share.id, url, expiresAt: share.expiresAt });
+    },
+  );
+
+  app.get(
+    '/:id/shares',
+    {
+      schema: { tags, summary: 'Los enlaces para compradores del despacho, con su estado (su cliente, la administración)', params: idParams, response: { 200: z.array(boundaryShareSchema), ...errorResponses.authorised, 404: problemSchema } },
+      config: readers,
+    },
+    async (request) => repository.shares(request.params.id, callerOf(request)),
+  );
+
+  app.delete(
+    '/:id/shares/:shareId',
+    {
+      schema: {
+        tags,
+        summary: 'Revoca un enlace para compradores (su cliente, o la administración a su pedido); queda quién lo revocó',
+        params: idParams.extend({ shareId: idValue }),
+        response: { 204: z.null(), ...errorResponses.badRequest, ...errorResponses.authorised, 404: problemSchema },
+      },
+      config: readers,
+    },
+    async (request, reply) => {
+      await repository.revokeShare(request.params.id, request.params.shareId, callerOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  // what the buyer opens with the link: no session, the link's token is enough while it is live
+  const sharedSchema = <T extends object>(summary: string, extra: T) => ({
+    tags,
+    summary,
+    description: 'Sin sesión: el código del enlace (share) basta mientras no venza ni se revoque. Un enlace que no vale responde 404.',
+    params: codeParams,
+    querystring: shipmentShareQuerySchema,
+    ...extra,
+  });
+
+  app.get(
+    '/:id/status',
+    { schema: sharedSchema('El despacho como lo lee su comprador en /Despacho/{code}: la carga, sus certificados de origen y el de cada propiedad ahora, los números de la declaración', { response: { 200: shipmentPublicSchema, ...errorResponses.badRequest, 404: problemSchema } }) },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return repository.sharedView(request.params.id, request.query.share);
+    },
+  );
+
+  app.put(
+    '/:id/shared/dds',
+    {
+      schema: sharedSchema('El comprador registra, con el enlace, los números que el sistema de información de la UE dio a su declaración (una corrección los reemplaza)', {
+        body: ddsNumbersSchema,
+        response: { 200: shipmentPublicSchema, ...errorResponses.badRequest, 404: problemSchema },
+      }),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return repository.setSharedDdsNumbers(request.params.id, request.query.share, request.body);
+    },
+  );
+
+  app.get(
+    '/:id/shared/expediente.zip',
+    {
+      schema: sharedSchema('El expediente de diligencia debida del despacho para su comprador, con el enlace (?lang=en: los PDF en inglés)', {
+        response: { 200: { description: 'ZIP', content: { 'application/zip': { schema: z.string() } } }, ...errorResponses.badRequest, 404: problemSchema, 409: problemSchema },
+      }),
+    },
+    async (request, reply) => {
+      const { code, pieces } = await repository.sharedDossier(request.params.id, request.query.share, siteOf(request), languageOf(request));
+      return download(reply, 'application/zip', `${code}-expediente.zip`, Readable.from(zipStream(pieces)));
     },
   );
 };

@@ -52,7 +52,7 @@ const degrees = (value: number) => value.toFixed(6);
  * history, the approved boundary and who proposed and approved it, and the regent's visits with the positions of
  * their photos. Statuses are those of the moment it is written.
  */
-export async function summaryPdf(shipment: Shipment, plots: readonly PlotEvidence[], now = new Date()): Promise<Uint8Array> {
+export async function summaryPdf(shipment: Shipment, plots: readonly PlotEvidence[], pageUrl: string | undefined, now = new Date()): Promise<Uint8Array> {
   const heading = hsHeadingOf(shipment.hsHeading);
   const english = translations('en');
   const doc = await PortalPdf.create({
@@ -92,6 +92,18 @@ export async function summaryPdf(shipment: Shipment, plots: readonly PlotEvidenc
     ],
     190,
   );
+  // the shipment's page through a share link: what the buyer scans to see the statuses now and record the EU numbers
+  if (pageUrl) {
+    await doc.qr(
+      pageUrl,
+      both('El despacho, en vivo', 'The shipment, live'),
+      both(
+        'Este código abre la página del despacho: el estado de ahora de cada certificado detrás de él y los números de la declaración, que el comprador anota allí.',
+        'This code opens the shipment’s page: the status now of every certificate behind it, and the statement’s numbers, which the buyer records there.',
+      ),
+      110,
+    );
+  }
 
   section('Certificados de origen', 'Certificates of origin');
   for (const line of shipment.lines) {
