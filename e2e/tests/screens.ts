@@ -107,6 +107,8 @@ export async function demoIds(sessions: Record<Role, Record<string, string>>): P
     '/Propiedades/CrearCitaRegente/{id}': { Cliente: clientProperty, Regente: project },
     '/usuarios/Asignar/{email}': { Cliente: DEMO.Regente },
     '/Despachos/{id}': { Cliente: await firstId(api, client, 'shipments') },
+    // a shipment's page as its buyer opens it: through a link its client made
+    '/Despacho/{code}': { Anónimo: await shipmentLink(api, client, await firstId(api, client, 'shipments')) },
     // a watcher's page: its token comes in the confirmation e-mail of an address made for the check
     '/Alertas/{token}': { Anónimo: await watchToken(api, admin, `pantallas.${Date.now()}@importadora.eu`, [clientProperty]) },
   };
@@ -114,11 +116,20 @@ export async function demoIds(sessions: Record<Role, Record<string, string>>): P
   return ids;
 }
 
-/** The route's path with its parameter filled in for this visitor. */
+/** A link the client makes for the buyer of its shipment `id`: the shipment's code and the link's query (`DE-…?compartido=…`). */
+async function shipmentLink(api: APIRequestContext, token: string, id: string): Promise<string> {
+  const answer = await api.post(`/api/shipments/${id}/shares`, { headers: { authorization: `Bearer ${token}` }, data: { days: 1, label: 'Revisión de pantallas' } });
+  expect(answer.status(), 'the client makes a link for its buyer').toBe(201);
+  const url = new URL(((await answer.json()) as { url: string }).url);
+  return `${decodeURIComponent(url.pathname.split('/').pop()!)}${url.search}`;
+}
+
+/** The route's path with its parameter filled in for this visitor (a parameter may bring its query: a share link's). */
 export function pathFor(route: SpecRoute, visitor: Visitor, ids: Record<string, Ids>): string {
   const id = ids[route.path]?.[visitor];
   if (/\{\w+\}/.test(route.path) && id === undefined) throw new Error(`sin dato de demostración para ${route.path} (${visitor})`);
-  return route.path.replace(/\{\w+\}/, encodeURIComponent(id ?? ''));
+  const [param = '', query] = (id ?? '').split('?');
+  return route.path.replace(/\{\w+\}/, encodeURIComponent(param)) + (query === undefined ? '' : `?${query}`);
 }
 
 /** Waits until the page stopped loading: no spinner, no busy region, the network at rest and no motion under way. */

@@ -1,13 +1,16 @@
 import { serviceDay } from '../../shared-api/src/dates';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { SESSION_KEYS } from '../../shared-api/src/session-keys';
 import { formatVolume } from '../../shared-api/src/origin';
-import type { ShipmentHolding } from '../../shared-api/src/shipments';
+import { SHIPMENT_DOSSIER_LINK_LABEL, type Shipment, type ShipmentHolding } from '../../shared-api/src/shipments';
+import { SHIPMENT_EN } from '../../shared-api/src/shipment-words';
 import { TEXTS as CLIENT } from '../../mfe-client/src/texts';
 import { FRAME_TEXTS as FRAME } from '../../shell/src/texts';
-import { DEMO, choose, logIn } from './helpers';
+import { DEMO, DEMO_PASSWORD, choose, logIn } from './helpers';
 import { seriousViolations, sidewaysOverflow } from './screens';
 
 const T = CLIENT.shipments;
@@ -103,5 +106,70 @@ test('a client at 1280 records a shipment of two origin certificates from the me
   await expect(card).toContainText('26FRJU8K4Q2W7M');
   await expect(card).toContainText(T.upToDate);
   expect(await sidewaysOverflow(page)).toBe(0);
+  await context.close();
+});
+
+/** What a PDF's QR codes hold, decoded from the file as a phone's camera would (api/test/read-pdf.mjs). */
+const qrOf = (file: string): string[] =>
+  (JSON.parse(execFileSync(process.execPath, [path.resolve(__dirname, '../../api/test/read-pdf.mjs'), file], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } })) as { codes: string[] }).codes;
+
+test('the buyer on a phone opens the shipment’s page from the due-diligence file’s QR code, in English, and records the EU numbers; a suspension behind the shipment shows there at once', async ({ browser }) => {
+  // a file written and read back for its QR code, two people, axe on the buyer's page twice
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, locale: 'es-CR' });
+  const page = await context.newPage();
+  await logIn(page, DEMO.Cliente);
+  const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEYS.token);
+  const auth = { authorization: `Bearer ${token}` };
+  const shipments = (await (await page.request.get('/api/shipments', { headers: auth, params: { page: 1, visibleRecords: 50 } })).json()) as Shipment[];
+  const shipment = shipments.find((each) => each.ddsReference === null && each.lines.every((line) => line.certificateStatus === 'Vigente' && line.originStatus === 'Válido'));
+  expect(shipment, 'a demo shipment without EU numbers, all in force').toBeDefined();
+
+  // the client downloads the file to send the importer: its summary's QR code carries a link of its own
+  await page.goto(`/Despachos/${shipment!.id}`);
+  const [dossier] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: T.downloadDossier }).click()]);
+  const entries = unzipSync(new Uint8Array(readFileSync((await dossier.path())!)));
+  const summary = test.info().outputPath('resumen.pdf');
+  writeFileSync(summary, entries[`${shipment!.code}-resumen.pdf`]!);
+  const link = qrOf(summary).find((text) => text.includes('/Despacho/'));
+  expect(link).toMatch(new RegExp(`/Despacho/${shipment!.code}\\?compartido=`));
+  await page.reload();
+  await expect(page.getByText(SHIPMENT_DOSSIER_LINK_LABEL(day(0))).first()).toBeVisible();
+
+  // the buyer, abroad, on a phone: no account, the page in English
+  const buyerContext = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-GB', isMobile: true, hasTouch: true });
+  const buyer = await buyerContext.newPage();
+  const address = new URL(link!);
+  await buyer.goto(`${address.pathname}${address.search}`);
+  const title = SHIPMENT_EN.page.title.replace('{{code}}', shipment!.code);
+  await expect(buyer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(buyer.getByRole('status').first()).toContainText(SHIPMENT_EN.page.inForce);
+  for (const line of shipment!.lines) await expect(buyer.getByRole('link', { name: line.originNumber })).toBeVisible();
+  expect(await sidewaysOverflow(buyer)).toBe(0);
+  expect(await seriousViolations(buyer)).toEqual([]);
+
+  // the numbers the EU system gave the statement, recorded by the buyer and seen by the client
+  await buyer.getByLabel(SHIPMENT_EN.page.ddsReference).fill('26nlju8k4q2w7m');
+  await buyer.getByLabel(SHIPMENT_EN.page.ddsVerification).fill('nl7qk2pd');
+  await buyer.getByRole('button', { name: SHIPMENT_EN.page.ddsSubmit }).click();
+  await expect(buyer.getByText(SHIPMENT_EN.page.ddsSaved)).toBeVisible();
+  await expect(buyer.getByText('26NLJU8K4Q2W7M', { exact: true })).toBeVisible();
+  const seen = (await (await page.request.get(`/api/shipments/${shipment!.id}`, { headers: auth })).json()) as Shipment;
+  expect(seen).toMatchObject({ ddsReference: '26NLJU8K4Q2W7M', ddsVerification: 'NL7QK2PD' });
+
+  // an administrator suspends the certificate of a property behind it: the buyer's page says so at once
+  const admin = await (await page.request.post('/api/users/login', { data: { email: DEMO.Administrador, password: DEMO_PASSWORD } })).json();
+  const adminAuth = { authorization: `Bearer ${admin.token}` };
+  const propertyId = shipment!.lines[0]!.propertyId;
+  expect((await page.request.post(`/api/properties/${propertyId}/certificate/suspend`, { headers: adminAuth, data: { reason: 'Corta fuera del área autorizada' } })).status()).toBe(200);
+  try {
+    await buyer.reload();
+    await expect(buyer.getByRole('status').first()).toContainText(SHIPMENT_EN.page.notInForce);
+    await expect(buyer.locator('.shipment-line--warning').first()).toContainText('Suspended');
+    expect(await seriousViolations(buyer)).toEqual([]);
+  } finally {
+    expect((await page.request.post(`/api/properties/${propertyId}/certificate/reinstate`, { headers: adminAuth, data: { reason: 'Revisión aclarada' } })).status()).toBe(200);
+  }
+  await buyerContext.close();
   await context.close();
 });

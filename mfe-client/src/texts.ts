@@ -229,6 +229,9 @@ export const TEXTS = {
     visitsLeft: 'Visitas disponibles',
   },
   shipments: {
+    sharesTitle: 'Enlaces para el comprador',
+    sharesHint:
+      'Un enlace abre la página del despacho, en español o en inglés: la carga, el estado de ahora de cada certificado detrás de ella, el expediente de diligencia debida y el registro de los números de la declaración. Si un certificado se suspende o se retira, la página lo dice y el comprador recibe un correo. Vale hasta su vencimiento o hasta que usted lo revoque.',
     listTitle: 'Mis despachos',
     listIntro:
       'Cada carga de madera que vende a un comprador en el extranjero, hecha de sus certificados de origen. De cada despacho descarga la declaración de diligencia debida que el importador presenta en el sistema de información de la UE.',

@@ -18,5 +18,6 @@ export const pages = {
   Portafolio: lazyPage(() => import('./portfolio/portfolio-page').then((m) => m.PortfolioPage)),
   PerfilPropiedadId: lazyPage(() => import('./profile/property-profile-page').then((m) => m.PropertyProfilePage)),
   OrigenNumber: lazyPage(() => import('./origin/origin-page').then((m) => m.OriginPage)),
+  DespachoCode: lazyPage(() => import('./shipment/shipment-page').then((m) => m.ShipmentPage)),
   PerfilInscripcionId: lazyPage(() => import('./profile/inscription-profile-page').then((m) => m.InscriptionProfilePage)),
 };

@@ -6,7 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, SERVICE_TIME_ZONE } from '@portal/shared-api';
 import { sanitizeNewsBody } from '@portal/shared-api/sanitize-html';
-import { NEWS_URLS, ORIGIN_URLS, PROFILE_CALLS, PROPERTIES_URLS, pageCall } from '@portal/shared-api/client';
+import { NEWS_URLS, ORIGIN_URLS, PROFILE_CALLS, PROPERTIES_URLS, SHIPMENT_URLS, pageCall } from '@portal/shared-api/client';
+import { SHARE_TOKEN_PARAM } from '@portal/shared-api/served-page';
 import { ServedDataContext, showDatesIn } from '@portal/shared-ui';
 import { AboutPage } from './about/about-page';
 import { HomePage } from './home/home-page';
@@ -18,6 +19,7 @@ import { PortfolioPage } from './portfolio/portfolio-page';
 import { InscriptionProfilePage } from './profile/inscription-profile-page';
 import { PropertyProfilePage } from './profile/property-profile-page';
 import { OriginPage } from './origin/origin-page';
+import { ShipmentPage } from './shipment/shipment-page';
 
 // the server's clock may run in UTC: dates as a visitor's browser in Costa Rica shows them
 showDatesIn(SERVICE_TIME_ZONE);
@@ -25,8 +27,11 @@ showDatesIn(SERVICE_TIME_ZONE);
 cleanBodiesWith(sanitizeNewsBody);
 
 interface ServedPage {
-  /** The API call (relative to /api/) whose answer the page is drawn with, from the route's parameters; none for a page without data. */
-  call?: (params: Record<string, string>) => string;
+  /**
+   * The API call (relative to /api/) whose answer the page is drawn with, from the route's parameters and a share
+   * link's token (`compartido`, when the address has one); none (or undefined) for a page drawn without data.
+   */
+  call?: (params: Record<string, string>) => string | undefined;
   Page: ComponentType;
 }
 
@@ -35,6 +40,8 @@ const SERVED: Record<string, ServedPage> = {
   PerfilPropiedadId: { call: ({ id = '' }) => PROFILE_CALLS.property(id), Page: PropertyProfilePage },
   PerfilInscripcionId: { call: ({ id = '' }) => PROFILE_CALLS.inscription(id), Page: InscriptionProfilePage },
   OrigenNumber: { call: ({ number = '' }) => ORIGIN_URLS.one(number), Page: OriginPage },
+  // private: drawn with its data only from a share link's token (the address's `compartido`); without one, the page says so
+  DespachoCode: { call: ({ code = '', [SHARE_TOKEN_PARAM]: share }) => (share ? SHIPMENT_URLS.status(code, share) : undefined), Page: ShipmentPage },
   AcercaDe: { Page: AboutPage },
   Home: { Page: HomePage },
   Login: { Page: LoginPage },

@@ -216,6 +216,7 @@ export const TEXTS = {
       renovacion: 'Antes de que venza un certificado suyo (60, 30 y 7 días antes) y cuando se decide su renovación.',
       resumen: 'Cada día a las 7:00 am, lo que espera revisión en el portal.',
       vigilancia: 'Cuando cambia el estado de un certificado que usted vigila.',
+      despacho: 'Al comprador de un despacho: cuando se suspende o se retira el certificado de una propiedad de la que salió su madera.',
     },
     none: 'Con su rol, el portal no le envía avisos por correo.',
     submit: 'Guardar',

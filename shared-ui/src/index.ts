@@ -38,6 +38,8 @@ export { LIST_TEXTS, type ListTexts } from './list/texts';
 export { PlainAlert, PlainLoading } from './feedback/plain';
 export { FactList, type FactListProps } from './feedback/fact-list';
 export { useLoad, type LoadState } from './feedback/use-load';
+export { ShareLinkList, type ShareLinkCalls } from './share/share-links';
+export { SHARE_TEXTS } from './share/texts';
 export { useAction, useRowAction, type ActionOptions, type ActionState } from './feedback/use-action';
 export { ServedDataContext, useServedData, useServedLanguage, forgetServedData, type ServedData } from './feedback/served-data';
 export { REGISTRATION_TEXTS } from './registration/texts';

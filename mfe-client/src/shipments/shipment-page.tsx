@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Card, Space } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { ddsNumbersSchema, fieldErrors, formatVolume, hsHeadingOf, paths, type DdsNumbers, type Shipment, type ShipmentOrigin } from '@portal/shared-api';
-import { downloadShipmentFile, getShipment, setDdsNumbers, type ShipmentFile } from '@portal/shared-api/client';
-import { AlertList, CertificateStatusTag, FactList, ListTable, Loading, PortalForm, TextField, formatDateTime, formatNumber, useAction, useLoad, type ListColumn } from '@portal/shared-ui';
+import { createShipmentShare, downloadShipmentFile, getShipment, getShipmentShares, revokeShipmentShare, setDdsNumbers, type ShipmentFile } from '@portal/shared-api/client';
+import { AlertList, CertificateStatusTag, FactList, ListTable, Loading, PortalForm, ShareLinkList, TextField, formatDateTime, formatNumber, useAction, useLoad, type ListColumn, type ShareLinkCalls } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { allInForce } from './shipment-status';
 import './shipments.css';
@@ -120,8 +120,23 @@ export function ShipmentPage() {
           </section>
           <StatementFiles shipment={shipment} />
           <StatementNumbers shipment={shipment} onSaved={setSaved} />
+          <BuyerLinks shipment={shipment} />
         </>
       )}
     </Card>
+  );
+}
+
+/** The links the client hands its buyer: the shipment's page with its live statuses, its file and its EU numbers. */
+function BuyerLinks({ shipment }: { shipment: Shipment }) {
+  const calls: ShareLinkCalls = {
+    list: () => getShipmentShares(shipment.id),
+    create: (input) => createShipmentShare(shipment.id, input),
+    revoke: (shareId) => revokeShipmentShare(shipment.id, shareId),
+  };
+  return (
+    <section className="shipment-section">
+      <ShareLinkList subject={String(shipment.id)} calls={calls} title={T.sharesTitle} hint={T.sharesHint} />
+    </section>
   );
 }

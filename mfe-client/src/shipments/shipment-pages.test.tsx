@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared-api/client';
-import { SHIPMENT_MSG, formatVolume, type Shipment, type ShipmentHolding } from '@portal/shared-api';
+import { SHIPMENT_MSG, formatVolume, type BoundaryShare, type Shipment, type ShipmentHolding } from '@portal/shared-api';
 import { signInAs } from '@portal/shared-auth/test-token';
-import { LIST_TEXTS } from '@portal/shared-ui';
+import { LIST_TEXTS, SHARE_TEXTS, formatDateTime } from '@portal/shared-ui';
 import { chooseOption, expectErrorSummary, listPage, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { TEXTS } from '../texts';
@@ -227,5 +227,37 @@ describe('/Despachos and /Despachos/{id} (beyond the spec)', () => {
     expect(await put.json()).toEqual({ reference: '26nlhz8k4q2w7m', verification: 'QX7QK2PD' });
     expect(screen.queryByText(T.numbersNone)).not.toBeInTheDocument();
     expect(screen.getByLabelText(T.reference)).toHaveValue('26NLHZ8K4Q2W7M');
+  });
+
+  it('makes a link for the buyer, shows it once to copy, lists it and revokes it', async () => {
+    const user = setup();
+    const url = 'http://localhost:8080/Despacho/DE-2026-000004?compartido=q9Zr0wS3xYbWc8uVv1pLk2mN4oJ5hG6fD7eC8aB9iTs';
+    const live: BoundaryShare = { id: 7, label: 'Van der Berg', createdAt: '2026-11-29T15:00:00.000Z', expiresAt: '2026-12-29T15:00:00.000Z', revokedAt: null, active: true };
+    let links: BoundaryShare[] = [];
+    const { requests } = mockApi({
+      'GET /api/shipments/4': { body: shipment() },
+      'GET /api/shipments/4/shares': () => ({ body: links }),
+      'POST /api/shipments/4/shares': () => {
+        links = [live];
+        return { status: 201, body: { id: 7, url, expiresAt: live.expiresAt } };
+      },
+      'DELETE /api/shipments/4/shares/7': () => {
+        links = [{ ...live, active: false, revokedAt: '2026-11-29T16:00:00.000Z' }];
+        return { status: 204 };
+      },
+    });
+    renderScreen(<ShipmentPage />, '/Despachos/:id', '/Despachos/4');
+    expect(await screen.findByText(T.sharesTitle)).toBeInTheDocument();
+    expect(await screen.findByText(SHARE_TEXTS.noShares)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(SHARE_TEXTS.shareLabel), 'Van der Berg');
+    await user.click(screen.getByRole('button', { name: SHARE_TEXTS.shareCreate }));
+    expect(await screen.findByLabelText(SHARE_TEXTS.shareUrlLabel)).toHaveValue(url);
+    const post = requests.find((request) => request.method === 'POST')!;
+    expect(await post.json()).toEqual({ days: 30, label: 'Van der Berg' });
+    expect(await screen.findByText(SHARE_TEXTS.shareActive(formatDateTime(live.expiresAt)))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: SHARE_TEXTS.shareRevokeOf('Van der Berg') }));
+    expect(await screen.findByText(SHARE_TEXTS.shareRevoked(formatDateTime('2026-11-29T16:00:00.000Z')))).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { SHARE_TEXTS } from '../share/texts';
+
 /** The Spanish texts of a property's boundary screens (beyond the spec). */
 export const BOUNDARY_TEXTS = {
   title: 'Límite de la propiedad',
@@ -39,23 +41,7 @@ export const BOUNDARY_TEXTS = {
   sharesTitle: 'Enlaces para compradores',
   sharesHint: 'Un enlace abre el perfil público con este límite dibujado y su archivo UE aunque el límite no sea público, hasta su vencimiento o hasta que usted lo revoque. Compártalo solo con quien lo necesite.',
   sharesAdminHint: 'Solo el dueño de la propiedad crea enlaces para compradores de su límite. La administración ve los que existen y revoca uno cuando el dueño lo pide.',
-  shareLabel: 'Para quién es (opcional)',
-  shareDays: 'Vigencia',
-  shareDayOptions: [7, 30, 90, 365] as const,
-  days: (n: number) => (n === 1 ? '1 día' : `${n} días`),
-  shareCreate: 'Crear enlace',
-  shareCreated: 'Enlace creado. Cópielo ahora: por seguridad no se vuelve a mostrar.',
-  shareCopy: 'Copiar enlace',
-  shareCopied: 'Enlace copiado.',
-  shareUrlLabel: 'Enlace para el comprador',
-  shareActive: (date: string) => `Vigente hasta ${date}`,
-  shareExpired: (date: string) => `Venció el ${date}`,
-  shareRevoked: (date: string) => `Revocado el ${date}`,
-  shareRevoke: 'Revocar',
-  shareRevokeOf: (label: string) => `Revocar el enlace ${label}`,
-  shareRevokedNotice: 'Enlace revocado.',
-  shareNoLabel: 'sin nombre',
-  noShares: 'Todavía no hay enlaces.',
+  ...SHARE_TEXTS,
   // the administrator's decision
   approve: 'Aprobar límite',
   giveBack: 'Devolver al regente',

@@ -93,6 +93,8 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.perfilInscripcion, access: 'open', remote: 'mfe_public', page: 'PerfilInscripcionId', title: 'Perfil de certificación de la inscripción', plain: true },
   // beyond the spec (portal-additions.json): what a driver, a checkpoint or a buyer opens from an origin certificate's QR code
   { path: ROUTE_PATHS.origen, access: 'open', remote: 'mfe_public', page: 'OrigenNumber', title: 'Certificado de origen', plain: true },
+  // beyond the spec: what a shipment's buyer opens from the exporter's share link or the due-diligence file's QR code
+  { path: ROUTE_PATHS.despacho, access: 'open', remote: 'mfe_public', page: 'DespachoCode', title: 'Despacho de madera', plain: true },
   // visits and certified properties (spec §2 administrator menu)
   { path: ROUTE_PATHS.citasCitasAdministrador, access: ['Administrador'], remote: 'mfe_admin', page: 'CitasCitasAdministrador', title: 'Visitas Realizadas', menu: admin('Visitas', 'Visitas') },
   { path: ROUTE_PATHS.citasSolicitudes, access: ['Administrador'], remote: 'mfe_admin', page: 'CitasSolicitudes', title: 'Solicitudes de Visitas Extra', menu: admin('Visitas', 'Solicitudes de Visitas Extra') },

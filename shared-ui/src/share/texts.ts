@@ -1,0 +1,20 @@
+/** The Spanish words of a record's links for buyers (a boundary's, a shipment's). */
+export const SHARE_TEXTS = {
+  shareLabel: 'Para quién es (opcional)',
+  shareDays: 'Vigencia',
+  shareDayOptions: [7, 30, 90, 365] as const,
+  days: (n: number) => (n === 1 ? '1 día' : `${n} días`),
+  shareCreate: 'Crear enlace',
+  shareCreated: 'Enlace creado. Cópielo ahora: por seguridad no se vuelve a mostrar.',
+  shareCopy: 'Copiar enlace',
+  shareCopied: 'Enlace copiado.',
+  shareUrlLabel: 'Enlace para el comprador',
+  shareActive: (date: string) => `Vigente hasta ${date}`,
+  shareExpired: (date: string) => `Venció el ${date}`,
+  shareRevoked: (date: string) => `Revocado el ${date}`,
+  shareRevoke: 'Revocar',
+  shareRevokeOf: (label: string) => `Revocar el enlace ${label}`,
+  shareRevokedNotice: 'Enlace revocado.',
+  shareNoLabel: 'sin nombre',
+  noShares: 'Todavía no hay enlaces.',
+} as const;
