@@ -21,6 +21,18 @@ export async function firstOriginNumber(baseURL) {
   return first.number;
 }
 
+/** A link the demo client makes for the buyer of its newest shipment: the page's address with the link's token. */
+export async function sharedShipmentPath(baseURL) {
+  const login = await fetch(`${baseURL}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cliente@demo.cr', password: 'Demo1234!' }) });
+  const { token } = await login.json();
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const [first] = await (await fetch(`${baseURL}/api/shipments?page=1&visibleRecords=1`, { headers: auth })).json();
+  if (!first) throw new Error('No hay despachos en los datos de demostración');
+  const made = await fetch(`${baseURL}/api/shipments/${first.id}/shares`, { method: 'POST', headers: auth, body: JSON.stringify({ days: 1, label: 'Medición' }) });
+  const url = new URL((await made.json()).url);
+  return `${url.pathname}${url.search}`;
+}
+
 /** The pages, each with its performance budget; the profile's id and the origin certificate's number are found on the running portal. */
 export const LIGHTHOUSE_PAGES = [
   { name: '/', path: async () => '/', minScore: 95 },
@@ -39,6 +51,8 @@ export const LIGHTHOUSE_PAGES = [
     path: async (baseURL) => `/Origen/${await firstOriginNumber(baseURL)}`,
     minScore: 98,
   },
+  // what a shipment's buyer opens from the exporter's link or the due-diligence file's QR code
+  { name: '/Despacho/{code}', path: sharedShipmentPath, minScore: 98 },
   { name: '/Login', path: async () => '/Login', minScore: 95 },
   { name: '/Noticias', path: async () => '/Noticias', minScore: 95 },
 ];

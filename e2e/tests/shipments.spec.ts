@@ -143,6 +143,8 @@ test('the buyer on a phone opens the shipment’s page from the due-diligence fi
   await buyer.goto(`${address.pathname}${address.search}`);
   const title = SHIPMENT_EN.page.title.replace('{{code}}', shipment!.code);
   await expect(buyer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // in the first response, readable before any script runs
+  expect(await (await buyer.request.get(`${address.pathname}${address.search}`, { headers: { 'accept-language': 'en-GB,en' } })).text()).toContain(`<h1>${title}</h1>`);
   await expect(buyer.getByRole('status').first()).toContainText(SHIPMENT_EN.page.inForce);
   for (const line of shipment!.lines) await expect(buyer.getByRole('link', { name: line.originNumber })).toBeVisible();
   expect(await sidewaysOverflow(buyer)).toBe(0);

@@ -109,6 +109,36 @@ describe('the server entry of mfe-public', () => {
     expect(html).not.toContain('registros');
   });
 
+  it('renders a shipment’s page from its share link: drawn with what the link opens, private without one', () => {
+    expect(dataCall('DespachoCode', { code: 'DE-2026-000001', compartido: 'abc' })).toBe('shipments/DE-2026-000001/status?share=abc');
+    expect(dataCall('DespachoCode', { code: 'DE-2026-000001' })).toBeNull();
+    const shipment = {
+      code: 'DE-2026-000001',
+      exporterName: 'Exportadora <Norte>',
+      buyerName: 'Holzimport GmbH',
+      buyerCountry: 'DE',
+      hsHeading: '4407',
+      description: 'Tablas de teca',
+      netMassKg: 8200.5,
+      volume: 12,
+      inputVolume: 14.5,
+      shippingDate: '2026-12-02',
+      ddsReference: null,
+      ddsVerification: null,
+      inForce: true,
+      lines: [],
+      shareExpiresAt: '2026-12-29T15:00:00.000Z',
+      dossier: '/api/shipments/DE-2026-000001/shared/expediente.zip?share=abc',
+      checkedAt: '2026-11-29T15:00:00.000Z',
+    };
+    const input = { page: 'DespachoCode', route: '/Despacho/:code', path: '/Despacho/DE-2026-000001', data: shipment };
+    const shared = renderPage({ ...input, search: '?compartido=abc' }) ?? '';
+    expect(shared).toContain('<h1>Despacho DE-2026-000001</h1>');
+    expect(shared).toContain('Exportadora &lt;Norte&gt;');
+    expect(shared).toContain('href="/api/shipments/DE-2026-000001/shared/expediente.zip?share=abc"');
+    expect(renderPage({ ...input, data: null }) ?? '').toContain('<h1>Este despacho es privado</h1>');
+  });
+
   it('renders nothing for a page it does not serve', () => {
     expect(renderPage({ page: 'Registro', route: '/Registro', path: '/Registro', data: null })).toBeUndefined();
   });

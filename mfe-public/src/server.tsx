@@ -63,6 +63,8 @@ export interface RenderInput {
   route: string;
   /** The requested path. */
   path: string;
+  /** The address's query the page reads: a share link's token, when the page was drawn with what it opens. */
+  search?: string;
   /** The answer of `dataCall` (null without one). */
   data: unknown;
   /** The visitor's language: the profiles, the portfolio and the watch list are written in it (i18n/language.tsx); the other pages stay in Spanish. */
@@ -70,12 +72,12 @@ export interface RenderInput {
 }
 
 /** The page's markup, as the browser's first render draws it from the same data. */
-export function renderPage({ page, route, path, data, language }: RenderInput): string | undefined {
+export function renderPage({ page, route, path, search = '', data, language }: RenderInput): string | undefined {
   if (!Object.hasOwn(SERVED, page)) return undefined;
   const { Page } = SERVED[page];
   return renderToString(
     <ServedDataContext.Provider value={{ path, data, language }}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path + search]}>
         <Routes>
           <Route path={route} element={<Page />} />
         </Routes>

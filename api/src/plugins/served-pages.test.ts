@@ -62,15 +62,22 @@ describe('servedPage', () => {
     const calls: string[] = [];
     const module: RemoteServerEntry = {
       dataCall: (_page, params) => (params.compartido ? `shipments/${params.code}/status?share=${params.compartido}` : null),
-      renderPage: ({ data }) => (data === null ? '<h1>Privado</h1>' : `<h1>${(data as { code: string }).code}</h1>`),
+      renderPage: ({ data, search }) => (data === null ? `<h1>Privado</h1>${search}` : `<h1>${(data as { code: string }).code}</h1>${search}`),
     };
     const shipment = { path: '/Despacho/:code', page: 'DespachoCode' };
     const shared = await servedPage({ remote: { module, css: '' }, shell, route: shipment, pathname: '/Despacho/DE-2026-000001', call: answering(200, { code: 'DE-2026-000001' }, calls), share: 'abc' });
     expect(calls).toEqual(['/api/shipments/DE-2026-000001/status?share=abc']);
-    expect(shared?.html).toBe('<main><h1>DE-2026-000001</h1></main>');
+    // the page reads the link's token from its address, as in the browser
+    expect(shared?.html).toBe('<main><h1>DE-2026-000001</h1>?compartido=abc</main>');
     const closed = await servedPage({ remote: { module, css: '' }, shell, route: shipment, pathname: '/Despacho/DE-2026-000001', call: answering(200, {}, calls) });
     expect(closed?.html).toBe('<main><h1>Privado</h1></main>');
     expect(calls).toHaveLength(1);
+    // drawn with what the link opens, it is read without the shell; a page whose call ignores the link (a boundary's
+    // profile: the browser fetches what the link opens) starts the shell at once
+    const reachesAtOnce = 'has("compartido")&&reach()';
+    expect(shared?.head).not.toContain(reachesAtOnce);
+    const profile = await servedPage({ remote: remote(), shell, route, pathname: '/PerfilPropiedad/7', call: answering(200, { name: 'Finca El Roble' }), share: 'abc' });
+    expect(profile?.head).toContain(reachesAtOnce);
   });
 
   it('renders nothing when the call does not answer 200 or the page is not rendered on the server', async () => {

@@ -21,7 +21,8 @@ export interface RemoteServerEntry {
   /** The call the page is drawn with; null: drawn without data; undefined: not rendered on the server. */
   dataCall(page: string, params: Record<string, string>): string | null | undefined;
   /** `language`: the pages a buyer abroad reads are written in it (a remote built before them ignores it). */
-  renderPage(input: { page: string; route: string; path: string; data: unknown; language: Language }): string | undefined;
+  /** `search`: the address's query the page reads (a share link's token, when the page was drawn with it). */
+  renderPage(input: { page: string; route: string; path: string; search?: string; data: unknown; language: Language }): string | undefined;
 }
 
 export interface ShellServerEntry {
@@ -101,13 +102,14 @@ const HINTS_WORKER =
  *   when the shell starts they are all preloaded at once (from that cache), so its files load side by side
  *   rather than one after the file that names them;
  * - a session in the browser's storage marks the page (the home hides itself for them: page-hints.ts);
- * - a share link's token in the address marks the page as reached at once (what it opens is the browser's to fetch);
+ * - a share link's token in the address marks the page as reached at once when what it opens is the browser's to fetch
+ *   (a boundary's profile); a page drawn with what the link opens (a shipment's) is read without the shell like any other;
  * - the visitor's first touch, key, pointer or change marks the page as reached;
  * - a form sent is held (the browser's own submission would reload the page and lose what was typed) and
  *   marked, and the button last pressed is marked: the shell does both again once its page is in place
  *   (shell/src/remote/served-page.ts).
  */
-const SERVED_SCRIPT = `<script>(function(){var d=document,h=d.documentElement,R=${JSON.stringify(`#root[${SERVED_MARKS.served}]`)},E=${JSON.stringify(REACHING_EVENTS)},started;
+const servedScript = (drawnWithLink: boolean) => `<script>(function(){var d=document,h=d.documentElement,R=${JSON.stringify(`#root[${SERVED_MARKS.served}]`)},E=${JSON.stringify(REACHING_EVENTS)},started;
 function hints(forCache){var t=d.getElementById("${LATER_HINTS}");if(!t)return;if(!forCache)return d.head.appendChild(t.content),t.remove();
 try{var u=URL.createObjectURL(new Blob([${JSON.stringify(HINTS_WORKER)}],{type:"text/javascript"}));
 new Worker(u).postMessage([].map.call(t.content.querySelectorAll("link"),function(l){return new URL(l.getAttribute("href"),location.href).href}));URL.revokeObjectURL(u)}catch(e){}}
@@ -118,9 +120,11 @@ function load(){hints();var s=d.createElement("script");s.src=src;d.head.appendC
 function reach(){h.setAttribute("${SERVED_MARKS.reached}","");E.forEach(function(n){removeEventListener(n,reach,true)});start()}
 E.forEach(function(n){addEventListener(n,reach,{capture:true,passive:true})});
 try{localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})&&(h.setAttribute("${SERVED_MARKS.session}",""),start())}catch(e){}
-try{new URLSearchParams(location.search).has(${JSON.stringify(SHARE_TOKEN_PARAM)})&&reach()}catch(e){}
+${drawnWithLink ? '' : `try{new URLSearchParams(location.search).has(${JSON.stringify(SHARE_TOKEN_PARAM)})&&reach()}catch(e){}`}
 d.addEventListener("submit",function(e){var f=e.target;if(f.closest&&f.closest(R)){e.preventDefault();f.setAttribute("${SERVED_MARKS.submitted}","")}},true);
 d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&b.type!=="submit"&&b.closest(R)){var o=d.querySelector("[${SERVED_MARKS.clicked}]");o&&o.removeAttribute("${SERVED_MARKS.clicked}");b.setAttribute("${SERVED_MARKS.clicked}","")}},true)})()</script>`.replace(/\n/g, '');
+const SERVED_SCRIPT = servedScript(false);
+const SERVED_SCRIPT_WITH_LINK = servedScript(true);
 
 const escapeScript = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
@@ -138,7 +142,11 @@ export async function servedPage(input: {
   share?: string;
 }): Promise<ServedPage | undefined> {
   const { remote, shell, route, pathname, call, language = DEFAULT_LANGUAGE, share } = input;
-  const dataCall = remote.module.dataCall(route.page, { ...paramsOf(route.path, pathname), ...(share ? { [SHARE_TOKEN_PARAM]: share } : {}) });
+  const params = paramsOf(route.path, pathname);
+  const plain = remote.module.dataCall(route.page, params);
+  const dataCall = share ? remote.module.dataCall(route.page, { ...params, [SHARE_TOKEN_PARAM]: share }) : plain;
+  // the page's own call takes the link: its content is what the link opens, and nothing waits for the shell
+  const drawnWithLink = dataCall !== plain;
   if (dataCall === undefined) return undefined;
   let data: unknown = null;
   if (dataCall !== null) {
@@ -148,10 +156,11 @@ export async function servedPage(input: {
     // a page of a list is served as the browser's getPage gives it: its rows and the total of the header
     data = answer.total === undefined ? answer.body : { rows: answer.body, total: answer.total };
   }
-  const page = remote.module.renderPage({ page: route.page, route: route.path, path: pathname, data, language });
+  const search = drawnWithLink ? `?${new URLSearchParams({ [SHARE_TOKEN_PARAM]: share! })}` : '';
+  const page = remote.module.renderPage({ page: route.page, route: route.path, path: pathname, search, data, language });
   if (page === undefined) return undefined;
   const frame = shell.module.renderFrame({ path: pathname, page });
-  const style = `<style data-served>${escapeStyle(shell.css + remote.css)}</style>${SERVED_SCRIPT}`;
+  const style = `<style data-served>${escapeStyle(shell.css + remote.css)}</style>${drawnWithLink ? SERVED_SCRIPT_WITH_LINK : SERVED_SCRIPT}`;
   const head = data === null ? style : `${style}<script>window.__PORTAL_PAGE_DATA__=${escapeScript(JSON.stringify({ path: pathname, data, language }))}</script>`;
   return { html: frame.html, head, title: frame.title };
 }
