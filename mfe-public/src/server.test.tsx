@@ -3,6 +3,7 @@
  */
 import { property as activeProperty } from './profile/profile-fixtures';
 import { dataCall, renderPage } from './server';
+import { shipment as sharedShipment } from './shipment/shipment-fixtures';
 
 // a name with markup in it, typed by a client
 const property = { ...activeProperty, fullName: 'Ana <Mora> Solís' };
@@ -112,25 +113,7 @@ describe('the server entry of mfe-public', () => {
   it('renders a shipment’s page from its share link: drawn with what the link opens, private without one', () => {
     expect(dataCall('DespachoCode', { code: 'DE-2026-000001', compartido: 'abc' })).toBe('shipments/DE-2026-000001/status?share=abc');
     expect(dataCall('DespachoCode', { code: 'DE-2026-000001' })).toBeNull();
-    const shipment = {
-      code: 'DE-2026-000001',
-      exporterName: 'Exportadora <Norte>',
-      buyerName: 'Holzimport GmbH',
-      buyerCountry: 'DE',
-      hsHeading: '4407',
-      description: 'Tablas de teca',
-      netMassKg: 8200.5,
-      volume: 12,
-      inputVolume: 14.5,
-      shippingDate: '2026-12-02',
-      ddsReference: null,
-      ddsVerification: null,
-      inForce: true,
-      lines: [],
-      shareExpiresAt: '2026-12-29T15:00:00.000Z',
-      dossier: '/api/shipments/DE-2026-000001/shared/expediente.zip?share=abc',
-      checkedAt: '2026-11-29T15:00:00.000Z',
-    };
+    const shipment = sharedShipment({ exporterName: 'Exportadora <Norte>', dossier: '/api/shipments/DE-2026-000001/shared/expediente.zip?share=abc' });
     const input = { page: 'DespachoCode', route: '/Despacho/:code', path: '/Despacho/DE-2026-000001', data: shipment };
     const shared = renderPage({ ...input, search: '?compartido=abc' }) ?? '';
     expect(shared).toContain('<h1>Despacho DE-2026-000001</h1>');

@@ -1,51 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ShipmentPublic } from '@portal/shared-api';
 import { SHIPMENT_EN, SHIPMENT_ES, SHIPMENT_SHARED_MSG, SHIPMENT_SHARED_MSG_EN } from '@portal/shared-api/shipment-words';
 import { formatDateTime } from '@portal/shared-ui';
 import { renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setBrowserLanguages } from '../../../tools/jest/browser-language';
 import { ShipmentPage } from './shipment-page';
+import { SHARE_TOKEN, SHIPMENT_CODE, line, shipment } from './shipment-fixtures';
 
-const CODE = 'DE-2026-000001';
-const TOKEN = 'q9Zr0wS3xYbWc8uVv1pLk2mN4oJ5hG6fD7eC8aB9iTs';
+const CODE = SHIPMENT_CODE;
+const TOKEN = SHARE_TOKEN;
 const STATUS = `GET /api/shipments/${CODE}/status`;
 const DDS = `PUT /api/shipments/${CODE}/shared/dds`;
-
-const line = (overrides: Partial<ShipmentPublic['lines'][number]> = {}): ShipmentPublic['lines'][number] => ({
-  originNumber: 'CO-2026-000005',
-  originStatus: 'Válido',
-  propertyId: 31,
-  propertyName: 'Finca El Roble',
-  certificateStatus: 'Vigente',
-  species: [{ code: 'teca', scientificName: 'Tectona grandis', commonName: 'Teca', volume: 12.5 }],
-  volume: 8,
-  originPage: '/Origen/CO-2026-000005',
-  propertyProfile: '/PerfilPropiedad/31',
-  ...overrides,
-});
-
-const shipment = (overrides: Partial<ShipmentPublic> = {}): ShipmentPublic => ({
-  code: CODE,
-  exporterName: 'Exportadora Maderas del Norte',
-  buyerName: 'Holzimport GmbH',
-  buyerCountry: 'DE',
-  hsHeading: '4407',
-  description: 'Tablas de teca aserradas, secadas al horno',
-  netMassKg: 8200.5,
-  volume: 12,
-  inputVolume: 14.5,
-  shippingDate: '2026-12-02',
-  ddsReference: null,
-  ddsVerification: null,
-  inForce: true,
-  lines: [line(), line({ originNumber: 'CO-2026-000006', volume: 6.5, originPage: '/Origen/CO-2026-000006', species: [{ code: 'melina', scientificName: 'Gmelina arborea', commonName: 'Melina', volume: 6.5 }] })],
-  shareExpiresAt: '2026-12-29T15:00:00.000Z',
-  dossier: `/api/shipments/${CODE}/shared/expediente.zip?share=${TOKEN}`,
-  checkedAt: '2026-11-29T15:00:00.000Z',
-  ...overrides,
-});
 
 const render = (query = `?compartido=${TOKEN}`) => renderScreen(<ShipmentPage />, '/Despacho/:code', `/Despacho/${CODE}${query}`);
 const es = (key: keyof typeof SHIPMENT_ES.page, values: Record<string, string | number> = {}) =>

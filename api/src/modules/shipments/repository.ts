@@ -248,20 +248,15 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
     };
   }
 
-  /** A shipment's client (undefined when there is no such shipment). */
-  async function clientOf(id: number): Promise<number | undefined> {
-    const [row] = await db.select({ clientId: shipments.clientId }).from(shipments).where(eq(shipments.id, id));
-    return row?.clientId;
-  }
-
   /**
    * The shipment's links, for `caller`: its client; an administrator where `admin` allows (to see them, or to revoke one
-   * when the client asks: 403 otherwise). Another client learns nothing of it (404).
+   * when the client asks: 403 otherwise). Another client learns nothing of it (404). Answers the shipment's code.
    */
-  async function linkHolder(id: number, caller: Caller, admin: boolean): Promise<void> {
-    const clientId = await clientOf(id);
-    if (clientId === undefined || (clientId !== caller.id && !hasRole(caller, 'Administrador'))) throw new HttpProblem(404, SHIPMENT_MSG.notFound);
-    if (clientId !== caller.id && !admin) throw new HttpProblem(403, SHIPMENT_MSG.shareOwnerOnly);
+  async function linkHolder(id: number, caller: Caller, admin: boolean): Promise<string> {
+    const [row] = await db.select({ clientId: shipments.clientId, code: shipments.code }).from(shipments).where(eq(shipments.id, id));
+    if (!row || (row.clientId !== caller.id && !hasRole(caller, 'Administrador'))) throw new HttpProblem(404, SHIPMENT_MSG.notFound);
+    if (row.clientId !== caller.id && !admin) throw new HttpProblem(403, SHIPMENT_MSG.shareOwnerOnly);
+    return row.code;
   }
 
   /** The due-diligence file's pieces of a shipment already read (see `dossier`); its summary's QR code opens `pageUrl`. */
@@ -609,9 +604,8 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
 
     /** A new link for the shipment's buyer: only its client makes one (an administrator 403, anyone else 404). */
     async createShare(id: number, caller: Caller, input: BoundaryShareCreate, now = new Date()) {
-      await linkHolder(id, caller, false);
-      const [row] = await db.select({ code: shipments.code }).from(shipments).where(eq(shipments.id, id));
-      return { code: row!.code, ...(await links.create(id, caller, input, now)) };
+      const code = await linkHolder(id, caller, false);
+      return { code, ...(await links.create(id, caller, input, now)) };
     },
 
     /** The shipment's links with their state (its client, the administrators). */
