@@ -10,7 +10,7 @@ import { SHIPMENT_DOSSIER_LINK_LABEL, type Shipment, type ShipmentHolding } from
 import { SHIPMENT_EN } from '../../shared-api/src/shipment-words';
 import { TEXTS as CLIENT } from '../../mfe-client/src/texts';
 import { FRAME_TEXTS as FRAME } from '../../shell/src/texts';
-import { DEMO, DEMO_PASSWORD, choose, logIn } from './helpers';
+import { DEMO, DEMO_PASSWORD, choose, logIn, reachFor } from './helpers';
 import { seriousViolations, sidewaysOverflow } from './screens';
 
 const T = CLIENT.shipments;
