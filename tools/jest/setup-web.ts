@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+import { configure, getConfig } from '@testing-library/react';
 import { resetBrowserLanguages } from './browser-language';
 import { installMatchMedia, resetScreenWidth } from './screen-width';
 
@@ -9,6 +9,21 @@ if (typeof window !== 'undefined') prepareBrowser();
 function prepareBrowser() {
   // the first screen of a file loads antd, which takes a few seconds on this 2-core machine
   configure({ asyncUtilTimeout: 5000 });
+
+  // React commits a rendering in one task and runs its effects (a form's fields subscribing to it) in the next one
+  // its scheduler posts, after asking the browser to paint. A findBy… resolves just after the commit, and Testing
+  // Library's own wait ends with a timer, which Node may run first: the test then types into a field its form has
+  // not yet heard of, and React puts the old value back. A person is never that quick. A wait ends behind the task
+  // React has already posted (immediates run in order), so what a test finds has had its effects.
+  const { asyncWrapper } = getConfig();
+  configure({
+    asyncWrapper: (callback) =>
+      asyncWrapper(async () => {
+        const result: unknown = await callback();
+        await new Promise((resolve) => setImmediate(resolve));
+        return result;
+      }),
+  });
 
   // antd's responsive utilities ask for matchMedia, which jsdom does not implement; the screen is 1024 px
   // wide unless a test narrows it (setScreenWidth).
