@@ -30,6 +30,39 @@ export async function reachFor(page: Page) {
   await expect(page.locator('#root[data-served]')).toHaveCount(0);
 }
 
+/** The requests of a page under way and when the last one started or ended (watchNetwork). */
+const networks = new WeakMap<Page, { open: Set<Request>; since: number }>();
+
+/** Follows a page's requests from now on, for networkQuiet; call it before the page loads anything. */
+export function watchNetwork(page: Page): Page {
+  if (networks.has(page)) return page;
+  const network = { open: new Set<Request>(), since: Date.now() };
+  const ended = (request: Request) => {
+    network.open.delete(request);
+    network.since = Date.now();
+  };
+  page.on('request', (request) => {
+    network.open.add(request);
+    network.since = Date.now();
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  networks.set(page, network);
+  return page;
+}
+
+/**
+ * Waits until a watched page has loaded and has had no request under way for `quietMs`. Playwright's 'networkidle'
+ * waits half a second of quiet after every load, which on the screens' checks was half of each check's time; what
+ * the screen shows while it loads (spinners, aria-busy) is what the checks wait for first.
+ */
+export async function networkQuiet(page: Page, quietMs = 150) {
+  const network = networks.get(page);
+  if (!network) throw new Error('networkQuiet: la página no se sigue (watchNetwork)');
+  await page.waitForLoadState('load');
+  await expect.poll(() => network.open.size === 0 && Date.now() - network.since >= quietMs, { intervals: [50], timeout: 20_000 }).toBe(true);
+}
+
 /** Collects the URLs of every request the page makes. */
 export function recordRequests(page: Page): string[] {
   const urls: string[] = [];

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isRoutePath, routeOf, ROUTE_PATHS } from '@portal/shared-api';
-import { DEMO, logIn } from './helpers';
+import { DEMO, logIn, watchNetwork } from './helpers';
+import { settle } from './screens';
 
 /**
  * Every link the portal renders on the demo data leads to a route: for the visitor and each role, a walk from
@@ -10,8 +11,8 @@ import { DEMO, logIn } from './helpers';
 const PER_ROLE_PAGES = 40;
 
 /** The paths of this site's page links on the page once it has settled: the API, files and other sites aside. */
-async function linksOf(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+async function linksOf(page: Page, signedIn: boolean): Promise<string[]> {
+  await settle(page, { signedIn });
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
       .map((a) => new URL(a.href, location.href))
@@ -20,7 +21,7 @@ async function linksOf(page: Page): Promise<string[]> {
   );
 }
 
-async function walk(page: Page) {
+async function walk(page: Page, signedIn: boolean) {
   const broken: string[] = [];
   // one page per route, whatever its id
   const seenRoutes = new Set<string>();
@@ -30,7 +31,7 @@ async function walk(page: Page) {
     const next = queue.shift()!;
     await page.goto(next);
     opened++;
-    for (const link of await linksOf(page)) {
+    for (const link of await linksOf(page, signedIn)) {
       if (!isRoutePath(link)) {
         broken.push(`${link} (en ${next})`);
         continue;
@@ -45,11 +46,14 @@ async function walk(page: Page) {
   return { broken: [...new Set(broken)], routes: seenRoutes };
 }
 
+// each walk is a visitor of its own, reading the demo data: the walks share the workers
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('every link leads to a route', () => {
   test.setTimeout(240_000);
 
   test('for the visitor', async ({ page }) => {
-    const { broken, routes } = await walk(page);
+    const { broken, routes } = await walk(watchNetwork(page), false);
     expect(broken).toEqual([]);
     expect(routes).toContain(ROUTE_PATHS.portafolio);
     expect(routes).toContain(ROUTE_PATHS.perfilPropiedad);
@@ -57,8 +61,8 @@ test.describe('every link leads to a route', () => {
 
   for (const [role, email] of Object.entries(DEMO)) {
     test(`for the ${role}`, async ({ page }) => {
-      await logIn(page, email);
-      const { broken, routes } = await walk(page);
+      await logIn(watchNetwork(page), email);
+      const { broken, routes } = await walk(page, true);
       expect(broken).toEqual([]);
       // the walk went past the home
       expect(routes.size).toBeGreaterThan(5);

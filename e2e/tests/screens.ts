@@ -8,7 +8,7 @@ import { ROUTES } from '../../shell/src/routes/route-table';
 import specRoutes from '../../shell/src/routes/spec-routes.json';
 import { FRAME_TEXTS } from '../../shell/src/texts';
 import { baseURL } from '../playwright.config';
-import { DEMO, DEMO_PASSWORD, watchToken } from './helpers';
+import { DEMO, DEMO_PASSWORD, networkQuiet, watchNetwork, watchToken } from './helpers';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
@@ -150,10 +150,18 @@ export function pathFor(route: SpecRoute, visitor: Visitor, ids: Record<string, 
   return route.path.replace(/\{\w+\}/, encodeURIComponent(param)) + (query === undefined ? '' : `?${query}`);
 }
 
-/** Waits until the page stopped loading: no spinner, no busy region, the network at rest and no motion under way. */
-export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+/**
+ * Waits until the page stopped loading: a signed-in visitor's page the shell's own (a served page gives way at
+ * once), no spinner, no busy region, the network at rest and no motion under way. The page must be watched
+ * (watchNetwork: the tabs of screenTest are).
+ */
+export async function settle(page: Page, { signedIn }: { signedIn: boolean }) {
+  await networkQuiet(page);
   await expect(page.locator('main#contenido')).toBeVisible();
+  if (signedIn) await expect(page.locator('#root[data-served]')).toHaveCount(0);
+  await expect(page.locator('.frame-spinner, .ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  // what the screen asked for once drawn (a list's next call) has been answered too
+  await networkQuiet(page);
   await expect(page.locator('.frame-spinner, .ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   // antd's motion (drawers, tooltips, collapse): every animation or transition that ends has ended
   await page.waitForFunction(() =>
@@ -193,7 +201,7 @@ export const screenTest = test.extend<
       const tabs = new Map<string, Promise<Page>>();
       await use((visitor, size, sessions) => {
         const key = `${visitor} · ${size}`;
-        if (!tabs.has(key)) tabs.set(key, visitorContext(visitor, size, sessions).then((context) => context.newPage()));
+        if (!tabs.has(key)) tabs.set(key, visitorContext(visitor, size, sessions).then(async (context) => watchNetwork(await context.newPage())));
         return tabs.get(key)!;
       });
     },

@@ -1,7 +1,7 @@
 import { expect, request } from '@playwright/test';
 import type { Role } from '@portal/shared-api';
 import { baseURL } from '../playwright.config';
-import { DEMO } from './helpers';
+import { DEMO, watchNetwork } from './helpers';
 import {
   HOME_PATHS,
   SPEC_ROUTES,
@@ -46,7 +46,7 @@ for (const route of SPEC_ROUTES) {
         const page = await visitorTab(visitor, size, sessions);
         const path = pathFor(route, visitor, ids);
         await page.goto(path);
-        await settle(page);
+        await settle(page, { signedIn: visitor !== 'Anónimo' });
         await expect.soft(page, 'el título de la pestaña es el de la ruta').toHaveTitle(titleOf(route));
 
         const found = {
@@ -97,9 +97,9 @@ const FORMS: Array<[string, Role | 'Anónimo']> = [
 
 for (const [routePath, visitor] of FORMS) {
   test(`${routePath} · ${visitor}: submitted empty, the summary links to each field and takes the focus`, async ({ visitorContext }) => {
-    const page = await (await visitorContext(visitor, 'phone', sessions)).newPage();
+    const page = watchNetwork(await (await visitorContext(visitor, 'phone', sessions)).newPage());
     await page.goto(pathFor({ path: routePath, roles: [visitor] }, visitor, ids));
-    await settle(page);
+    await settle(page, { signedIn: visitor !== 'Anónimo' });
     await page.locator('main form button[type="submit"]').first().click();
 
     const summary = page.locator('main .error-summary');
