@@ -26,7 +26,9 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
  * (shell/src/remote/take-over.ts): here a pointer moving over it. Resolves once the shell's page is in place.
  */
 export async function reachFor(page: Page) {
+  // two steps: one of them moves the pointer wherever it was (a move that moves nothing is not the visitor's)
   await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await expect(page.locator('#root[data-served]')).toHaveCount(0);
 }
 

@@ -4,7 +4,7 @@ import { TEXTS as CLIENT } from '../../mfe-client/src/texts';
 import { TEXTS as PUBLIC } from '../../mfe-public/src/texts';
 import { TEXTS as REGENT } from '../../mfe-regent/src/texts';
 import { LIST_TEXTS } from '../../shared-ui/src/list/texts';
-import { DEMO, logIn } from './helpers';
+import { DEMO, logIn, reachFor } from './helpers';
 
 /**
  * Every list of the spec that names its columns (spec §2), on the demo data, as an administrator, a client
@@ -105,8 +105,7 @@ for (const width of [1280, 1600]) {
       expect(seen.headers).toEqual(PORTFOLIO_KEY);
       expect(seen.tableScrolls).toBe(false);
       // the served page is read without the shell; the switch works once the shell has taken over
-      await page.mouse.move(1, 1);
-      await expect(page.locator('#root[data-served]')).toHaveCount(0);
+      await reachFor(page);
       const more = page.getByRole('switch', { name: LIST_TEXTS.moreData });
       await more.click();
       await expect(more).toHaveAttribute('aria-checked', 'true');

@@ -7,9 +7,10 @@ import { postgresBin } from './postgres.mjs';
 /** Each system program the suite uses: where it must be, and the Debian package that provides it. */
 export const REQUIREMENTS = [
   {
+    // the e2e run the headless shell (e2e/chromium.ts); the benchmarks and screenshots, the browser
     label: 'Chromium de Debian (pruebas en el navegador)',
-    present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
-    packages: ['chromium'],
+    present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell') && existsSync('/usr/bin/chromium'),
+    packages: ['chromium', 'chromium-headless-shell'],
   },
   {
     label: 'PostgreSQL de Debian (pruebas de la API sobre un servidor)',

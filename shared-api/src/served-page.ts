@@ -3,8 +3,16 @@
 // reach for the page, so a phone's main thread stays free while they read. This file imports nothing: the
 // shell reads it before its shared modules are negotiated.
 
-/** The events that mean the visitor reaches for the page: a touch, a key, a pointer, a value changed. */
+/** The events that mean the visitor reaches for the page: a touch, a key, a pointer, a value changed (see `reaches`). */
 export const REACHING_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'input', 'change'] as const;
+
+/**
+ * Whether one of REACHING_EVENTS is the visitor's: a mouse move that moved nothing is the browser's own, sent when
+ * the page appears or changes under a pointer resting over the window (Chromium sends one as the page is drawn).
+ * The served page's script checks the same inline (api/src/plugins/served-pages.ts).
+ */
+export const reaches = (event: Event): boolean =>
+  event.type !== 'mousemove' || Boolean((event as MouseEvent).movementX || (event as MouseEvent).movementY);
 
 /** Attributes of the served page. */
 export const SERVED_MARKS = {

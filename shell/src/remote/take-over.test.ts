@@ -28,7 +28,19 @@ describe('when the shell takes over', () => {
     expect(await settled(takeOver)).toBe(false);
     window.dispatchEvent(new Event('scroll'));
     expect(await settled(takeOver)).toBe(false);
+    // the browser's own mouse move as the page is drawn under a resting pointer: nothing moved
+    document.body.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: 0, clientY: 0 }));
+    expect(await settled(takeOver)).toBe(false);
     document.querySelector('a')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect(await settled(takeOver, STARTS)).toBe(true);
+  });
+
+  it('starts when the visitor moves the mouse over a served page', async () => {
+    document.body.innerHTML = '<div id="root" data-served></div>';
+    const takeOver = whenToTakeOver();
+    const moved = new MouseEvent('mousemove', { bubbles: true, clientX: 12, clientY: 30 });
+    Object.defineProperties(moved, { movementX: { value: 12 }, movementY: { value: 30 } });
+    document.body.dispatchEvent(moved);
     expect(await settled(takeOver, STARTS)).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { REACHING_EVENTS, SERVED_MARKS } from '@portal/shared-api/served-page';
+import { REACHING_EVENTS, SERVED_MARKS, reaches } from '@portal/shared-api/served-page';
 
 // A page served with its content (served-pages.ts in the API) is read without the shell: an anonymous visitor
 // reading a profile, the news or the portfolio needs none of its scripts, which on a slow phone would hold the
@@ -19,7 +19,8 @@ export function whenToTakeOver(doc: Document = document): Promise<void> {
 
 function reached(view: Window): Promise<void> {
   return new Promise((resolve) => {
-    const go = () => {
+    const go = (event: Event) => {
+      if (!reaches(event)) return;
       for (const name of REACHING_EVENTS) view.removeEventListener(name, go, true);
       resolve();
     };
