@@ -5,10 +5,8 @@ import type { LaunchOptions } from '@playwright/test';
  * shell (package chromium-headless-shell), the same engine without the browser's window and profile machinery, as
  * Playwright itself runs headless tests. On the whole e2e step it took 390 s against 511 s for the full browser.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-
 export const chromiumLaunch: LaunchOptions = {
-  executablePath: CHROMIUM_PATH,
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -11,8 +11,8 @@ import { settle } from './screens';
 const PER_ROLE_PAGES = 40;
 
 /** The paths of this site's page links on the page once it has settled: the API, files and other sites aside. */
-async function linksOf(page: Page, signedIn: boolean): Promise<string[]> {
-  await settle(page, { signedIn });
+async function linksOf(page: Page): Promise<string[]> {
+  await settle(page);
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
       .map((a) => new URL(a.href, location.href))
@@ -21,7 +21,7 @@ async function linksOf(page: Page, signedIn: boolean): Promise<string[]> {
   );
 }
 
-async function walk(page: Page, signedIn: boolean) {
+async function walk(page: Page) {
   const broken: string[] = [];
   // one page per route, whatever its id
   const seenRoutes = new Set<string>();
@@ -31,7 +31,7 @@ async function walk(page: Page, signedIn: boolean) {
     const next = queue.shift()!;
     await page.goto(next);
     opened++;
-    for (const link of await linksOf(page, signedIn)) {
+    for (const link of await linksOf(page)) {
       if (!isRoutePath(link)) {
         broken.push(`${link} (en ${next})`);
         continue;
@@ -53,7 +53,7 @@ test.describe('every link leads to a route', () => {
   test.setTimeout(240_000);
 
   test('for the visitor', async ({ page }) => {
-    const { broken, routes } = await walk(watchNetwork(page), false);
+    const { broken, routes } = await walk(watchNetwork(page));
     expect(broken).toEqual([]);
     expect(routes).toContain(ROUTE_PATHS.portafolio);
     expect(routes).toContain(ROUTE_PATHS.perfilPropiedad);
@@ -62,7 +62,7 @@ test.describe('every link leads to a route', () => {
   for (const [role, email] of Object.entries(DEMO)) {
     test(`for the ${role}`, async ({ page }) => {
       await logIn(watchNetwork(page), email);
-      const { broken, routes } = await walk(page, true);
+      const { broken, routes } = await walk(page);
       expect(broken).toEqual([]);
       // the walk went past the home
       expect(routes.size).toBeGreaterThan(5);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, request, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type axe from 'axe-core';
 import { SESSION_KEYS, type LoginResponse, type Role } from '@portal/shared-api';
+import { SERVED_MARKS } from '@portal/shared-api/served-page';
 import additions from '../../shell/src/routes/portal-additions.json';
 import { ROUTES } from '../../shell/src/routes/route-table';
 import specRoutes from '../../shell/src/routes/spec-routes.json';
@@ -150,19 +151,22 @@ export function pathFor(route: SpecRoute, visitor: Visitor, ids: Record<string, 
   return route.path.replace(/\{\w+\}/, encodeURIComponent(param)) + (query === undefined ? '' : `?${query}`);
 }
 
+/** What a screen shows while it loads: the frame's spinner, antd's, a busy region. */
+const LOADING = '.frame-spinner, .ant-spin-spinning, [aria-busy="true"]';
+
 /**
- * Waits until the page stopped loading: a signed-in visitor's page the shell's own (a served page gives way at
- * once), no spinner, no busy region, the network at rest and no motion under way. The page must be watched
- * (watchNetwork: the tabs of screenTest are).
+ * Waits until the page stopped loading: a signed-in visitor's served page given way to the shell's (the served
+ * page's script marks a session on <html>, and the shell takes over at once), no spinner, no busy region, the
+ * network at rest and no motion under way. The page must be watched (watchNetwork: the tabs of screenTest are).
  */
-export async function settle(page: Page, { signedIn }: { signedIn: boolean }) {
+export async function settle(page: Page) {
   await networkQuiet(page);
   await expect(page.locator('main#contenido')).toBeVisible();
-  if (signedIn) await expect(page.locator('#root[data-served]')).toHaveCount(0);
-  await expect(page.locator('.frame-spinner, .ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator(`html[${SERVED_MARKS.session}] #root[${SERVED_MARKS.served}]`)).toHaveCount(0);
+  await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 20_000 });
   // what the screen asked for once drawn (a list's next call) has been answered too
   await networkQuiet(page);
-  await expect(page.locator('.frame-spinner, .ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 20_000 });
   // antd's motion (drawers, tooltips, collapse): every animation or transition that ends has ended
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),

@@ -46,7 +46,7 @@ for (const route of SPEC_ROUTES) {
         const page = await visitorTab(visitor, size, sessions);
         const path = pathFor(route, visitor, ids);
         await page.goto(path);
-        await settle(page, { signedIn: visitor !== 'Anónimo' });
+        await settle(page);
         await expect.soft(page, 'el título de la pestaña es el de la ruta').toHaveTitle(titleOf(route));
 
         const found = {
@@ -99,7 +99,7 @@ for (const [routePath, visitor] of FORMS) {
   test(`${routePath} · ${visitor}: submitted empty, the summary links to each field and takes the focus`, async ({ visitorContext }) => {
     const page = watchNetwork(await (await visitorContext(visitor, 'phone', sessions)).newPage());
     await page.goto(pathFor({ path: routePath, roles: [visitor] }, visitor, ids));
-    await settle(page, { signedIn: visitor !== 'Anónimo' });
+    await settle(page);
     await page.locator('main form button[type="submit"]').first().click();
 
     const summary = page.locator('main .error-summary');

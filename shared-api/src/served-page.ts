@@ -9,7 +9,8 @@ export const REACHING_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin
 /**
  * Whether one of REACHING_EVENTS is the visitor's: a mouse move that moved nothing is the browser's own, sent when
  * the page appears or changes under a pointer resting over the window (Chromium sends one as the page is drawn).
- * The served page's script checks the same inline (api/src/plugins/served-pages.ts).
+ * The served page's script runs this same function, written into it (api/src/plugins/served-pages.ts): it must
+ * stay self-contained.
  */
 export const reaches = (event: Event): boolean =>
   event.type !== 'mousemove' || Boolean((event as MouseEvent).movementX || (event as MouseEvent).movementY);

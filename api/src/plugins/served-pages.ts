@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, SESSION_KEYS, type Language } from '@portal/shared-api';
-import { LATER_HINTS, REACHING_EVENTS, SERVED_MARKS, SHARE_TOKEN_PARAM } from '@portal/shared-api/served-page';
+import { LATER_HINTS, REACHING_EVENTS, SERVED_MARKS, SHARE_TOKEN_PARAM, reaches } from '@portal/shared-api/served-page';
 
 // Public pages with their content in the first response. A remote's build bundles its server entry
 // (src/server.tsx: which pages it renders, the API call each is drawn with, and the rendering itself, by the
@@ -104,8 +104,8 @@ const HINTS_WORKER =
  * - a session in the browser's storage marks the page (the home hides itself for them: page-hints.ts);
  * - a share link's token in the address marks the page as reached at once when what it opens is the browser's to fetch
  *   (a boundary's profile); a page drawn with what the link opens (a shipment's) is read without the shell like any other;
- * - the visitor's first touch, key, pointer or change marks the page as reached (a mouse move that moved nothing is
- *   the browser's own: `reaches` in served-page.ts);
+ * - the visitor's first touch, key, pointer or change marks the page as reached (`reaches` in served-page.ts, written
+ *   into the script: a mouse move that moved nothing is the browser's own);
  * - a form sent is held (the browser's own submission would reload the page and lose what was typed) and
  *   marked, and the button last pressed is marked: the shell does both again once its page is in place
  *   (shell/src/remote/served-page.ts).
@@ -118,7 +118,7 @@ function painted(f){try{new PerformanceObserver(function(l,o){l.getEntriesByName
 addEventListener("load",function(){painted(function(){hints(1)})});
 function start(){var src=window.__PORTAL_SHELL__;if(!src||started)return;started=1;
 function load(){hints();var s=d.createElement("script");s.src=src;d.head.appendChild(s)}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",load):load()}
-function reach(e){if(e&&e.type==="mousemove"&&!e.movementX&&!e.movementY)return;h.setAttribute("${SERVED_MARKS.reached}","");E.forEach(function(n){removeEventListener(n,reach,true)});start()}
+function reach(e){if(e&&!(${reaches.toString()})(e))return;h.setAttribute("${SERVED_MARKS.reached}","");E.forEach(function(n){removeEventListener(n,reach,true)});start()}
 E.forEach(function(n){addEventListener(n,reach,{capture:true,passive:true})});
 try{localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})&&(h.setAttribute("${SERVED_MARKS.session}",""),start())}catch(e){}
 ${drawnWithLink ? '' : `try{new URLSearchParams(location.search).has(${JSON.stringify(SHARE_TOKEN_PARAM)})&&reach()}catch(e){}`}
