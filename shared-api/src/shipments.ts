@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CERTIFICATE_ADJECTIVE, type CertificateLifecycleStatus } from './certificate-lifecycle';
 import { ORIGIN_NUMBER_PATTERN, calendarDateSchema, formatVolume, litres, roundVolume, volumeSchema } from './origin';
 import { DDS_NUMBER_MAX, DDS_NUMBER_PATTERN, HS_HEADING_CODES, SHIPMENT_SHARED_MSG } from './shipment-words';
-import type { shipmentSchema, shipmentHoldingSchema, ddsStatementSchema, shipmentPublicSchema } from './responses/shipments';
+import type { shipmentSchema, shipmentHoldingSchema, ddsStatementSchema, shipmentPublicSchema, originTransferSchema, transferReceiverSchema } from './responses/shipments';
 
 /**
  * Shipments (despachos, beyond the spec): a client who ships wood to a buyer abroad records each load — the buyer,
@@ -72,7 +72,7 @@ export const SHIPMENT_MSG = {
   lineRepeated: 'Cada certificado de origen va una sola vez: sume en una línea lo que toma de él.',
   productAboveInput: (input: number, product: number) =>
     `El volumen del producto (${formatVolume(product)}) no puede superar el volumen de madera tomado de los certificados de origen (${formatVolume(input)}).`,
-  notHeld: (number: string) => `El certificado de origen ${number} no está entre los suyos: solo se despacha madera de sus propios certificados de origen.`,
+  notHeld: (number: string) => `El certificado de origen ${number} no está entre los suyos: solo se despacha madera de sus propios certificados de origen o de los que le transfirieron.`,
   annulled: (number: string) => `El certificado de origen ${number} está anulado: no sirve de origen para un despacho.`,
   notInForce: (number: string, status: CertificateLifecycleStatus) =>
     `El certificado de la propiedad del certificado de origen ${number} está ${CERTIFICATE_ADJECTIVE[status]}: solo se despacha madera de propiedades con el certificado vigente.`,
@@ -149,3 +149,50 @@ export type ShipmentOrigin = Shipment['lines'][number];
 export type DdsStatement = z.output<typeof ddsStatementSchema>;
 /** A shipment as its buyer reads it through a share link (`/Despacho/{code}`). */
 export type ShipmentPublic = z.output<typeof shipmentPublicSchema>;
+
+/**
+ * Transfers of origin certificates (beyond the spec): a client who sells logs hands part or all of what remains of an
+ * origin certificate to the certified sawmill or timber depot that buys them; once the receiver accepts, it holds
+ * that volume and ships from it, so its sawn wood still traces to the plots. A pending transfer already takes its
+ * volume from the seller; a refused or cancelled one gives it back.
+ */
+export const TRANSFER_STATUS = { pending: 'Pendiente', accepted: 'Aceptada', refused: 'Rechazada', cancelled: 'Cancelada' } as const;
+export type TransferStatus = (typeof TRANSFER_STATUS)[keyof typeof TRANSFER_STATUS];
+export const TRANSFER_STATUSES = Object.values(TRANSFER_STATUS) as [TransferStatus, ...TransferStatus[]];
+/** The categories (their codes) whose certified establishments receive origin certificates: Aserraderos, Depósitos de madera. */
+export const RECEIVING_CATEGORIES = ['02.01', '03.02'] as const;
+/** The longest invoice or transport-guide number a transfer carries. */
+export const TRANSFER_REFERENCE_MAX = 60;
+
+export const TRANSFER_MSG = {
+  originNumber: SHIPMENT_MSG.lineNumber,
+  volume: 'Escriba el volumen que transfiere en m³: mayor que 0, con 3 decimales como máximo.',
+  receiver: 'Elija el aserradero o depósito de madera certificado que recibe la madera.',
+  reference: `El número de factura o de guía de transporte tiene a lo sumo ${TRANSFER_REFERENCE_MAX} caracteres.`,
+  notHeld: (number: string) => `El certificado de origen ${number} no está entre los suyos: solo se transfiere madera de certificados de origen que usted tiene.`,
+  receiverNotCertified: 'Quien recibe debe ser un aserradero o un depósito de madera con el certificado vigente.',
+  receiverSelf: 'No puede transferirse madera a sí mismo: elija el establecimiento de quien le compra.',
+  annulled: (number: string) => `El certificado de origen ${number} está anulado: ya no se transfiere.`,
+  notInForce: (number: string, status: CertificateLifecycleStatus) =>
+    `El certificado de la propiedad del certificado de origen ${number} está ${CERTIFICATE_ADJECTIVE[status]}: solo se transfiere madera de propiedades con el certificado vigente.`,
+  exceeds: (number: string, remaining: number, asked: number) => `Del certificado de origen ${number} le quedan ${formatVolume(remaining)}: no alcanza para transferir ${formatVolume(asked)}.`,
+  notFound: 'No existe esa transferencia entre las suyas.',
+  decided: (status: TransferStatus) => `La transferencia ya está ${status.toLowerCase()}: solo se decide una transferencia pendiente.`,
+  receiverOnly: 'Solo el establecimiento que recibe acepta o rechaza una transferencia.',
+  senderOnly: 'Solo quien envió la transferencia la cancela.',
+} as const;
+
+/** POST shipments/transfers: what remains of an origin certificate, handed to a certified sawmill or depot. */
+export const transferCreateSchema = z.object({
+  originNumber: shipmentLineSchema.shape.originNumber,
+  receiverPropertyId: z.number({ error: TRANSFER_MSG.receiver }).int({ error: TRANSFER_MSG.receiver }).positive({ error: TRANSFER_MSG.receiver }),
+  volume: volumeSchema(TRANSFER_MSG.volume),
+  reference: z.string({ error: TRANSFER_MSG.reference }).trim().max(TRANSFER_REFERENCE_MAX, { error: TRANSFER_MSG.reference }).optional(),
+});
+export type TransferCreate = z.input<typeof transferCreateSchema>;
+export type TransferInput = z.output<typeof transferCreateSchema>;
+/** What the receiver or the sender does with a pending transfer. */
+export const TRANSFER_ACTIONS = ['accept', 'refuse', 'cancel'] as const;
+export type TransferAction = (typeof TRANSFER_ACTIONS)[number];
+export type OriginTransfer = z.output<typeof originTransferSchema>;
+export type TransferReceiver = z.output<typeof transferReceiverSchema>;

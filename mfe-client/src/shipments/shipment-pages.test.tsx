@@ -24,6 +24,7 @@ const holding = (overrides: Partial<ShipmentHolding> = {}): ShipmentHolding => (
   issuedAt: '2026-09-28T15:00:00.000Z',
   volume: 96.5,
   remaining: 51.5,
+  receivedFrom: null,
   ...overrides,
 });
 const teak = holding();
@@ -58,6 +59,7 @@ const shipment = (overrides: Partial<Shipment> = {}): Shipment => ({
   shippingDate: '2026-12-14',
   ddsReference: null,
   ddsVerification: null,
+  builtOn: [],
   createdAt: '2026-11-27T15:00:00.000Z',
   lines: [
     { originNumber: teak.originNumber, originStatus: 'Válido', propertyId: 31, propertyName: 'Finca El Roble', certificateStatus: 'Vigente', species: teak.species, volume: 30 },

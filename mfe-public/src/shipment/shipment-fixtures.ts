@@ -30,6 +30,7 @@ export const shipment = (overrides: Partial<ShipmentPublic> = {}): ShipmentPubli
   shippingDate: '2026-12-02',
   ddsReference: null,
   ddsVerification: null,
+  builtOn: [],
   inForce: true,
   lines: [line(), line({ originNumber: 'CO-2026-000006', volume: 6.5, originPage: paths.origen('CO-2026-000006'), species: [{ code: 'melina', scientificName: 'Gmelina arborea', commonName: 'Melina', volume: 6.5 }] })],
   shareExpiresAt: '2026-12-29T15:00:00.000Z',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CERTIFICATE_STATUSES } from '../certificate-lifecycle';
 import { ORIGIN_STATUSES } from '../origin';
-import { HS_HEADING_CODES } from '../shipments';
+import { HS_HEADING_CODES, TRANSFER_STATUSES } from '../shipments';
 import { isoDate } from './common';
 import { originSpeciesSchema } from './origin';
 
@@ -43,6 +43,9 @@ export const shipmentSchema = z
     ddsVerification: z.string().nullable(),
     createdAt: isoDate,
     lines: z.array(shipmentOriginSchema),
+    builtOn: z
+      .array(z.object({ code: z.string(), reference: z.string(), verification: z.string() }))
+      .meta({ description: 'Las declaraciones anteriores sobre los mismos certificados de origen, con sus números (declaraciones agrupadas)' }),
     ddsJson: z.string().meta({ description: 'Ruta de los datos de la declaración de diligencia debida (JSON)' }),
   })
   .meta({ id: 'Shipment' });
@@ -53,7 +56,7 @@ export const shipmentSchema = z
  * Never the buyer's e-mail.
  */
 export const shipmentPublicSchema = shipmentSchema
-  .pick({ code: true, buyerName: true, buyerCountry: true, hsHeading: true, description: true, netMassKg: true, volume: true, inputVolume: true, shippingDate: true, ddsReference: true, ddsVerification: true })
+  .pick({ code: true, buyerName: true, buyerCountry: true, hsHeading: true, description: true, netMassKg: true, volume: true, inputVolume: true, shippingDate: true, ddsReference: true, ddsVerification: true, builtOn: true })
   .extend({
     exporterName: z.string().meta({ description: 'El cliente que despacha' }),
     inForce: z.boolean().meta({ description: 'Si cada certificado de origen es válido y el certificado de su propiedad está vigente ahora' }),
@@ -80,9 +83,43 @@ export const shipmentHoldingSchema = z
     species: z.array(originSpeciesSchema),
     issuedAt: isoDate,
     volume: volume.meta({ description: 'Su volumen emitido (m³)' }),
-    remaining: volume.meta({ description: 'Lo que queda por despachar (m³)' }),
+    remaining: volume.meta({ description: 'Lo que le queda al cliente por despachar o transferir (m³)' }),
+    receivedFrom: z.string().nullable().meta({ description: 'Quien se lo transfirió; null si es de una propiedad del cliente' }),
   })
   .meta({ id: 'ShipmentHolding' });
+
+/** A transfer of an origin certificate's volume from its holder to a certified sawmill or timber depot. */
+export const originTransferSchema = z
+  .object({
+    id: z.number().int(),
+    originNumber: z.string(),
+    originStatus: z.enum(ORIGIN_STATUSES),
+    propertyName: z.string().meta({ description: 'La propiedad de la que salió la madera' }),
+    species: z.array(originSpeciesSchema),
+    senderId: z.number().int(),
+    senderName: z.string(),
+    receiverId: z.number().int(),
+    receiverName: z.string(),
+    receiverPropertyId: z.number().int(),
+    receiverPropertyName: z.string().meta({ description: 'El aserradero o depósito certificado que recibe' }),
+    volume,
+    reference: z.string().nullable().meta({ description: 'Factura o guía de transporte' }),
+    status: z.enum(TRANSFER_STATUSES),
+    createdAt: isoDate,
+    decidedAt: isoDate.nullable(),
+    decidedByName: z.string().nullable(),
+    incoming: z.boolean().meta({ description: 'Si el cliente que la lee es quien la recibe' }),
+  })
+  .meta({ id: 'OriginTransfer' });
+
+/** A certified sawmill or timber depot that may receive origin certificates. */
+export const transferReceiverSchema = z
+  .object({
+    propertyId: z.number().int(),
+    name: z.string().meta({ description: 'El nombre del establecimiento y su titular' }),
+    category: z.string(),
+  })
+  .meta({ id: 'TransferReceiver' });
 
 const speciesInfo = z.object({ scientificName: z.string(), commonName: z.string() });
 const producer = z.object({
@@ -117,6 +154,10 @@ export const ddsStatementSchema = z
         }),
       ),
       geoLocationConfidential: z.boolean(),
+      groupedDeclarations: z
+        .array(z.object({ groupedDeclaration: z.string().max(14) }))
+        .optional()
+        .meta({ description: 'Las declaraciones anteriores sobre la misma madera (su número de referencia); ausente si no hay' }),
     }),
   })
   .meta({ id: 'DdsStatement' });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { HS_HEADING_CODES } from '@portal/shared-api';
+import { HS_HEADING_CODES, TRANSFER_STATUS, TRANSFER_STATUSES } from '@portal/shared-api';
 import { cubicMetres, originCertificates } from './origin';
 import { users } from './users';
-import { at, belongsTo, quoted } from './columns';
+import { at, belongsTo, namedBy, quoted } from './columns';
+import { properties } from './certification';
 import { shareLinkColumns } from './share-links';
 
 /**
@@ -79,4 +80,44 @@ export const shipmentShareLinks = pgTable(
     ...shareLinkColumns(),
   },
   (t) => [uniqueIndex('shipment_share_links_token_key').on(t.tokenHash), index('shipment_share_links_shipment_idx').on(t.shipmentId)],
+);
+
+/**
+ * A transfer of an origin certificate's volume (beyond the spec): its holder hands it to the certified sawmill or
+ * timber depot that buys the logs (the receiving establishment's property, and its client). While pending it already
+ * counts against the sender; once accepted the receiver holds it and ships from it; refused or cancelled, it gives the
+ * volume back. Who decided and when is kept.
+ */
+export const originTransfers = pgTable(
+  'origin_transfers',
+  {
+    id: serial('id').primaryKey(),
+    /** An origin certificate with volume handed on is never deleted under it. */
+    originCertificateId: integer('origin_certificate_id')
+      .notNull()
+      .references(() => originCertificates.id, { onDelete: 'restrict' }),
+    senderId: belongsTo('sender_id', () => users.id),
+    receiverId: belongsTo('receiver_id', () => users.id),
+    /** The receiving establishment (a certified property of category Aserraderos or Depósitos de madera). */
+    receiverPropertyId: belongsTo('receiver_property_id', () => properties.id),
+    volume: cubicMetres('volume').notNull(),
+    /** The invoice or transport guide it travelled with, when the sender gave one. */
+    reference: text('reference'),
+    status: text('status', { enum: TRANSFER_STATUSES }).notNull().default(TRANSFER_STATUS.pending),
+    createdAt: at('created_at').notNull().defaultNow(),
+    decidedAt: at('decided_at'),
+    decidedById: namedBy('decided_by_id', () => users.id),
+  },
+  (t) => [
+    check('origin_transfers_volume_positive', sql`${t.volume} > 0`),
+    check('origin_transfers_status_valid', sql`${t.status} in (${quoted(TRANSFER_STATUSES)})`),
+    check('origin_transfers_not_to_self', sql`${t.senderId} <> ${t.receiverId}`),
+    check('origin_transfers_decided', sql`(${t.status} = ${quoted([TRANSFER_STATUS.pending])}) = (${t.decidedAt} is null)`),
+    // what each origin certificate has handed on and received, summed when its holders draw from it
+    index('origin_transfers_origin_idx').on(t.originCertificateId, t.status),
+    index('origin_transfers_sender_idx').on(t.senderId, t.createdAt.desc(), t.id.desc()),
+    index('origin_transfers_receiver_idx').on(t.receiverId, t.createdAt.desc(), t.id.desc()),
+    index('origin_transfers_receiver_property_idx').on(t.receiverPropertyId),
+    index('origin_transfers_decided_by_idx').on(t.decidedById),
+  ],
 );

@@ -56,5 +56,7 @@ export function ddsXml(dds: DdsStatement): string {
     }
   }
   add(statement, 'geoLocationConfidential', String(facts.geoLocationConfidential));
+  // the earlier statements this one builds on, one element each (the schema's GroupedDeclarationsType holds one number)
+  for (const grouped of facts.groupedDeclarations ?? []) common(add(statement, 'groupedDeclarations'), 'groupedDeclaration', grouped.groupedDeclaration);
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(document)}\n`;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   APPOINTMENT_STATUS,
   BOUNDARY_STATUS,
@@ -12,7 +12,6 @@ import {
   propertyProfilePath,
   litres,
   roundVolume,
-  type CertificateLifecycleStatus,
   type DdsStatement,
   type FilteredQuery,
   type HsHeading,
@@ -28,12 +27,13 @@ import {
   paths,
   SHIPMENT_DOSSIER_LINK_DAYS,
   SHIPMENT_DOSSIER_LINK_LABEL,
+  TRANSFER_STATUS,
 } from '@portal/shared-api';
 import { SHARE_TOKEN_PARAM } from '@portal/shared-api/served-page';
 import type { z } from 'zod';
 import { BOUNDARY_RULES, checkBoundary, euFeature, euFile, truncateGeometry, type BoundaryGeometry, type EuPlot } from '@portal/shared-api/geo';
 import type { Database } from '../../db/client';
-import { appointmentPhotos, appointments, originCertificates, properties, propertyBoundaries, shipmentLines, shipmentShareLinks, shipments, users } from '../../db/schema';
+import { appointmentPhotos, appointments, originCertificates, originTransfers, properties, propertyBoundaries, shipmentLines, shipmentShareLinks, shipments, users } from '../../db/schema';
 import type { Caller } from '../../domain/operations/caller';
 import { hasRole } from '../../domain/operations/caller';
 import { personName } from '../../domain/operations/sql';
@@ -42,30 +42,20 @@ import { referenceData } from '../../domain/reference';
 import { costaRicaDayStart, csvDate } from '../../lib/csv';
 import { containsText, pageOf } from '../../lib/listing';
 import { HttpProblem, ValidationFailure } from '../../lib/problem';
-import { certificateHistory, issuable, statusAt, storedStatusAt } from '../certificates';
+import { certificateHistory, issuable, storedStatusAt } from '../certificates';
 import { originPdf, originRepository, originSpecies } from '../origin';
 import { certificatePdf, profilesRepository } from '../properties';
 import { shareLinks } from '../../domain/share-links';
 import type { ZipPiece } from '../../lib/zip';
 import { ddsXml } from './dds-xml';
 import { summaryPdf, type PlotEvidence } from './summary-pdf';
+import { certificateNow, holding, lockHeld } from './transfers';
 import { alias } from 'drizzle-orm/pg-core';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The shipment's page as a share link opens it. */
 export const sharedPagePath = (code: string, token: string) => `${paths.despacho(code)}?${SHARE_TOKEN_PARAM}=${token}`;
-
-/** What each origin certificate of `ids` has given to shipments (m³), read in its own statement (after any lock). */
-async function drawnFrom(db: Pick<Database, 'select'>, ids: readonly number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: shipmentLines.originCertificateId, drawn: sql<string>`sum(${shipmentLines.volume})` })
-    .from(shipmentLines)
-    .where(inArray(shipmentLines.originCertificateId, [...ids]))
-    .groupBy(shipmentLines.originCertificateId);
-  return new Map(rows.map((row) => [row.id, Number(row.drawn)]));
-}
 
 const shipmentColumns = {
   id: shipments.id,
@@ -133,6 +123,7 @@ function statementOf(shipment: Shipment, { plots, confidential }: { plots: EuPlo
         },
       ],
       geoLocationConfidential: confidential,
+      ...(shipment.builtOn.length > 0 ? { groupedDeclarations: shipment.builtOn.map((earlier) => ({ groupedDeclaration: earlier.reference })) } : {}),
     },
   };
 }
@@ -183,10 +174,11 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
             .innerJoin(properties, eq(properties.id, originCertificates.propertyId))
             .where(inArray(shipmentLines.shipmentId, ids))
             .orderBy(shipmentLines.shipmentId, shipmentLines.position);
-    const species = await originSpecies(db, [...new Set(lines.map((line) => line.originId))]);
+    const [species, earlier] = await Promise.all([originSpecies(db, [...new Set(lines.map((line) => line.originId))]), earlierStatements(ids)]);
     return rows.map((row) => {
       const own = lines.filter((line) => line.shipmentId === row.id);
       return {
+        builtOn: earlier.get(row.id) ?? [],
         ...row,
         buyerCountryName: countryName(row.buyerCountry) ?? row.buyerCountry,
         activity: 'EXPORT' as const,
@@ -208,6 +200,42 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
         ddsJson: `/api/shipments/${row.id}/dds.json`,
       };
     });
+  }
+
+  /**
+   * For each shipment of `ids`, the statements already filed for wood of its origin certificates: the earlier
+   * shipments (by anyone: the seller before a transfer, or the client itself) that drew from one of them and whose DDS
+   * numbers are known, oldest first. A later statement lists them as the EU schema's grouped declarations.
+   */
+  async function earlierStatements(ids: number[]): Promise<Map<number, Shipment['builtOn']>> {
+    if (ids.length === 0) return new Map();
+    const line = alias(shipmentLines, 'line');
+    const earlierLine = alias(shipmentLines, 'earlier_line');
+    const shipment = alias(shipments, 'shipment');
+    const rows = await db
+      .selectDistinct({ forId: line.shipmentId, id: shipments.id, createdAt: shipments.createdAt, code: shipments.code, reference: shipments.ddsReference, verification: shipments.ddsVerification })
+      .from(line)
+      .innerJoin(shipment, eq(shipment.id, line.shipmentId))
+      .innerJoin(earlierLine, and(eq(earlierLine.originCertificateId, line.originCertificateId), ne(earlierLine.shipmentId, line.shipmentId)))
+      .innerJoin(shipments, eq(shipments.id, earlierLine.shipmentId))
+      .where(and(inArray(line.shipmentId, ids), isNotNull(shipments.ddsReference), sql`(${shipments.createdAt}, ${shipments.id}) < (${shipment.createdAt}, ${shipment.id})`))
+      .orderBy(asc(shipments.createdAt), asc(shipments.id));
+    const found = new Map<number, Shipment['builtOn']>();
+    for (const row of rows) found.set(row.forId, [...(found.get(row.forId) ?? []), { code: row.code, reference: row.reference!, verification: row.verification! }]);
+    return found;
+  }
+
+  /** For each origin certificate of `ids`, who transferred it to `clientId` (their names, by accepted transfers). */
+  async function sendersTo(clientId: number, ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectDistinct({ id: originTransfers.originCertificateId, name: personName(users) })
+      .from(originTransfers)
+      .innerJoin(users, eq(users.id, originTransfers.senderId))
+      .where(and(inArray(originTransfers.originCertificateId, ids), eq(originTransfers.receiverId, clientId), eq(originTransfers.status, TRANSFER_STATUS.accepted)));
+    const names = new Map<number, string>();
+    for (const row of rows) names.set(row.id, names.has(row.id) ? `${names.get(row.id)}, ${row.name}` : row.name);
+    return names;
   }
 
   const listed = () => db.select(shipmentColumns).from(shipments).innerJoin(users, eq(users.id, shipments.clientId)).$dynamic();
@@ -240,6 +268,7 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
       shippingDate: shipment.shippingDate,
       ddsReference: shipment.ddsReference,
       ddsVerification: shipment.ddsVerification,
+      builtOn: shipment.builtOn,
       inForce: shipment.lines.every((line) => line.originStatus === ORIGIN_STATUS.valid && line.certificateStatus === CERTIFICATE_STATUS.valid),
       lines: shipment.lines.map((line) => ({ ...line, originPage: paths.origen(line.originNumber), propertyProfile: paths.perfilPropiedad(line.propertyId) })),
       shareExpiresAt: expiresAt,
@@ -447,38 +476,16 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
       if (input.shippingDate > csvDate(new Date(now.getTime() + SHIPMENT_MAX_DAYS_AHEAD * DAY_MS).toISOString())) throw new ValidationFailure([SHIPMENT_MSG.shippingFar]);
       const shipping = costaRicaDayStart(input.shippingDate);
       const created = await db.transaction(async (tx) => {
-        const numbers = input.lines.map((line) => line.originNumber);
-        const found = await tx
-          .select({
-            id: originCertificates.id,
-            number: originCertificates.number,
-            status: originCertificates.status,
-            volume: originCertificates.volume,
-            customerId: properties.customerId,
-            certificateStatus: properties.certificateStatus,
-            validUntil: properties.validUntil,
-          })
-          .from(originCertificates)
-          .innerJoin(properties, eq(properties.id, originCertificates.propertyId))
-          .where(inArray(originCertificates.number, numbers))
-          .orderBy(asc(originCertificates.id))
-          .for('update', { of: originCertificates });
-        const byNumber = new Map(found.map((row) => [row.number, row]));
-        for (const number of numbers) {
+        const byNumber = await lockHeld(tx, clientId, input.lines.map((line) => line.originNumber));
+        for (const line of input.lines) {
+          const number = line.originNumber;
           const row = byNumber.get(number);
-          if (!row || row.customerId !== clientId) throw new HttpProblem(404, SHIPMENT_MSG.notHeld(number));
+          if (!row || !row.held) throw new HttpProblem(404, SHIPMENT_MSG.notHeld(number));
           if (row.status === ORIGIN_STATUS.annulled) throw new HttpProblem(409, SHIPMENT_MSG.annulled(number));
-          const status = row.certificateStatus ? statusAt(row.certificateStatus as CertificateLifecycleStatus, row.validUntil, now) : CERTIFICATE_STATUS.withdrawn;
+          const status = certificateNow(row, now);
           if (!issuable(status)) throw new HttpProblem(409, SHIPMENT_MSG.notInForce(number, status));
           if (row.validUntil && row.validUntil <= shipping) throw new HttpProblem(409, SHIPMENT_MSG.expiresBefore(number, csvDate(row.validUntil.toISOString())));
-        }
-        // read once the rows are locked (a statement of its own: in PostgreSQL a statement that waited for a lock sees
-        // the others' writes only from its start)
-        const drawn = await drawnFrom(tx, found.map((row) => row.id));
-        for (const line of input.lines) {
-          const row = byNumber.get(line.originNumber)!;
-          const remaining = roundVolume((litres(Number(row.volume)) - litres(drawn.get(row.id) ?? 0)) / 1000);
-          if (litres(line.volume) > litres(remaining)) throw new HttpProblem(409, SHIPMENT_MSG.exceeds(line.originNumber, remaining, line.volume));
+          if (litres(line.volume) > litres(row.remaining)) throw new HttpProblem(409, SHIPMENT_MSG.exceeds(number, row.remaining, line.volume));
         }
         const [shipment] = await tx
           .insert(shipments)
@@ -520,8 +527,12 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
       return { rows: await withLines(found.rows, now), total: found.total };
     },
 
-    /** The origin certificates the client may ship from: valid, on their own properties, with volume left. */
+    /**
+     * The origin certificates the client may ship or transfer from: valid, issued on their own properties or transferred
+     * to them and accepted, with volume left (see `holding`), newest first.
+     */
     async holdings(clientId: number, now = new Date()): Promise<ShipmentHolding[]> {
+      const { held, remaining } = holding(clientId);
       const rows = await db
         .select({
           id: originCertificates.id,
@@ -529,20 +540,20 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
           propertyId: properties.id,
           fantasyName: properties.fantasyName,
           sheetNumber: properties.sheetNumber,
+          customerId: properties.customerId,
           certificateStatus: properties.certificateStatus,
           validUntil: properties.validUntil,
           issuedAt: originCertificates.issuedAt,
           volume: originCertificates.volume,
-          drawn: sql<string>`coalesce((select sum(l.volume) from ${shipmentLines} l where l.origin_certificate_id = ${originCertificates.id}), 0)`,
+          remaining,
         })
         .from(originCertificates)
         .innerJoin(properties, eq(properties.id, originCertificates.propertyId))
-        .where(and(eq(properties.customerId, clientId), eq(originCertificates.status, ORIGIN_STATUS.valid)))
+        .where(and(eq(originCertificates.status, ORIGIN_STATUS.valid), held))
         .orderBy(desc(originCertificates.issuedAt), desc(originCertificates.id));
-      const left = rows
-        .map((row) => ({ ...row, remaining: roundVolume((litres(Number(row.volume)) - litres(Number(row.drawn))) / 1000) }))
-        .filter((row) => row.remaining > 0);
-      const species = await originSpecies(db, left.map((row) => row.id));
+      const left = rows.map((row) => ({ ...row, remaining: roundVolume(litres(Number(row.remaining)) / 1000) })).filter((row) => row.remaining > 0);
+      const ids = left.map((row) => row.id);
+      const [species, senders] = await Promise.all([originSpecies(db, ids), sendersTo(clientId, left.filter((row) => row.customerId !== clientId).map((row) => row.id))]);
       return left.map((row) => ({
         originNumber: row.number,
         propertyId: row.propertyId,
@@ -553,6 +564,7 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
         issuedAt: row.issuedAt.toISOString(),
         volume: Number(row.volume),
         remaining: row.remaining,
+        receivedFrom: row.customerId === clientId ? null : (senders.get(row.id) ?? null),
       }));
     },
 

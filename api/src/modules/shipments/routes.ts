@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { boundaryShareCreateSchema, ddsNumbersSchema, filteredQuerySchema, shipmentCodeSchema, shipmentCreateSchema, shipmentShareQuerySchema } from '@portal/shared-api';
-import { boundaryShareCreatedSchema, boundaryShareSchema, ddsStatementSchema, shipmentHoldingSchema, shipmentPublicSchema, shipmentSchema } from '@portal/shared-api/responses';
+import { TRANSFER_ACTIONS, boundaryShareCreateSchema, ddsNumbersSchema, filteredQuerySchema, shipmentCodeSchema, shipmentCreateSchema, shipmentShareQuerySchema, transferCreateSchema } from '@portal/shared-api';
+import { boundaryShareCreatedSchema, boundaryShareSchema, ddsStatementSchema, originTransferSchema, shipmentHoldingSchema, shipmentPublicSchema, shipmentSchema, transferReceiverSchema } from '@portal/shared-api/responses';
 import { callerOf } from '../../domain/operations/caller';
 import { idValue } from '../../domain/operations/schemas';
 import { pageRoute } from '../../lib/routes';
@@ -14,6 +14,7 @@ import { zipStream } from '../../lib/zip';
 import { EU_FILE_MEDIA_TYPE } from '@portal/shared-api/geo';
 import { ddsXml } from './dds-xml';
 import { sharedPagePath, shipmentsRepository } from './repository';
+import { transfersRepository } from './transfers';
 
 const tags = ['shipments'];
 const client = { roles: ['Cliente'] } as const;
@@ -56,6 +57,62 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: client,
     },
     async (request) => repository.holdings(request.user.id),
+  );
+
+  const transfers = transfersRepository(app.db);
+
+  app.get(
+    '/transfers',
+    {
+      schema: {
+        tags,
+        summary: 'Las transferencias de certificados de origen que el cliente envió o recibió (todas para la administración), de la más reciente a la más antigua',
+        response: { 200: z.array(originTransferSchema), ...errorResponses.authorised },
+      },
+      config: readers,
+    },
+    async (request) => transfers.list(callerOf(request)),
+  );
+
+  app.get(
+    '/transfers/receivers',
+    {
+      schema: {
+        tags,
+        summary: 'Los aserraderos y depósitos de madera con el certificado vigente a los que el cliente puede transferir certificados de origen',
+        response: { 200: z.array(transferReceiverSchema), ...errorResponses.authorised },
+      },
+      config: client,
+    },
+    async (request) => transfers.receivers(callerOf(request)),
+  );
+
+  app.post(
+    '/transfers',
+    {
+      schema: {
+        tags,
+        summary: 'Transfiere volumen de un certificado de origen que el cliente tiene a un aserradero o depósito certificado, que la acepta o la rechaza (Idempotency-Key)',
+        body: transferCreateSchema,
+        response: { 201: originTransferSchema, ...errorResponses.badRequest, ...errorResponses.authorised, 404: problemSchema, 409: problemSchema },
+      },
+      config: client,
+    },
+    async (request, reply) => reply.code(201).send(await transfers.create(request.body, callerOf(request))),
+  );
+
+  app.post(
+    '/transfers/:id/:action',
+    {
+      schema: {
+        tags,
+        summary: 'Quien recibe acepta (accept) o rechaza (refuse) una transferencia pendiente; quien la envió la cancela (cancel)',
+        params: z.object({ id: idValue, action: z.enum(TRANSFER_ACTIONS) }),
+        response: { 200: originTransferSchema, ...errorResponses.authorised, 404: problemSchema, 409: problemSchema },
+      },
+      config: client,
+    },
+    async (request) => transfers.decide(request.params.id, request.params.action, callerOf(request)),
   );
 
   const list = (url: string, withSearch: boolean) =>
