@@ -7,7 +7,7 @@ const LOGIN = TEXTS.login;
 
 /** The demo account of each role (the API's demo seed), and their one password. */
 import { DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
-export { DEMO_EMAIL as DEMO, DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
+export { DEMO_EMAIL as DEMO, DEMO_PASSWORD, DEMO_SAWMILL_EMAIL } from '../../api/src/seed/demo-accounts';
 
 /** Logs in through the /Login screen, as a person would, and waits for the home. */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {

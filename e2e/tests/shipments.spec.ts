@@ -2,15 +2,16 @@ import { serviceDay } from '../../shared-api/src/dates';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { SESSION_KEYS } from '../../shared-api/src/session-keys';
 import { formatVolume } from '../../shared-api/src/origin';
-import { SHIPMENT_DOSSIER_LINK_LABEL, type Shipment, type ShipmentHolding } from '../../shared-api/src/shipments';
+import { SHIPMENT_DOSSIER_LINK_LABEL, type OriginTransfer, type Shipment, type ShipmentHolding, type TransferReceiver } from '../../shared-api/src/shipments';
 import { SHIPMENT_EN } from '../../shared-api/src/shipment-words';
 import { TEXTS as CLIENT } from '../../mfe-client/src/texts';
 import { FRAME_TEXTS as FRAME } from '../../shell/src/texts';
-import { DEMO, DEMO_PASSWORD, choose, logIn, reachFor } from './helpers';
+import { DEMO, DEMO_PASSWORD, DEMO_SAWMILL_EMAIL, choose, logIn, reachFor } from './helpers';
+import { holdingLabel } from '../../mfe-client/src/shipments/shipment-status';
 import { seriousViolations, sidewaysOverflow } from './screens';
 
 const T = CLIENT.shipments;
@@ -18,6 +19,26 @@ const T = CLIENT.shipments;
 /** The Costa Rican day `days` from today, as a date input takes it. */
 const day = (days: number) =>
   serviceDay(new Date(), days);
+
+/** Fills Nuevo despacho as a client does: the buyer (name, country, e-mail), the goods (description, kg, m³), the day it ships and its lines (choice, m³). */
+async function fillShipment(
+  page: Page,
+  load: { buyer: [string, string, string]; heading: string; goods: [string, string, string]; shipsIn: number; lines: Array<[string, string]> },
+) {
+  await page.getByLabel(T.buyerName).fill(load.buyer[0]);
+  await choose(page, T.buyerCountry, load.buyer[1]);
+  await page.getByLabel(T.buyerEmail).fill(load.buyer[2]);
+  await choose(page, T.hsHeading, load.heading);
+  await page.getByLabel(T.description).fill(load.goods[0]);
+  await page.getByLabel(T.netMass).fill(load.goods[1]);
+  await page.getByLabel(T.productVolume).fill(load.goods[2]);
+  await page.getByLabel(T.shippingDateLabel).fill(day(load.shipsIn));
+  for (const [index, [choice, volume]] of load.lines.entries()) {
+    if (index > 0) await page.getByRole('button', { name: T.addLine }).click();
+    await choose(page, T.line(index + 1), choice);
+    await page.getByLabel(T.lineVolume).nth(index).fill(volume);
+  }
+}
 
 test('a client at 1280 records a shipment of two origin certificates from the menu, downloads its due-diligence file, EU statement and plots, and records the EU numbers; on a phone the list shows it', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, locale: 'es-CR' });
@@ -27,26 +48,22 @@ test('a client at 1280 records a shipment of two origin certificates from the me
   const holdings = (await (await page.request.get('/api/shipments/holdings', { headers: { authorization: `Bearer ${token}` } })).json()) as ShipmentHolding[];
   const [first, second] = holdings.filter((holding) => holding.remaining >= 5);
   expect(second, 'el cliente de demostración tiene dos certificados de origen con volumen').toBeDefined();
-  const label = (holding: ShipmentHolding) => T.holding(holding.originNumber, holding.propertyName, holding.species.map((each) => each.commonName).join(', '), formatVolume(holding.remaining));
 
   // from the menu, as a client finds it
   const menu = page.getByRole('navigation', { name: FRAME.menuOf('Cliente') });
   await menu.getByText('Despachos', { exact: true }).click();
   await menu.getByRole('link', { name: 'Nuevo despacho' }).click();
   await expect(page.getByRole('heading', { level: 1, name: T.formTitle })).toBeVisible();
-  await page.getByLabel(T.buyerName).fill('Scierie du Jura SAS');
-  await choose(page, T.buyerCountry, 'Francia');
-  await page.getByLabel(T.buyerEmail).fill('achats@scierie-jura.fr');
-  await choose(page, T.hsHeading, '4403 · Madera en bruto, incluso descortezada, desalburada o escuadrada');
-  await page.getByLabel(T.description).fill('Trozas de teca de plantación, descortezadas');
-  await page.getByLabel(T.netMass).fill('3150');
-  await page.getByLabel(T.productVolume).fill('4,5');
-  await page.getByLabel(T.shippingDateLabel).fill(day(7));
-  await choose(page, T.line(1), label(first!));
-  await page.getByLabel(T.lineVolume).fill('2,5');
-  await page.getByRole('button', { name: T.addLine }).click();
-  await choose(page, T.line(2), label(second!));
-  await page.getByLabel(T.lineVolume).nth(1).fill('2');
+  await fillShipment(page, {
+    buyer: ['Scierie du Jura SAS', 'Francia', 'achats@scierie-jura.fr'],
+    heading: '4403 · Madera en bruto, incluso descortezada, desalburada o escuadrada',
+    goods: ['Trozas de teca de plantación, descortezadas', '3150', '4,5'],
+    shipsIn: 7,
+    lines: [
+      [holdingLabel(first!), '2,5'],
+      [holdingLabel(second!), '2'],
+    ],
+  });
   await expect(page.getByText(T.inputTotal(formatVolume(4.5)))).toBeVisible();
   await page.getByRole('button', { name: T.submit }).click();
 
@@ -106,6 +123,92 @@ test('a client at 1280 records a shipment of two origin certificates from the me
   await expect(card).toContainText('26FRJU8K4Q2W7M');
   await expect(card).toContainText(T.upToDate);
   expect(await sidewaysOverflow(page)).toBe(0);
+  await context.close();
+});
+
+test('a sawmill at 1280 accepts the origin certificates a farm transferred, ships sawn wood from two of them, and finds them in its due-diligence file', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const X = CLIENT.transfers;
+  // the farm sends two loads of logs to the demo sawmill, as its own transfers screen does
+  const farmer = await (await browser.newContext()).request;
+  const login = await (await farmer.post('/api/users/login', { data: { email: DEMO.Cliente, password: DEMO_PASSWORD } })).json();
+  const farmAuth = { authorization: `Bearer ${login.token}` };
+  const farmHoldings = (await (await farmer.get('/api/shipments/holdings', { headers: farmAuth })).json()) as ShipmentHolding[];
+  const sources = farmHoldings.filter((holding) => holding.remaining >= 10 && holding.receivedFrom === null).slice(-2);
+  expect(sources, 'el cliente de demostración tiene dos certificados de origen con 10 m³ o más').toHaveLength(2);
+  const receivers = (await (await farmer.get('/api/shipments/transfers/receivers', { headers: farmAuth })).json()) as TransferReceiver[];
+  const sawmillPlace = receivers.find((receiver) => receiver.category === 'Aserraderos')!;
+  const sent: OriginTransfer[] = [];
+  for (const [index, source] of sources.entries()) {
+    const answer = await farmer.post('/api/shipments/transfers', { headers: farmAuth, data: { originNumber: source.originNumber, receiverPropertyId: sawmillPlace.propertyId, volume: 3 + index, reference: `Guía E2E-${Date.now()}-${index}` } });
+    expect(answer.status()).toBe(201);
+    sent.push((await answer.json()) as OriginTransfer);
+  }
+
+  // the sawmill finds them under Despachos › Transferencias and accepts each once the logs are in
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, locale: 'es-CR' });
+  const page = await context.newPage();
+  await logIn(page, DEMO_SAWMILL_EMAIL);
+  const menu = page.getByRole('navigation', { name: FRAME.menuOf('Cliente') });
+  await menu.getByText('Despachos', { exact: true }).click();
+  await menu.getByRole('link', { name: 'Transferencias' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: X.title })).toBeVisible();
+  const incoming = page.getByRole('table', { name: X.incomingTitle });
+  for (const transfer of sent) {
+    const rows = incoming.getByRole('row').filter({ hasText: transfer.originNumber }).filter({ hasText: formatVolume(transfer.volume) });
+    await expect(rows.first()).toBeVisible();
+    const before = await rows.count();
+    await rows.first().getByRole('button', { name: X.accept }).click();
+    const question = page.locator('.ant-popconfirm').filter({ hasText: X.confirmAccept(formatVolume(transfer.volume), transfer.originNumber) });
+    await question.getByRole('button', { name: X.yes }).click();
+    await expect(page.getByRole('status').filter({ hasText: X.done.accept })).toBeVisible();
+    await expect(question).toHaveCount(0);
+    // accepted once the list, read again, no longer has it to accept
+    await expect(rows).toHaveCount(before - 1);
+  }
+  expect(await sidewaysOverflow(page)).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // what it holds now, offered in the shipment form with who transferred it
+  const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEYS.token);
+  const held = (await (await page.request.get('/api/shipments/holdings', { headers: { authorization: `Bearer ${token}` } })).json()) as ShipmentHolding[];
+  const [first, second] = sent.map((transfer) => held.find((holding) => holding.originNumber === transfer.originNumber)!);
+  expect(first!.receivedFrom).toContain('José Pablo');
+  await menu.getByText('Despachos', { exact: true }).click();
+  await menu.getByRole('link', { name: 'Nuevo despacho' }).click();
+  await fillShipment(page, {
+    buyer: ['Holzhandel Rhein GmbH', 'Alemania', 'einkauf@holzhandel-rhein.de'],
+    heading: '4407 · Madera aserrada o desbastada longitudinalmente, cortada o desenrollada, de espesor superior a 6 mm',
+    goods: ['Tablas aserradas de teca y melina, secadas al horno', '2900', '4'],
+    shipsIn: 5,
+    lines: [
+      [holdingLabel(first!), '3'],
+      [holdingLabel(second!), '4'],
+    ],
+  });
+  await page.getByRole('button', { name: T.submit }).click();
+  const flash = page.getByRole('status').filter({ hasText: /El despacho DE-\d{4}-\d{6} quedó registrado\./ });
+  await expect(flash).toBeVisible();
+  const code = /DE-\d{4}-\d{6}/.exec(await flash.innerText())![0];
+
+  // the file for the importer traces the sawn wood to the farm's plots
+  const [dossier] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: T.downloadDossier }).click()]);
+  const entries = unzipSync(new Uint8Array(readFileSync((await dossier.path())!)));
+  expect(Object.keys(entries)).toEqual(
+    expect.arrayContaining([
+      `${code}-dds.json`,
+      `${code}-dds.xml`,
+      `${code}.geojson`,
+      `${code}-resumen.pdf`,
+      `certificados-de-origen/certificado-de-origen-${first!.originNumber}.pdf`,
+      `certificados-de-origen/certificado-de-origen-${second!.originNumber}.pdf`,
+      `certificados/certificado-${first!.propertyId}.pdf`,
+    ]),
+  );
+  const statement = JSON.parse(strFromU8(entries[`${code}-dds.json`]!)) as { statement: { commodities: Array<{ producers: Array<{ name: string }> }> } };
+  // the producers are the farm's, not the sawmill
+  expect(statement.statement.commodities[0]!.producers.map((producer) => producer.name)).toContain('José Pablo Rojas Araya');
+  expect(strFromU8(entries[`${code}-resumen.pdf`]!.subarray(0, 5))).toBe('%PDF-');
   await context.close();
 });
 

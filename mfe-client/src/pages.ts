@@ -21,6 +21,7 @@ export const pages = {
   PropiedadesOrigenId: lazyPage(() => import('./origin/origin-page').then((m) => m.OriginPage)),
   Despachos: lazyPage(() => import('./shipments/shipment-list-page').then((m) => m.ShipmentListPage)),
   DespachosCrear: lazyPage(() => import('./shipments/shipment-form-page').then((m) => m.ShipmentFormPage)),
+  DespachosTransferencias: lazyPage(() => import('./shipments/transfers-page').then((m) => m.TransfersPage)),
   DespachosId: lazyPage(() => import('./shipments/shipment-page').then((m) => m.ShipmentPage)),
   PropiedadesLimiteId: lazyPage(() => import('@portal/shared-ui/boundary').then((m) => m.BoundaryPage)),
 };

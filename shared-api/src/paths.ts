@@ -82,6 +82,7 @@ export const ROUTE_PATHS = {
   propiedadesCrearCitaRegente: '/Propiedades/CrearCitaRegente/:id',
   despachos: '/Despachos',
   despachosCrear: '/Despachos/Crear',
+  despachosTransferencias: '/Despachos/Transferencias',
   despachosId: '/Despachos/:id',
   despacho: '/Despacho/:code',
 } as const;

@@ -65,3 +65,5 @@ export const DEMO_EMAIL = Object.fromEntries(DEMO_ACCOUNTS.map((account) => [acc
 export const DEMO_ADMIN_EMAIL = DEMO_EMAIL.Administrador;
 export const DEMO_CLIENT_EMAIL = DEMO_EMAIL.Cliente;
 export const DEMO_REGENT_EMAIL = DEMO_EMAIL.Regente;
+/** The demo sawmill's owner (an account of the demo certifications, category Aserraderos): it receives origin certificates. */
+export const DEMO_SAWMILL_EMAIL = 'maderas.caribe@demo.cr';

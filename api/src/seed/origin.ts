@@ -27,7 +27,7 @@ const DEMO_LOADS: ReadonlyArray<{
   westernHalf?: boolean;
 }> = [
   { daysAgo: 62, cutDays: [68, 63], load: { species: [teak(96.5)], productForm: 'troza', buyerName: 'Aserradero El Roble de San Carlos S.A.', destination: 'Ciudad Quesada, Alajuela', vehiclePlate: 'C-158742' } },
-  { daysAgo: 47, cutDays: [52, 48], load: { species: [melina(64.25)], productForm: 'troza', buyerName: 'Maderas Tica Turrialba', destination: 'Turrialba, Cartago', vehiclePlate: 'C-160233' } },
+  { daysAgo: 47, cutDays: [52, 48], load: { species: [melina(64.25)], productForm: 'troza', buyerName: 'Maderas del Caribe S.A.', destination: 'Siquirres, Limón', vehiclePlate: 'C-160233' } },
   {
     daysAgo: 33,
     cutDays: [38, 34],

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card } from 'antd';
+import { Alert, Button, Card, Space } from 'antd';
 import { setIn, type ValidationErrors } from 'final-form';
 import { useForm, useFormState } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -17,6 +17,7 @@ import {
 import { createShipment, getShipmentHoldings } from '@portal/shared-api/client';
 import { AlertList, Loading, PortalForm, SearchSelectField, TextField, useLoad, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
+import { holdingLabel } from './shipment-status';
 import './shipments.css';
 
 const T = TEXTS.shipments;
@@ -68,9 +69,6 @@ export function validateShipment(values: ShipmentFormValues): ValidationErrors {
   }
   return errors;
 }
-
-const holdingLabel = (holding: ShipmentHolding) =>
-  T.holding(holding.originNumber, holding.propertyName, holding.species.map((each) => each.commonName).join(', '), formatVolume(holding.remaining));
 
 /** The origin certificates the load is made of, one block each: which one, and the volume taken from it. */
 function Lines({ holdings }: { holdings: ShipmentHolding[] }) {
@@ -131,7 +129,12 @@ export function ShipmentFormPage() {
           type="info"
           showIcon
           message={T.noHoldings}
-          action={<Link to={paths.propiedadesMisPropiedadesAceptadas()}>{T.toProperties}</Link>}
+          action={
+            <Space direction="vertical">
+              <Link to={paths.propiedadesMisPropiedadesAceptadas()}>{T.toProperties}</Link>
+              <Link to={paths.despachosTransferencias()}>{T.toTransfers}</Link>
+            </Space>
+          }
           className="shipment-alert"
         />
       )}

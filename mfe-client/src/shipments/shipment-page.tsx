@@ -118,6 +118,19 @@ export function ShipmentPage() {
             </h2>
             <ListTable<ShipmentOrigin> rows={shipment.lines} columns={originColumns} rowKey={(row) => row.originNumber} label={T.originsTitle} />
           </section>
+          {shipment.builtOn.length > 0 && (
+            <section className="shipment-section" aria-labelledby="shipment-built-on">
+              <h2 id="shipment-built-on" className="section-title">
+                {T.builtOnTitle}
+              </h2>
+              <p>{T.builtOnIntro}</p>
+              <ul>
+                {shipment.builtOn.map((earlier) => (
+                  <li key={earlier.code}>{T.builtOnItem(earlier.code, earlier.reference, earlier.verification)}</li>
+                ))}
+              </ul>
+            </section>
+          )}
           <StatementFiles shipment={shipment} />
           <StatementNumbers shipment={shipment} onSaved={setSaved} />
           <BuyerLinks shipment={shipment} />

@@ -165,6 +165,16 @@ function DdsSection({ shipment, code, share, onSaved }: { shipment: ShipmentPubl
       ) : (
         <p>{s('ddsNone')}</p>
       )}
+      {shipment.builtOn.length > 0 && (
+        <>
+          <h3>{s('builtOn')}</h3>
+          <ul>
+            {shipment.builtOn.map((earlier) => (
+              <li key={earlier.code}>{t('shipment:page.builtOnItem', { ...earlier })}</li>
+            ))}
+          </ul>
+        </>
+      )}
       {flash && (
         <p className="flash" role="status">
           {s('ddsSaved')}

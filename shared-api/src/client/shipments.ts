@@ -1,4 +1,4 @@
-import type { BoundaryShare, BoundaryShareCreate, BoundaryShareCreated, DdsNumbers, Shipment, ShipmentCreate, ShipmentHolding, ShipmentPublic } from '..';
+import type { BoundaryShare, BoundaryShareCreate, BoundaryShareCreated, DdsNumbers, OriginTransfer, Shipment, ShipmentCreate, ShipmentHolding, ShipmentPublic, TransferAction, TransferCreate, TransferReceiver } from '..';
 import { call, createHeaders, downloadFile, http, type CreateOptions } from './http';
 
 /** Shipments (beyond the spec): the list the generic list screen reads, and each one's files. */
@@ -49,3 +49,16 @@ export const createShipmentShare = (id: number | string, input: BoundaryShareCre
   call(() => http.post(`${SHIPMENT_URLS.one(id)}/shares`, { json: input, headers: createHeaders() }).json<BoundaryShareCreated>());
 
 export const revokeShipmentShare = (id: number | string, shareId: number) => call(() => http.delete(`${SHIPMENT_URLS.one(id)}/shares/${shareId}`).then(() => undefined));
+
+/** The transfers of origin certificates the calling client sent or received. */
+export const getTransfers = () => call(() => http.get('shipments/transfers').json<OriginTransfer[]>());
+
+/** The certified sawmills and timber depots the calling client may transfer to. */
+export const getTransferReceivers = () => call(() => http.get('shipments/transfers/receivers').json<TransferReceiver[]>());
+
+/** POST shipments/transfers; the Idempotency-Key makes a repeat send it once. */
+export const createTransfer = (body: TransferCreate, options?: CreateOptions) =>
+  call(() => http.post('shipments/transfers', { json: body, headers: createHeaders(options) }).json<OriginTransfer>());
+
+/** The receiver accepts or refuses a pending transfer; its sender cancels it. */
+export const decideTransfer = (id: number, action: TransferAction) => call(() => http.post(`shipments/transfers/${id}/${action}`).json<OriginTransfer>());

@@ -158,6 +158,14 @@ export const ROUTES: readonly PortalRoute[] = [
   // beyond the spec (portal-additions.json): the client's loads of wood for buyers abroad, with the EU statement of each
   { path: ROUTE_PATHS.despachos, access: ['Cliente'], remote: 'mfe_client', page: 'Despachos', title: 'Mis despachos', menu: client('Despachos', 'Mis despachos') },
   { path: ROUTE_PATHS.despachosCrear, access: ['Cliente'], remote: 'mfe_client', page: 'DespachosCrear', title: 'Nuevo despacho', menu: client('Despachos', 'Nuevo despacho') },
+  {
+    path: ROUTE_PATHS.despachosTransferencias,
+    access: ['Cliente'],
+    remote: 'mfe_client',
+    page: 'DespachosTransferencias',
+    title: 'Transferencias de certificados de origen',
+    menu: client('Despachos', 'Transferencias'),
+  },
   { path: ROUTE_PATHS.despachosId, access: ['Cliente'], remote: 'mfe_client', page: 'DespachosId', title: 'Despacho' },
   { path: ROUTE_PATHS.propiedadesLimites, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesLimites', title: 'Límites por revisar', menu: admin('Propiedades', 'Límites por revisar') },
   { path: ROUTE_PATHS.certificadosOrigen, access: ['Administrador'], remote: 'mfe_admin', page: 'CertificadosOrigen', title: 'Certificados de origen', menu: admin('Propiedades', 'Certificados de origen') },

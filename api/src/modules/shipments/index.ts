@@ -1,2 +1,3 @@
 export { shipmentsRoutes } from './routes';
 export { shipmentsRepository, type ShipmentsRepository } from './repository';
+export { transfersRepository, type TransfersRepository } from './transfers';
