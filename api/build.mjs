@@ -12,8 +12,9 @@ const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDepend
 
 await build({
   absWorkingDir: dir,
-  // the server, `npm run migrate`, and `npm run backup` / `npm run restore` (backup-cli)
-  entryPoints: ['src/server.ts', 'src/migrate.ts', 'src/backup-cli.ts'],
+  // the server, `npm run migrate`, `npm run backup` / `npm run restore` (backup-cli), and the worker thread of the
+  // due-diligence files' PDFs
+  entryPoints: ['src/server.ts', 'src/migrate.ts', 'src/backup-cli.ts', 'src/dossier-pdf-worker.ts'],
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   bundle: true,

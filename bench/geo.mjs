@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { timedFetch } from './timed-fetch.mjs';
 
 /** checkBoundary's median time per ring size (api/scripts/bench-geo.ts, run with the API's tsx). */
 export function validationTimes(root) {
@@ -31,18 +32,9 @@ export async function euFileExport(baseURL, pid) {
   const before = residentKb(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, residentKb(pid))), 50);
-  const started = performance.now();
-  const response = await fetch(`${baseURL}/api/properties/portfolio.geojson?param=`);
-  let firstByteMs;
-  const chunks = [];
-  for await (const chunk of response.body) {
-    firstByteMs ??= performance.now() - started;
-    chunks.push(chunk);
-  }
-  const totalMs = performance.now() - started;
+  const { response, body, firstByteMs, totalMs } = await timedFetch(`${baseURL}/api/properties/portfolio.geojson?param=`);
   clearInterval(sampler);
   peak = Math.max(peak, residentKb(pid));
-  const body = Buffer.concat(chunks);
   const zipped = response.headers.get('content-type') === 'application/zip';
   const files = zipped ? Object.values(unzipSync(new Uint8Array(body))).map((bytes) => Buffer.from(bytes)) : [body];
   const features = files.reduce((sum, file) => sum + file.toString('utf8').split('"type":"Feature",').length - 1, 0);

@@ -22,6 +22,7 @@ import { startPostgres } from './lib/postgres.mjs';
 import { startPortal } from './portal-server.mjs';
 import { euFileExport, portfolioMapRender, validationTimes } from '../bench/geo.mjs';
 import { backupRoundTrip } from '../bench/backup.mjs';
+import { DOSSIER_GOALS, dossierDownload } from '../bench/dossier.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 8282);
@@ -183,6 +184,15 @@ const webOnly = process.argv.includes('--web');
   stop();
   await untilDown(baseURL);
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (!webOnly) {
+  console.log(
+    `\nExpediente de diligencia debida (GET /api/shipments/{id}/expediente.zip) de un despacho de 500 certificados de origen sobre 200 parcelas, PGlite (mediana de 5 descargas tras la primera; meta: primer byte ≤ ${DOSSIER_GOALS.firstByteMs} ms, completo ≤ ${DOSSIER_GOALS.totalMs} ms):`,
+  );
+  const dossier = await dossierDownload(root, { port });
+  console.table([dossier]);
+  failed ||= !dossier.withinGoal;
 }
 
 const postgres = webOnly ? undefined : await postgresServer();

@@ -119,5 +119,10 @@ export const ORIGIN_EN: Texts<typeof ORIGIN_ES> = {
 export const ORIGIN_TEXTS_BY_LANGUAGE = { es: ORIGIN_ES, en: ORIGIN_EN };
 
 /** Cubic metres in a language's numbers, always three decimals (es: 12,500 m³; en: 12.500 m³). */
-export const volumeIn = (value: number, locale: string) =>
-  `${new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(value)} m³`;
+const volumeFormats = new Map<string, Intl.NumberFormat>();
+export const volumeIn = (value: number, locale: string) => {
+  // one format per locale: making one costs more than writing a number (a file of 500 certificates writes thousands)
+  let format = volumeFormats.get(locale);
+  if (!format) volumeFormats.set(locale, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 })));
+  return `${format.format(value)} m³`;
+};

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, StandardFonts, fill, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingRgbColor, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { SERVICE_TIME_ZONE, formatDateTimeIn, type Language } from '@portal/shared-api';
 import { LANGUAGE_VARY } from './language';
@@ -12,24 +12,23 @@ import { LANGUAGE_VARY } from './language';
 const QR_MARGIN = 2;
 
 /**
- * An SVG path of the QR code of `text`, `size` points wide with its quiet zone, its origin at the top left: a rectangle
- * per run of dark modules in a row.
+ * The dark modules of the QR code of `text` as rectangles (x, y from the top left, width, height), `size` points wide
+ * with its quiet zone: one per run of dark modules in a row.
  */
-export function qrPath(text: string, size: number): string {
+export function qrRectangles(text: string, size: number): Array<[x: number, y: number, width: number, height: number]> {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const cell = size / (modules.size + 2 * QR_MARGIN);
-  const parts: string[] = [];
+  const runs: Array<[number, number, number, number]> = [];
   for (let row = 0; row < modules.size; row++) {
     for (let column = 0; column < modules.size; column++) {
       if (!modules.get(row, column)) continue;
       let end = column;
       while (end + 1 < modules.size && modules.get(row, end + 1)) end++;
-      const width = (end - column + 1) * cell;
-      parts.push(`M${((column + QR_MARGIN) * cell).toFixed(3)} ${((row + QR_MARGIN) * cell).toFixed(3)}h${width.toFixed(3)}v${cell.toFixed(3)}h${(-width).toFixed(3)}z`);
+      runs.push([(column + QR_MARGIN) * cell, (row + QR_MARGIN) * cell, (end - column + 1) * cell, cell]);
       column = end;
     }
   }
-  return parts.join('');
+  return runs;
 }
 
 /** A4 in points. */
@@ -61,30 +60,51 @@ export function printable(text: string, font: PDFFont): string {
     .join('');
 }
 
-/** Lines no wider than `width` at `size` (the standard fonts measure their own glyphs); a word wider than a line (an address) is cut. */
+/**
+ * Lines no wider than `width` at `size` of a text the font can write (printable), the standard fonts measuring their
+ * own glyphs; a word wider than a line (an address) is cut. A line grows by measuring only what is added: a text's
+ * width is its glyphs' and the kerning of each pair side by side, so `a + b` measures as `a`, plus `b` with the last
+ * letter of `a` before it, less that letter alone.
+ */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const fits = (value: string) => font.widthOfTextAtSize(value, size) <= width;
+  const measure = (value: string) => font.widthOfTextAtSize(value, size);
+  /** The width of `before + after`, knowing `before`'s. */
+  const joined = (before: string, beforeWidth: number, after: string) => {
+    if (!before) return measure(after);
+    // the text is printable(): one UTF-16 unit per letter
+    const tail = before.slice(-1);
+    return beforeWidth + measure(tail + after) - measure(tail);
+  };
   const pieces = (word: string): string[] => {
-    if (fits(word)) return [word];
+    if (measure(word) <= width) return [word];
     const cut: string[] = [];
     let piece = '';
+    let pieceWidth = 0;
     for (const character of word) {
-      if (piece && !fits(piece + character)) {
+      const grown = joined(piece, pieceWidth, character);
+      if (piece && grown > width) {
         cut.push(piece);
-        piece = '';
+        piece = character;
+        pieceWidth = measure(character);
+      } else {
+        piece += character;
+        pieceWidth = grown;
       }
-      piece += character;
     }
     return [...cut, piece];
   };
   const lines: string[] = [];
   let line = '';
+  let lineWidth = 0;
   for (const word of text.split(/\s+/).flatMap(pieces)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-    else {
+    const next = line ? joined(line, lineWidth, ` ${word}`) : measure(word);
+    if (next <= width || !line) {
+      line = line ? `${line} ${word}` : word;
+      lineWidth = next;
+    } else {
       lines.push(line);
       line = word;
+      lineWidth = measure(word);
     }
   }
   if (line) lines.push(line);
@@ -182,7 +202,15 @@ export class PortalPdf {
   async qr(url: string, title: string, body: string, size = 150): Promise<void> {
     this.room(size + 16);
     this.y -= 16;
-    this.page.drawSvgPath(qrPath(url, size), { x: MARGIN, y: this.y, color: rgb(0, 0, 0), borderWidth: 0 });
+    // the rectangles as the page's own operators, in one fill (drawing them as an SVG path had pdf-lib parse it again)
+    const top = this.y;
+    this.page.pushOperators(
+      pushGraphicsState(),
+      setFillingRgbColor(0, 0, 0),
+      ...qrRectangles(url, size).map(([x, y, width, height]) => rectangle(MARGIN + x, top - y - height, width, height)),
+      fill(),
+      popGraphicsState(),
+    );
     const besideX = MARGIN + size + 20;
     const besideWidth = this.width - size - 20;
     this.y -= 4;
@@ -201,7 +229,7 @@ export class PortalPdf {
       const number = `${index + 1} / ${pages.length}`;
       page.drawText(number, { x: A4.width - MARGIN - this.regular.widthOfTextAtSize(number, 8), y: MARGIN / 2, size: 8, font: this.regular, color: MUTED });
     });
-    return this.pdf.save();
+    return this.pdf.save({ useObjectStreams: false });
   }
 }
 

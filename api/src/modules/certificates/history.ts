@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { CERTIFICATE_MSG, type CertificateLifecycle, type CertificateLifecycleStatus } from '@portal/shared-api';
 import type { Database } from '../../db/client';
 import { certificateEvents } from '../../db/schema';
@@ -13,17 +13,24 @@ export interface CertificateEvent {
 
 /** A certificate's public timeline, oldest first. */
 export async function certificateHistory(db: Database, propertyId: number): Promise<CertificateEvent[]> {
+  return (await certificateHistories(db, [propertyId])).get(propertyId) ?? [];
+}
+
+/** The certificate histories of the properties of `propertyIds` in one read, by property (see certificateHistory). */
+export async function certificateHistories(db: Database, propertyIds: readonly number[]): Promise<Map<number, CertificateEvent[]>> {
+  const histories = new Map<number, CertificateEvent[]>();
+  if (propertyIds.length === 0) return histories;
   const rows = await db
-    .select({ status: certificateEvents.status, reason: certificateEvents.reason, at: certificateEvents.at, validUntil: certificateEvents.validUntil })
+    .select({ propertyId: certificateEvents.propertyId, status: certificateEvents.status, reason: certificateEvents.reason, at: certificateEvents.at, validUntil: certificateEvents.validUntil })
     .from(certificateEvents)
-    .where(eq(certificateEvents.propertyId, propertyId))
-    .orderBy(certificateEvents.at, certificateEvents.id);
-  return rows.map((row) => ({
-    status: row.status as CertificateLifecycleStatus,
-    reason: row.reason,
-    at: row.at.toISOString(),
-    validUntil: row.validUntil?.toISOString() ?? null,
-  }));
+    .where(inArray(certificateEvents.propertyId, [...propertyIds]))
+    .orderBy(certificateEvents.propertyId, certificateEvents.at, certificateEvents.id);
+  for (const row of rows) {
+    const history = histories.get(row.propertyId) ?? [];
+    history.push({ status: row.status as CertificateLifecycleStatus, reason: row.reason, at: row.at.toISOString(), validUntil: row.validUntil?.toISOString() ?? null });
+    histories.set(row.propertyId, history);
+  }
+  return histories;
 }
 
 /** What a property's row and history say of its certificate, as stored. */

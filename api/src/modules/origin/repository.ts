@@ -459,8 +459,19 @@ export function originRepository(db: Database) {
     },
 
     /** The public view of `/Origen/{number}`: the certificate, its property's certificate now, the regent and the plot. */
+    /** The public view of the origin certificate `number` (see publicViews); undefined when there is none. */
     async publicView(number: string, now = new Date()) {
-      const [row] = await db
+      return (await this.publicViews([number], now)).get(number);
+    },
+
+    /**
+     * What the public page and the PDF of each origin certificate of `numbers` show, by number, read in two statements
+     * however many there are (a shipment's due-diligence file asks for hundreds): the certificate with its species, its
+     * property's certificate now, the place, the period's volume, and the boundary it was cut from.
+     */
+    async publicViews(numbers: readonly string[], now = new Date()) {
+      const unique = [...new Set(numbers)];
+      const rows = await db
         .select({
           ...itemColumns,
           regentLicence: originCertificates.regentLicence,
@@ -485,22 +496,27 @@ export function originRepository(db: Database) {
         .innerJoin(districts, eq(districts.id, properties.districtId))
         .innerJoin(cantons, eq(cantons.id, districts.cantonId))
         .innerJoin(provinces, eq(provinces.id, cantons.provinceId))
-        .where(eq(originCertificates.number, number));
-      if (!row) return undefined;
-      const [item] = await withSpecies([row]);
-      const certificateStatus = storedStatusAt(row.propertyStatus, row.validUntil, now) ?? CERTIFICATE_STATUS.withdrawn;
-      const issued = Number(row.issued);
-      return {
-        item: item!,
-        regentLicence: row.regentLicence,
-        certificateStatus,
-        validUntil: row.validUntil,
-        place: { district: row.district, canton: row.canton, province: row.province },
-        authorised: Number(row.authorised),
-        remaining: roundVolume((litres(Number(row.authorised)) - litres(issued)) / 1000),
-        boundary: { geometry: row.geometry, areaHectares: Number(row.areaHectares), centroidLon: row.centroidLon, centroidLat: row.centroidLat, exact: row.boundaryPublic },
-        harvestArea: row.harvestArea as HarvestGeometry | null,
-      };
+        .where(unique.length === 0 ? sql`false` : inArray(originCertificates.number, unique));
+      const items = await withSpecies(rows);
+      return new Map(
+        rows.map((row, index) => {
+          const issued = Number(row.issued);
+          return [
+            row.number,
+            {
+              item: items[index]!,
+              regentLicence: row.regentLicence,
+              certificateStatus: storedStatusAt(row.propertyStatus, row.validUntil, now) ?? CERTIFICATE_STATUS.withdrawn,
+              validUntil: row.validUntil,
+              place: { district: row.district, canton: row.canton, province: row.province },
+              authorised: Number(row.authorised),
+              remaining: roundVolume((litres(Number(row.authorised)) - litres(issued)) / 1000),
+              boundary: { geometry: row.geometry, areaHectares: Number(row.areaHectares), centroidLon: row.centroidLon, centroidLat: row.centroidLat, exact: row.boundaryPublic },
+              harvestArea: row.harvestArea as HarvestGeometry | null,
+            },
+          ] as const;
+        }),
+      );
     },
   };
 }

@@ -1,3 +1,3 @@
 // The properties module's public face: what another module may use (MODULE_IMPORTS, tools/lint/api-layers.mjs).
-export { profilesRepository, publicBoundary } from './profiles/repository';
+export { profilesRepository, publicBoundary, type PropertyCertificate } from './profiles/repository';
 export { certificatePdf } from './profiles/certificate-pdf';

@@ -42,17 +42,22 @@ import { referenceData } from '../../domain/reference';
 import { costaRicaDayStart, csvDate } from '../../lib/csv';
 import { containsText, pageOf } from '../../lib/listing';
 import { HttpProblem, ValidationFailure } from '../../lib/problem';
-import { certificateHistory, issuable, storedStatusAt } from '../certificates';
-import { originPdf, originRepository, originSpecies } from '../origin';
-import { certificatePdf, profilesRepository } from '../properties';
+import { certificateHistories, issuable, storedStatusAt } from '../certificates';
+import { originRepository, originSpecies } from '../origin';
+import { profilesRepository } from '../properties';
 import { shareLinks } from '../../domain/share-links';
 import type { ZipPiece } from '../../lib/zip';
 import { ddsXml } from './dds-xml';
-import { summaryPdf, type PlotEvidence } from './summary-pdf';
+import type { PlotEvidence } from './summary-pdf';
+import { dossierPdf } from './dossier-pdfs';
+import { inOrder } from '../../lib/in-order';
 import { certificateNow, holding, lockHeld } from './transfers';
 import { alias } from 'drizzle-orm/pg-core';
+import { availableParallelism } from 'node:os';
 
 const DAY_MS = 24 * 3600 * 1000;
+/** How many of a file's PDFs are written ahead of the one being sent: two per worker thread keeps each busy. */
+const DOSSIER_PDFS_AHEAD = 2 * availableParallelism();
 
 /** The shipment's page as a share link opens it. */
 export const sharedPagePath = (code: string, token: string) => `${paths.despacho(code)}?${SHARE_TOKEN_PARAM}=${token}`;
@@ -299,22 +304,32 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
   ): Promise<{ code: string; pieces: AsyncIterable<ZipPiece> }> {
     const statement = statementOf(shipment, plots);
     const names = DOSSIER_NAMES[language];
+    // the PDFs in the file's order, each handed to a worker thread as soon as its data is read, a few ahead of the one
+    // being sent (every core writes one while the server's thread reads the next ones and sends)
+    function* pdfs(): Generator<() => Promise<{ name: string; data: Uint8Array | undefined; stored: true }>> {
+      yield async () => ({ name: names.summary(shipment.code), data: await dossierPdf({ kind: 'summary', shipment, plots: await evidenceOf(shipment, now), pageUrl, now }), stored: true });
+      for (const propertyId of new Set(shipment.lines.map((line) => line.propertyId))) {
+        yield async () => {
+          const certificate = await profiles.propertyCertificate(propertyId, now);
+          const url = `${origin}${propertyProfilePath(propertyId)}`;
+          return { name: names.certificate(propertyId), data: certificate ? await dossierPdf({ kind: 'certificate', certificate, url, language, now }) : undefined, stored: true };
+        };
+      }
+      // every origin certificate's data in one read, then their PDFs
+      const views = origins.publicViews(shipment.lines.map((line) => line.originNumber), now);
+      for (const line of shipment.lines) {
+        yield async () => {
+          const view = (await views).get(line.originNumber);
+          return { name: names.origin(line.originNumber), data: view ? await dossierPdf({ kind: 'origin', view, url: `${origin}${view.item.page}`, language, now }) : undefined, stored: true };
+        };
+      }
+    }
     async function* pieces(): AsyncGenerator<ZipPiece> {
       // what is at hand first, so the file starts at once; the evidence is read while it goes
       yield { name: `${shipment.code}-dds.json`, data: JSON.stringify(statement, null, 2) };
       yield { name: `${shipment.code}-dds.xml`, data: ddsXml(statement) };
       yield { name: `${shipment.code}.geojson`, data: euFile(plots.plots) };
-      yield { name: names.summary(shipment.code), data: await summaryPdf(shipment, await evidenceOf(shipment, now), pageUrl, now), stored: true };
-      for (const propertyId of new Set(shipment.lines.map((line) => line.propertyId))) {
-        const certificate = await profiles.propertyCertificate(propertyId, now);
-        if (!certificate) continue;
-        yield { name: names.certificate(propertyId), data: await certificatePdf(certificate, `${origin}${propertyProfilePath(propertyId)}`, language, now), stored: true };
-      }
-      for (const line of shipment.lines) {
-        const view = await origins.publicView(line.originNumber, now);
-        if (!view) continue;
-        yield { name: names.origin(line.originNumber), data: await originPdf(view, `${origin}${view.item.page}`, language, now), stored: true };
-      }
+      for await (const piece of inOrder(pdfs(), DOSSIER_PDFS_AHEAD)) if (piece.data !== undefined) yield { ...piece, data: piece.data };
     }
     return { code: shipment.code, pieces: pieces() };
   }
@@ -371,6 +386,7 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
             .from(appointmentPhotos)
             .where(and(inArray(appointmentPhotos.appointmentId, visits.map((visit) => visit.id)), isNotNull(appointmentPhotos.latitude)))
             .orderBy(asc(appointmentPhotos.takenAt), asc(appointmentPhotos.id));
+    const histories = await certificateHistories(db, ids);
     const evidence: PlotEvidence[] = [];
     for (const propertyId of ids) {
       const line = shipment.lines.find((each) => each.propertyId === propertyId)!;
@@ -379,7 +395,7 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
         propertyId,
         propertyName: line.propertyName,
         certificateStatus: line.certificateStatus,
-        history: await certificateHistory(db, propertyId),
+        history: histories.get(propertyId) ?? [],
         boundary: boundary
           ? { ...boundary, proposedAt: boundary.proposedAt.toISOString(), decidedAt: boundary.decidedAt?.toISOString() ?? null }
           : null,
@@ -424,6 +440,7 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
         areaHectares: propertyBoundaries.areaHectares,
         harvestArea: originCertificates.harvestArea,
         harvestAreaHectares: originCertificates.harvestAreaHectares,
+        boundaryId: originCertificates.boundaryId,
       })
       .from(shipmentLines)
       .innerJoin(originCertificates, eq(originCertificates.id, shipmentLines.originCertificateId))
@@ -435,7 +452,13 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
     const plots: EuPlot[] = [];
     const seen = new Set<string>();
     let bytes = 0;
+    // a whole boundary several origin certificates were cut from is checked and named once
+    const wholeBoundaries = new Set<number>();
     for (const row of rows) {
+      if (!row.harvestArea) {
+        if (wholeBoundaries.has(row.boundaryId)) continue;
+        wholeBoundaries.add(row.boundaryId);
+      }
       const stored = (row.harvestArea ?? row.geometry) as BoundaryGeometry;
       const enrolled = row.enrolled ?? row.area ?? null;
       const check = checkBoundary(stored, { enrolledHectares: enrolled });

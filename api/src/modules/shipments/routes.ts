@@ -15,6 +15,7 @@ import { EU_FILE_MEDIA_TYPE } from '@portal/shared-api/geo';
 import { ddsXml } from './dds-xml';
 import { sharedPagePath, shipmentsRepository } from './repository';
 import { transfersRepository } from './transfers';
+import { closeDossierPdfs } from './dossier-pdfs';
 
 const tags = ['shipments'];
 const client = { roles: ['Cliente'] } as const;
@@ -31,6 +32,8 @@ const xmlResponse = { description: 'SubmitDdsRequest (XML, espacio de nombres V3
  */
 export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = shipmentsRepository(app.db);
+  // the worker threads of the due-diligence files' PDFs stop with the server
+  app.addHook('onClose', closeDossierPdfs);
 
   app.post(
     '/',

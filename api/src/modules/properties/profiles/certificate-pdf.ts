@@ -19,7 +19,8 @@ export async function certificatePdf(
 ): Promise<Uint8Array> {
   const i18n = translations(language);
   const t = (key: string, values?: Record<string, string | number>) => i18n.t(`certificate:pdf.${key}`, values);
-  const areaText = (value: number | null) => (value === null ? '—' : t('hectares', { value: new Intl.NumberFormat(LOCALES[language]).format(value) }));
+  const hectares = new Intl.NumberFormat(LOCALES[language]);
+  const areaText = (value: number | null) => (value === null ? '—' : t('hectares', { value: hectares.format(value) }));
   const doc = await PortalPdf.create({ title: t('documentTitle', { id: certificate.id }), author: t('author'), subject: profileUrl, language: LOCALES[language], now });
   doc.text(t('service'), { size: 10, color: MUTED });
   doc.y -= 6;
