@@ -4,7 +4,7 @@ import type { ProfileStatus } from './profile-status';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import { MSG } from './texts';
 import { WATCH_MAX, WATCH_MSG } from './watchlist-words';
-import { SHIPMENT_SHARED_MSG_EN } from './shipment-words';
+import { SHIPMENT_SHARED_MSG_EN } from './shipment-messages';
 
 // The pages a buyer abroad reads (beyond the spec) in Spanish and English: the public profiles, the certificate's
 // PDF and the `/status` answer. The rest of the portal stays in Spanish. Texts are i18next resources, one
