@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   APPOINTMENT_STATUS,
   BOUNDARY_STATUS,
@@ -208,9 +208,10 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
   }
 
   /**
-   * For each shipment of `ids`, the statements already filed for wood of its origin certificates: the earlier
-   * shipments (by anyone: the seller before a transfer, or the client itself) that drew from one of them and whose DDS
-   * numbers are known, oldest first. A later statement lists them as the EU schema's grouped declarations.
+   * For each shipment of `ids`, the statements it builds on: the earlier shipments with known DDS numbers that drew
+   * from one of its origin certificates, made by its own client or by a supplier that transferred that origin
+   * certificate to it (the numbers a supplier hands down its chain, never those of a buyer further on), oldest first.
+   * A later statement lists them as the EU schema's grouped declarations.
    */
   async function earlierStatements(ids: number[]): Promise<Map<number, Shipment['builtOn']>> {
     if (ids.length === 0) return new Map();
@@ -223,7 +224,17 @@ export function shipmentsRepository(db: Database, { maxGeolocationBytes = BOUNDA
       .innerJoin(shipment, eq(shipment.id, line.shipmentId))
       .innerJoin(earlierLine, and(eq(earlierLine.originCertificateId, line.originCertificateId), ne(earlierLine.shipmentId, line.shipmentId)))
       .innerJoin(shipments, eq(shipments.id, earlierLine.shipmentId))
-      .where(and(inArray(line.shipmentId, ids), isNotNull(shipments.ddsReference), sql`(${shipments.createdAt}, ${shipments.id}) < (${shipment.createdAt}, ${shipment.id})`))
+      .where(
+        and(
+          inArray(line.shipmentId, ids),
+          isNotNull(shipments.ddsReference),
+          sql`(${shipments.createdAt}, ${shipments.id}) < (${shipment.createdAt}, ${shipment.id})`,
+          or(
+            eq(shipments.clientId, shipment.clientId),
+            sql`exists (select 1 from ${originTransfers} t where t.origin_certificate_id = ${line.originCertificateId} and t.sender_id = ${shipments.clientId} and t.receiver_id = ${shipment.clientId} and t.status = ${TRANSFER_STATUS.accepted})`,
+          ),
+        ),
+      )
       .orderBy(asc(shipments.createdAt), asc(shipments.id));
     const found = new Map<number, Shipment['builtOn']>();
     for (const row of rows) found.set(row.forId, [...(found.get(row.forId) ?? []), { code: row.code, reference: row.reference!, verification: row.verification! }]);

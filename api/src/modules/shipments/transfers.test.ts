@@ -163,17 +163,25 @@ describe(`transfers of origin certificates to certified sawmills and depots (/ap
     expect(earlier.builtOn).toEqual([]);
     expect((await call(t, sawmill, 'PUT', `/api/shipments/${earlier.id}/dds`, { payload: { reference: '26CRXVV3VOS4Q2', verification: 'K7PLM2QZ' } })).statusCode).toBe(200);
     expect((await remaining(sawmill))!.remaining).toBe(7.5);
-    // the farmer's own shipment of the same certificate, after the sawmill's statement
+    // the farmer's own shipment of the same certificate, after the sawmill's statement: a buyer's numbers do not
+    // travel up the chain to its supplier
     const farmers = (await ship(farmer, 2)).json<Shipment>();
-    expect(farmers.builtOn).toEqual([{ code: earlier.code, reference: '26CRXVV3VOS4Q2', verification: 'K7PLM2QZ' }]);
+    expect(farmers.builtOn).toEqual([]);
+    expect((await call(t, farmer, 'PUT', `/api/shipments/${farmers.id}/dds`, { payload: { reference: '26CRFARM4Q2W7M', verification: 'F4RM8QXC' } })).statusCode).toBe(200);
 
+    // the sawmill's next one builds on its own statement and on its supplier's, the farmer's
     const later = (await ship(sawmill, 7.5)).json<Shipment>();
-    expect(later.builtOn).toEqual([{ code: earlier.code, reference: '26CRXVV3VOS4Q2', verification: 'K7PLM2QZ' }]);
+    expect(later.builtOn).toEqual([
+      { code: earlier.code, reference: '26CRXVV3VOS4Q2', verification: 'K7PLM2QZ' },
+      { code: farmers.code, reference: '26CRFARM4Q2W7M', verification: 'F4RM8QXC' },
+    ]);
     expect(await remaining(sawmill)).toBeUndefined();
     const dds = (await call(t, sawmill, 'GET', `/api/shipments/${later.id}/dds.json`)).json<DdsStatement>();
-    expect(dds.statement.groupedDeclarations).toEqual([{ groupedDeclaration: '26CRXVV3VOS4Q2' }]);
+    expect(dds.statement.groupedDeclarations).toEqual([{ groupedDeclaration: '26CRXVV3VOS4Q2' }, { groupedDeclaration: '26CRFARM4Q2W7M' }]);
     const xml = await call(t, sawmill, 'GET', `/api/shipments/${later.id}/dds.xml`);
-    expect(xml.body).toMatch(/<dds:groupedDeclarations><eudrCommon:groupedDeclaration[^>]*>26CRXVV3VOS4Q2<\/eudrCommon:groupedDeclaration><\/dds:groupedDeclarations><\/dds:statement>/);
+    expect(xml.body).toMatch(
+      /<dds:groupedDeclarations><eudrCommon:groupedDeclaration[^>]*>26CRXVV3VOS4Q2<\/eudrCommon:groupedDeclaration><\/dds:groupedDeclarations><dds:groupedDeclarations><eudrCommon:groupedDeclaration[^>]*>26CRFARM4Q2W7M<\/eudrCommon:groupedDeclaration><\/dds:groupedDeclarations><\/dds:statement>/,
+    );
     expect(await ddsSchemaErrors(xml.body)).toEqual([]);
     // the first one builds on nothing earlier, and says so by leaving the element out
     const first = (await call(t, sawmill, 'GET', `/api/shipments/${earlier.id}/dds.json`)).json<DdsStatement>();

@@ -213,8 +213,6 @@ export function transfersRepository(db: Database) {
       return toItems(rows, caller);
     },
 
-    get: one,
-
     /**
      * Hands volume of an origin certificate the caller holds to a certified sawmill or depot, in one transaction that
      * locks the origin certificate (as a shipment does): it must be valid, its property's certificate Vigente, and the
