@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import { serviceDay, type ShipmentInput } from '@portal/shared-api';
 import type { Database } from '../db/client';
 import { originTransfers, properties, shipments, users } from '../db/schema';
@@ -138,7 +138,8 @@ async function seedDemoTransfers(db: Database, farmer: { id: number; email: stri
     .select({ id: users.id, email: users.email, propertyId: properties.id })
     .from(users)
     .innerJoin(properties, eq(properties.customerId, users.id))
-    .where(eq(users.email, DEMO_SAWMILL_EMAIL));
+    // its certified sawmill by name: the same owner may have other properties, in enrolments still under way
+    .where(and(eq(users.email, DEMO_SAWMILL_EMAIL), eq(properties.fantasyName, DEMO_SAWMILL), isNotNull(properties.certifiedAt)));
   if (!sawmill) return;
   const [existing] = await db.select({ id: originTransfers.id }).from(originTransfers).where(or(eq(originTransfers.receiverId, sawmill.id), eq(originTransfers.senderId, sawmill.id))).limit(1);
   if (existing) return;
