@@ -227,6 +227,87 @@ export async function chatPolling(baseURLs, pollers = CHAT_POLLERS) {
   return { rows, largestWithinBudget, p99BudgetMs: CHAT_P99_MS, testedUpTo: Math.max(...pollers), messagesWritten: messages.written() };
 }
 
+/** The long polls' goal: a message reaches its waiting client within this, p99 (issue #45). */
+export const CHAT_DELIVERY_P99_MS = 200;
+const LONG_POLL_WAIT_SECONDS = 20;
+const LONG_POLL_SECONDS = 30;
+const LONG_POLL_WRITES_PER_SECOND = 4;
+
+/**
+ * Long polls (what the chat does since issue #45): n clients each keep one poll waiting with `wait=20` and their
+ * last ETag, all sent at one instant and sent again as soon as answered; with several processes the clients are
+ * spread over them. Meanwhile messages are written through the first process to random clients,
+ * LONG_POLL_WRITES_PER_SECOND a second: the figure is the delivery time, from the write being sent to its
+ * client's poll answering with it (through PostgreSQL's notifications when the poll waits on another process).
+ */
+export async function chatLongPolling(baseURLs, n = Math.max(...CHAT_POLLERS)) {
+  const urls = urlsOf(baseURLs);
+  const clients = await chatClients(urls[0], n);
+  const sentAt = new Map();
+  const deliveries = [];
+  let notModified = 0;
+  let changed = 0;
+  let errors = 0;
+  const started = performance.now();
+  const running = () => performance.now() - started < LONG_POLL_SECONDS * 1000;
+
+  const pollLoop = async (client, i) => {
+    const url = `${urls[i % urls.length]}/api/messages/getlastconversation?wait=${LONG_POLL_WAIT_SECONDS}`;
+    while (running()) {
+      try {
+        const response = await fetch(url, { headers: { authorization: `Bearer ${client.token}`, 'if-none-match': client.etag } });
+        await response.arrayBuffer();
+        if (response.status === 304) notModified++;
+        else if (response.status === 200) {
+          changed++;
+          client.etag = response.headers.get('etag');
+          const sent = sentAt.get(client.conversationId);
+          if (sent !== undefined) {
+            deliveries.push(performance.now() - sent);
+            sentAt.delete(client.conversationId);
+          }
+        } else errors++;
+      } catch {
+        errors++;
+      }
+    }
+  };
+
+  let written = 0;
+  const writes = setInterval(() => {
+    if (!running()) return;
+    const client = clients[Math.floor(Math.random() * clients.length)];
+    if (sentAt.has(client.conversationId)) return;
+    sentAt.set(client.conversationId, performance.now());
+    written++;
+    chatJson(urls[0], '/api/messages/ReplyThread', client.token, { conversationId: client.conversationId, message: `Mensaje de prueba ${written}` }).catch(() => {
+      errors++;
+      sentAt.delete(client.conversationId);
+    });
+  }, 1000 / LONG_POLL_WRITES_PER_SECOND);
+  try {
+    // every client's first poll leaves at one instant
+    await Promise.all(clients.map(pollLoop));
+  } finally {
+    clearInterval(writes);
+  }
+  const sorted = deliveries.sort((a, b) => a - b);
+  const at = (q) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]) : NaN);
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    clientes: n,
+    procesos: urls.length,
+    'consultas/s': Math.round((notModified + changed) / seconds),
+    '304': notModified,
+    mensajes: `${deliveries.length} de ${written}`,
+    'entrega p50 ms': at(0.5),
+    'entrega p99 ms': at(0.99),
+    'entrega máx. ms': Math.round(sorted.at(-1) ?? NaN),
+    errors,
+    meta: `p99 ≤ ${CHAT_DELIVERY_P99_MS} ms ${at(0.99) <= CHAT_DELIVERY_P99_MS && errors === 0 && deliveries.length > 0 ? 'bien' : 'EXCEDIDO'}`,
+  };
+}
+
 /**
  * A certificate's PDF (generated on each request, with its QR) at 20 requests a second for 15 s: the latency
  * percentiles; the goal is a p99 of 200 ms or less.

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleSizes } from '../bench/bundle-sizes.mjs';
 import { lighthouse, lighthouseTable } from '../bench/lighthouse.mjs';
 import { ORIGIN_ISSUE_GOAL_MS, originIssueLoad } from '../bench/origin-load.mjs';
-import { CHAT_POLLERS, apiLoad, bulkLookup, certificatePdfLoad, chatPolling } from '../bench/api-load.mjs';
+import { CHAT_DELIVERY_P99_MS, CHAT_POLLERS, apiLoad, bulkLookup, certificatePdfLoad, chatLongPolling, chatPolling } from '../bench/api-load.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { startPortal } from './portal-server.mjs';
 import { euFileExport, portfolioMapRender, validationTimes } from '../bench/geo.mjs';
@@ -115,7 +115,13 @@ async function measure(label, urls) {
     console.log(`Mayor N con p99 < ${chat.p99BudgetMs} ms (${mode}): ${n || 'ninguno'}${bound}`);
   }
   console.log(`Mensajes escritos durante la prueba: ${chat.messagesWritten}`);
-  return { label, load, chat };
+  console.log(
+    `\nChat con consultas largas (lo que hace el panel): ${Math.max(...CHAT_POLLERS)} clientes, cada uno con una consulta que espera hasta 20 s, todas enviadas a la vez; mensajes escritos mientras tanto (meta: entrega p99 ≤ ${CHAT_DELIVERY_P99_MS} ms):`,
+  );
+  const longPolls = await chatLongPolling(urls);
+  console.table([longPolls]);
+  failed ||= !longPolls.meta.endsWith('bien');
+  return { label, load, chat, longPolls };
 }
 
 let failed = false;

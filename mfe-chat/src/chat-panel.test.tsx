@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHAT_MSG, chatPreview, type Conversation, type ConversationSummary } from '@portal/shared-api';
+import { CHAT_MSG, CHAT_WAIT_SECONDS, chatPreview, type Conversation, type ConversationSummary } from '@portal/shared-api';
 import { signInAs } from '@portal/shared-auth/test-token';
 import { renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../tools/jest/mock-api';
@@ -110,6 +110,9 @@ describe('chat panel, client (spec §2, §4, §5)', () => {
     await screen.findByText('Sí, lo estamos revisando.');
     await waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
     expect(requests[1].headers.get('If-None-Match')).toBe('"c4-v2"');
+    // the first poll has nothing to wait for; with an ETag the server may hold it until something changes
+    expect(new URL(requests[0].url).searchParams.has('wait')).toBe(false);
+    expect(new URL(requests[1].url).searchParams.get('wait')).toBe(String(CHAT_WAIT_SECONDS));
     expect(screen.getByText('Sí, lo estamos revisando.')).toBeInTheDocument();
 
     const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
@@ -121,6 +124,29 @@ describe('chat panel, client (spec §2, §4, §5)', () => {
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     await waitFor(() => expect(requests.length).toBeGreaterThan(seen));
     visibility.mockRestore();
+  });
+
+  it('ends the poll the server holds when the chat closes', async () => {
+    let held: Request | undefined;
+    mockApi({
+      'GET /api/messages/getlastconversation': (request) => {
+        if (request.headers.get('If-None-Match') !== '"c4-v2"') return { body: conversation(), headers: { ETag: '"c4-v2"' } };
+        held = request;
+        // the server's answer comes only when the conversation changes: here, never
+        return new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+      },
+    });
+    const { unmount } = renderScreen(<ChatPanel />);
+    await screen.findByText('Sí, lo estamos revisando.');
+    await waitFor(() => expect(held).toBeDefined(), { timeout: 3000 });
+    expect(held!.signal.aborted).toBe(false);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    unmount();
+    expect(held!.signal.aborted).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // ending it is no error worth a line in the console
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('after sending, polls at once with the last ETag and keeps the thread on screen', async () => {

@@ -3,6 +3,12 @@ import type { chatMessageSchema, conversationSchema, conversationSummarySchema }
 
 /** Chat between a client and the administration (spec §2 Chat panel, §3 Conversation, §4 Chat, §7, §9). */
 export const CHAT_POLL_MS = 1000;
+/**
+ * A poll with the last ETag waits on the server up to these seconds for a change (a long poll): a message
+ * arrives as soon as it is written, and an idle conversation costs a request every 16–20 s instead of every
+ * second. A poll is never sent sooner than CHAT_POLL_MS after the one before.
+ */
+export const CHAT_WAIT_SECONDS = 20;
 /** Inbox preview: the first characters of the last message, then an ellipsis (spec §9). */
 export const CHAT_PREVIEW_LENGTH = 35;
 

@@ -91,6 +91,40 @@ describe('two API processes on one PostgreSQL (faults)', () => {
     console.log(`conversación vista por el otro proceso en ${((Date.now() - started) / 1000).toFixed(2)} s`);
   });
 
+  it('answer a long poll on one process as soon as a message is written through the other', async () => {
+    const login = async (email) => {
+      const response = await fetch(`http://127.0.0.1:${PORTS[0]}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Demo1234!' }),
+      });
+      return (await response.json()).token;
+    };
+    const [client, admin] = [await login('cliente@demo.cr'), await login('admin@demo.cr')];
+    const first = await fetch(`http://127.0.0.1:${PORTS[1]}/api/messages/getlastconversation`, { headers: { authorization: `Bearer ${client}` } });
+    assert.equal(first.status, 200);
+    const { id } = await first.json();
+    const etag = first.headers.get('etag');
+    const started = Date.now();
+    const waiting = fetch(`http://127.0.0.1:${PORTS[1]}/api/messages/getlastconversation?wait=20`, {
+      headers: { authorization: `Bearer ${client}`, 'if-none-match': etag },
+    });
+    await sleep(500);
+    const written = Date.now();
+    const reply = await fetch(`http://127.0.0.1:${PORTS[0]}/api/messages/ReplyThread`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ conversationId: id, message: 'Respuesta desde el otro proceso' }),
+    });
+    assert.equal(reply.status, 200);
+    const answer = await waiting;
+    assert.equal(answer.status, 200);
+    assert.notEqual(answer.headers.get('etag'), etag);
+    assert.ok((await answer.text()).includes('Respuesta desde el otro proceso'));
+    assert.ok(Date.now() - started < 10_000, 'answered long before its 20 s');
+    console.log(`consulta larga contestada ${Date.now() - written} ms después del mensaje escrito en el otro proceso`);
+  });
+
   it('survive every connection terminated by the server', async () => {
     const admin = new pg.Client({ connectionString: server.url });
     await admin.connect();

@@ -40,7 +40,7 @@ function Inbox({ onOpen }: { onOpen: (id: number) => void }) {
 }
 
 function OpenConversation({ id, email, onBack }: { id: number; email: string | null; onBack: () => void }) {
-  const { data, refresh } = usePoll((etag) => pollConversation(id, etag), id);
+  const { data, refresh } = usePoll((etag, signal) => pollConversation(id, etag, signal), id);
   return (
     <>
       <Button onClick={onBack} style={{ marginBottom: 12 }}>

@@ -3,11 +3,14 @@ import { CHAT_POLL_MS } from '@portal/shared-api';
 import type { PollResult } from '@portal/shared-api/client';
 
 /**
- * Polls every `intervalMs` (spec §9: a second) while the page is visible, asking only for what changed:
- * each poll sends the last ETag and a 304 costs nothing. One poll is in flight at a time. `refresh`
- * polls at once (after sending a message) and keeps what is shown meanwhile.
+ * Polls while the page is visible, asking only for what changed: each poll sends the last ETag, and the
+ * server holds it until the conversation changes or its wait ends (a long poll, CHAT_WAIT_SECONDS). One poll
+ * is in flight at a time, and a poll starts at least `intervalMs` (spec §9: a second) after the one before, so a
+ * server that answers at once is polled every second. `refresh` polls again right after the current one
+ * (after sending a message, whose version ends the wait) and keeps what is shown meanwhile. Leaving the page
+ * ends the waiting poll.
  */
-export function usePoll<T>(poll: (etag: string | null) => Promise<PollResult<T>>, key: unknown, intervalMs = CHAT_POLL_MS) {
+export function usePoll<T>(poll: (etag: string | null, signal: AbortSignal) => Promise<PollResult<T>>, key: unknown, intervalMs = CHAT_POLL_MS) {
   const [data, setData] = useState<T | null | undefined>(undefined);
   const pollNow = useRef<() => void>(() => undefined);
 
@@ -17,6 +20,8 @@ export function usePoll<T>(poll: (etag: string | null) => Promise<PollResult<T>>
     let timer: ReturnType<typeof setTimeout> | undefined;
     let inFlight = false;
     let again = false;
+    let startedAt = 0;
+    const leaving = new AbortController();
     setData(undefined);
 
     const visible = () => document.visibilityState === 'visible';
@@ -29,8 +34,9 @@ export function usePoll<T>(poll: (etag: string | null) => Promise<PollResult<T>>
         return;
       }
       inFlight = true;
+      startedAt = Date.now();
       try {
-        const result = await poll(etag);
+        const result = await poll(etag, leaving.signal);
         if (!active) return;
         if (result.status === 'changed') {
           etag = result.etag;
@@ -40,8 +46,8 @@ export function usePoll<T>(poll: (etag: string | null) => Promise<PollResult<T>>
           setData(null);
         }
       } catch (error) {
-        // spec §8: chat calls are only logged
-        console.error(error);
+        // spec §8: chat calls are only logged (not the poll this page ended itself)
+        if (active) console.error(error);
       } finally {
         inFlight = false;
       }
@@ -50,7 +56,7 @@ export function usePoll<T>(poll: (etag: string | null) => Promise<PollResult<T>>
         again = false;
         void tick();
       } else if (visible()) {
-        timer = setTimeout(tick, intervalMs);
+        timer = setTimeout(tick, Math.max(0, startedAt + intervalMs - Date.now()));
       }
     };
     const onVisibility = () => (visible() ? void tick() : clearTimeout(timer));
@@ -60,6 +66,7 @@ export function usePoll<T>(poll: (etag: string | null) => Promise<PollResult<T>>
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       active = false;
+      leaving.abort();
       clearTimeout(timer);
       pollNow.current = () => undefined;
       document.removeEventListener('visibilitychange', onVisibility);

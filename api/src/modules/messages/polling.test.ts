@@ -141,4 +141,86 @@ describe('chat polling', () => {
     const regent = await tokenFor(t.app, 'regente@demo.cr');
     expect((await poll('getlastconversation', regent, etag)).statusCode).toBe(403);
   });
+
+  describe('long polls (?wait=)', () => {
+    const elapsed = async <T>(run: () => Promise<T>) => {
+      const started = performance.now();
+      const result = await run();
+      return { result, ms: performance.now() - started };
+    };
+
+    it('answers the new message as soon as the other side writes it, not when the wait ends', async () => {
+      const id = (await post('CreateNewThread', client, { subject: 'Consulta larga' })).json<number>();
+      const etag = (await poll('getlastconversation', client)).headers.etag as string;
+      const adminEtag = (await poll(`getconversation/${id}`, admin)).headers.etag as string;
+
+      const clientWaits = elapsed(() => poll('getlastconversation?wait=20', client, etag));
+      const adminWaits = elapsed(() => poll(`getconversation/${id}?wait=20`, admin, adminEtag));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await post('ReplyThread', admin, { conversationId: id, message: 'Le respondemos enseguida.' })).statusCode).toBe(200);
+
+      const { result: answer, ms } = await clientWaits;
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.etag).toBe(`"c${id}-v2"`);
+      expect(answer.json<Conversation>().messages.map((m) => m.messageText)).toEqual(['Le respondemos enseguida.']);
+      expect(ms).toBeLessThan(5_000);
+      const admins = await adminWaits;
+      expect(admins.result.statusCode).toBe(200);
+      expect(admins.result.headers.etag).toBe(`"c${id}-v2"`);
+    });
+
+    it('moves a waiting client to the conversation it starts elsewhere (another tab)', async () => {
+      const etag = (await poll('getlastconversation', client)).headers.etag as string;
+      const waits = poll('getlastconversation?wait=20', client, etag);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const id = (await post('CreateNewThread', client, { subject: 'Desde otra pestaña' })).json<number>();
+      const answer = await waits;
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.etag).toBe(`"c${id}-v1"`);
+    });
+
+    it('answers 304 with the same ETag when nothing changed within the wait, without touching the database', async () => {
+      (await post('CreateNewThread', client, { subject: 'Nada nuevo' })).json<number>();
+      const etag = (await poll('getlastconversation', client)).headers.etag as string;
+      let answer: Awaited<ReturnType<typeof poll>> | undefined;
+      let ms = 0;
+      const calls = await databaseCalls(async () => ({ result: answer, ms } = await elapsed(() => poll('getlastconversation?wait=1', client, etag))));
+      expect(answer?.statusCode).toBe(304);
+      expect(answer?.headers.etag).toBe(etag);
+      // what it asked, less up to a fifth so polls begun together come back spread
+      expect(ms).toBeGreaterThanOrEqual(790);
+      expect(ms).toBeLessThan(1_500);
+      expect(calls).toBe(0);
+    });
+
+    it('answers at once without If-None-Match, and refuses a wait out of range in Spanish', async () => {
+      const { result: first, ms } = await elapsed(() => poll('getlastconversation?wait=20', client));
+      expect(first.statusCode).toBe(200);
+      expect(ms).toBeLessThan(2_000);
+      for (const wait of ['26', '-1', 'pronto', '1.5']) {
+        const refused = await poll(`getlastconversation?wait=${wait}`, client, first.headers.etag as string);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.body).toMatch(/wait debe/);
+      }
+    });
+  });
+});
+
+describe('chat polling when the server closes', () => {
+  const t = build({ demo: true });
+
+  it('lets the server close at once while long polls wait, answering them 304', async () => {
+    const token = await tokenFor(t.app, 'cliente@demo.cr');
+    const headers = bearer(token);
+    await t.app.inject({ method: 'POST', url: '/api/messages/CreateNewThread', headers, payload: { subject: 'Cierre' } });
+    const etag = (await t.app.inject({ method: 'GET', url: '/api/messages/getlastconversation', headers })).headers.etag as string;
+    const waiting = t.app.inject({ method: 'GET', url: '/api/messages/getlastconversation?wait=25', headers: { ...headers, 'if-none-match': etag } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    await t.app.close();
+    expect(performance.now() - started).toBeLessThan(5_000);
+    const answer = await waiting;
+    expect(answer.statusCode).toBe(304);
+    expect(answer.headers.etag).toBe(etag);
+  });
 });

@@ -8,7 +8,7 @@ import { HttpProblem } from '../../lib/problem';
 import { errorResponses, idParamsSchema, problemSchema } from '../../lib/schemas';
 import { listenToOtherServers } from './notifier';
 import { chatRepository } from './repository';
-import { ignoredEmailQuerySchema, newConversationIdSchema, noConversationSchema, notModifiedSchema } from './schemas';
+import { ignoredEmailQuerySchema, newConversationIdSchema, noConversationSchema, notModifiedSchema, pollQuerySchema } from './schemas';
 import { chatService, type PollAnswer } from './service';
 import { ChatVersions } from './versions';
 import { chatMessageSchema, conversationSchema, conversationSummarySchema } from '@portal/shared-api/responses';
@@ -35,7 +35,23 @@ const ownerFilter = (user: AuthUser): number | undefined => (user.roles.includes
 
 const POLL_DESCRIPTION =
   'Se consulta cada segundo. Con `If-None-Match` igual al `ETag` de la última respuesta contesta 304 sin ' +
-  'cuerpo mientras la conversación no cambie (sin leer la base de datos).';
+  'cuerpo mientras la conversación no cambie (sin leer la base de datos). Con `wait` la consulta espera el ' +
+  'cambio hasta esos segundos (consulta larga): el mensaje nuevo llega en cuanto se guarda.';
+
+/**
+ * How long a long poll waits: what it asked, less up to a fifth at random, so polls that began together
+ * (a page of clients opened at one instant) do not all come back at one instant.
+ */
+const holdMs = (waitSeconds: number) => waitSeconds * 1000 * (0.8 + 0.2 * Math.random());
+
+/** Aborts when the client goes away before its answer, or when the server closes. */
+function pollSignal(reply: FastifyReply, closing: AbortSignal): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableEnded) gone.abort();
+  });
+  return AbortSignal.any([gone.signal, closing]);
+}
 
 /** Answers a poll: 304 with the same ETag, the conversation with its ETag, or `onNone`. */
 function answerPoll(reply: FastifyReply, answer: PollAnswer, onNone: () => FastifyReply) {
@@ -54,6 +70,9 @@ function answerPoll(reply: FastifyReply, answer: PollAnswer, onNone: () => Fasti
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const versions = new ChatVersions();
   const service = chatService(chatRepository(app.db), versions);
+  // a closing server answers its waiting polls at once (304): they come back to another process or later
+  const closing = new AbortController();
+  app.addHook('preClose', async () => closing.abort());
   const listener = await listenToOtherServers(app.db, versions, app.log);
   app.addHook('onClose', async () => listener?.close());
   if (listener) app.readiness.set('notificaciones del chat', () => listener.listening());
@@ -79,7 +98,12 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
     },
     async (request, reply) => {
-      const answer = await service.pollActive(request.user.id, request.headers['if-none-match']);
+      const { wait } = request.query;
+      const ifNoneMatch = request.headers['if-none-match'];
+      const answer =
+        wait > 0 && ifNoneMatch
+          ? await service.waitActive(request.user.id, ifNoneMatch, holdMs(wait), pollSignal(reply, closing.signal))
+          : await service.pollActive(request.user.id, ifNoneMatch);
       return answerPoll(reply, answer, () => reply.code(204).send(null));
     },
   );
@@ -92,6 +116,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Una conversación con sus mensajes (un cliente, solo las suyas)',
         description: POLL_DESCRIPTION,
         params: idParamsSchema,
+        querystring: pollQuerySchema,
         response: {
           200: conversationSchema,
           304: notModifiedSchema,
@@ -104,7 +129,13 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
     },
     async (request, reply) => {
-      const answer = await service.pollOne(request.params.id, ownerFilter(request.user), request.headers['if-none-match']);
+      const { wait } = request.query;
+      const ifNoneMatch = request.headers['if-none-match'];
+      const owner = ownerFilter(request.user);
+      const answer =
+        wait > 0 && ifNoneMatch
+          ? await service.waitOne(request.params.id, owner, ifNoneMatch, holdMs(wait), pollSignal(reply, closing.signal))
+          : await service.pollOne(request.params.id, owner, ifNoneMatch);
       return answerPoll(reply, answer, () => {
         throw conversationNotFound();
       });

@@ -5,7 +5,7 @@ import { etagOf, type ChatVersions, type ConversationVersion } from './versions'
 
 /** What a poll answers: nothing new (304), no conversation at all (204 or 404), or the conversation. */
 export type PollAnswer =
-  | { kind: 'unchanged'; etag: string }
+  | { kind: 'unchanged'; etag: string; id: number }
   | { kind: 'none' }
   | { kind: 'changed'; etag: string; conversation: Conversation };
 
@@ -53,13 +53,41 @@ export function chatService(repository: ChatRepository, versions: ChatVersions) 
     return loaded;
   }
 
+  /**
+   * A long poll: asks `poll` again each time what it compared with may have changed, until it answers something
+   * else than "unchanged", `waitMs` pass, memory is no longer trusted or `signal` aborts (the client left, the
+   * server closes). Without trusted memory (PostgreSQL's notifications down) it answers at once.
+   */
+  async function held(poll: () => Promise<PollAnswer>, customerId: number | undefined, waitMs: number, signal: AbortSignal): Promise<PollAnswer> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const answer = await poll();
+      const left = deadline - Date.now();
+      if (answer.kind !== 'unchanged' || left <= 0 || !versions.isTrusted || signal.aborted) return answer;
+      // a notification may have raced the read this answer came from: memory knows better, ask again
+      const current = versions.conversation(answer.id);
+      if (current && etagOf(current) !== answer.etag) continue;
+      await versions.changed({ conversationId: answer.id, customerId }, left, signal);
+    }
+  }
+
   return {
+    /** GET getlastconversation?wait=: the client's active conversation, answered when it changes or after `waitMs`. */
+    waitActive(customerId: number, ifNoneMatch: string | undefined, waitMs: number, signal: AbortSignal): Promise<PollAnswer> {
+      return held(() => this.pollActive(customerId, ifNoneMatch), customerId, waitMs, signal);
+    },
+
+    /** GET getconversation/:id?wait=: one conversation, answered when it changes or after `waitMs`. */
+    waitOne(id: number, ownerId: number | undefined, ifNoneMatch: string | undefined, waitMs: number, signal: AbortSignal): Promise<PollAnswer> {
+      return held(() => this.pollOne(id, ownerId, ifNoneMatch), undefined, waitMs, signal);
+    },
+
     /** GET getlastconversation: the client's active conversation. */
     async pollActive(customerId: number, ifNoneMatch: string | undefined): Promise<PollAnswer> {
       const epoch = versions.epoch;
       const known = await knownActive(customerId);
       if (!known) return { kind: 'none' };
-      if (matchesIfNoneMatch(ifNoneMatch, etagOf(known))) return { kind: 'unchanged', etag: etagOf(known) };
+      if (matchesIfNoneMatch(ifNoneMatch, etagOf(known))) return { kind: 'unchanged', etag: etagOf(known), id: known.id };
       const conversation = await repository.findActive(customerId);
       if (!conversation) return { kind: 'none' };
       note(conversation, epoch);
@@ -72,7 +100,7 @@ export function chatService(repository: ChatRepository, versions: ChatVersions) 
       if (ifNoneMatch) {
         const known = await knownVersion(id);
         if (!known || (ownerId !== undefined && known.customerId !== ownerId)) return { kind: 'none' };
-        if (matchesIfNoneMatch(ifNoneMatch, etagOf(known))) return { kind: 'unchanged', etag: etagOf(known) };
+        if (matchesIfNoneMatch(ifNoneMatch, etagOf(known))) return { kind: 'unchanged', etag: etagOf(known), id: known.id };
       }
       const conversation = await repository.find(id, ownerId);
       if (!conversation) return { kind: 'none' };

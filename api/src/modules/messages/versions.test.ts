@@ -63,4 +63,63 @@ describe('chat versions', () => {
     versions.noteConversation(conversation(1, 3), versions.epoch);
     expect(versions.conversation(1)?.version).toBe(3);
   });
+
+  describe('waiting for a change (long polls)', () => {
+    const never = new AbortController().signal;
+    const settled = async (promise: Promise<void>) => {
+      let done = false;
+      void promise.then(() => (done = true));
+      await new Promise((resolve) => setImmediate(resolve));
+      return done;
+    };
+
+    it('wakes the polls on a conversation when a newer version of it is noted, and only them', async () => {
+      const versions = new ChatVersions();
+      versions.noteConversation(conversation(1, 1), versions.epoch);
+      versions.noteConversation({ id: 2, customerId: 8, version: 1, active: true }, versions.epoch);
+      const onOne = versions.changed({ conversationId: 1 }, 60_000, never);
+      const onTwo = versions.changed({ conversationId: 2 }, 60_000, never);
+      expect(versions.waitingPolls).toBe(2);
+      versions.noteConversation(conversation(1, 1), versions.epoch);
+      expect(await settled(onOne)).toBe(false);
+      versions.noteConversation(conversation(1, 2), versions.epoch);
+      expect(await settled(onOne)).toBe(true);
+      expect(await settled(onTwo)).toBe(false);
+      expect(versions.waitingPolls).toBe(1);
+    });
+
+    it('wakes a client’s poll when its active conversation changes to another one', async () => {
+      const versions = new ChatVersions();
+      versions.noteConversation(conversation(1, 1), versions.epoch);
+      const waiting = versions.changed({ conversationId: 1, customerId: 7 }, 60_000, never);
+      versions.noteConversation(conversation(9, 1), versions.epoch);
+      expect(await settled(waiting)).toBe(true);
+      expect(versions.waitingPolls).toBe(0);
+    });
+
+    it('ends a wait after its time, when aborted, and at once while memory is distrusted', async () => {
+      const versions = new ChatVersions();
+      // the helper above looks with setImmediate: only the timers of the wait are faked
+      jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+      try {
+        const timed = versions.changed({ conversationId: 1 }, 5_000, never);
+        jest.advanceTimersByTime(4_999);
+        expect(await settled(timed)).toBe(false);
+        jest.advanceTimersByTime(1);
+        expect(await settled(timed)).toBe(true);
+      } finally {
+        jest.useRealTimers();
+      }
+      const gone = new AbortController();
+      const aborted = versions.changed({ conversationId: 1 }, 60_000, gone.signal);
+      gone.abort();
+      expect(await settled(aborted)).toBe(true);
+
+      const before = versions.changed({ customerId: 7 }, 60_000, never);
+      versions.distrust();
+      expect(await settled(before)).toBe(true);
+      expect(await settled(versions.changed({ customerId: 7 }, 60_000, never))).toBe(true);
+      expect(versions.waitingPolls).toBe(0);
+    });
+  });
 });

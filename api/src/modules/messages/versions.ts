@@ -34,6 +34,8 @@ export class ChatVersions {
   /** False while changes may be missed (the notification connection is down): every poll reads the database. */
   private trusted = true;
   private currentEpoch = 0;
+  /** Long polls waiting for a change, by `c{conversation id}` and `u{customer id}`. */
+  private readonly waiting = new Map<string, Set<() => void>>();
 
   get isTrusted(): boolean {
     return this.trusted;
@@ -55,7 +57,10 @@ export class ChatVersions {
   noteConversation(next: ConversationVersion, epoch: number): void {
     if (!this.current(epoch)) return;
     const known = this.conversations.get(next.id);
-    if (!known || next.version > known.version) this.conversations.set(next.id, next);
+    if (!known || next.version > known.version) {
+      this.conversations.set(next.id, next);
+      this.wake(`c${next.id}`, `u${next.customerId}`);
+    }
     if (next.active) this.noteActive(next.customerId, { conversationId: next.id }, epoch);
   }
 
@@ -63,7 +68,60 @@ export class ChatVersions {
   noteActive(customerId: number, next: ActiveConversation, epoch: number): void {
     if (!this.current(epoch)) return;
     const known = this.clients.get(customerId);
-    if (!known || (next.conversationId ?? 0) > (known.conversationId ?? 0)) this.clients.set(customerId, next);
+    if (!known || (next.conversationId ?? 0) > (known.conversationId ?? 0)) {
+      this.clients.set(customerId, next);
+      this.wake(`u${customerId}`);
+    }
+  }
+
+  /**
+   * Resolves when the conversation `conversationId` or the active conversation of `customerId` may have
+   * changed, when memory is no longer trusted, after `ms`, or when `signal` aborts, whichever comes first.
+   * The caller reads again what it compares with: a wake is a hint (a first load wakes too), never the answer.
+   */
+  changed(keys: { conversationId?: number; customerId?: number }, ms: number, signal: AbortSignal): Promise<void> {
+    const names = [keys.conversationId === undefined ? undefined : `c${keys.conversationId}`, keys.customerId === undefined ? undefined : `u${keys.customerId}`].filter(
+      (name): name is string => name !== undefined,
+    );
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        for (const name of names) {
+          const set = this.waiting.get(name);
+          set?.delete(done);
+          if (set?.size === 0) this.waiting.delete(name);
+        }
+        resolve();
+      };
+      if (!this.trusted || signal.aborted) return resolve();
+      const timer = setTimeout(done, ms);
+      signal.addEventListener('abort', done, { once: true });
+      for (const name of names) {
+        const set = this.waiting.get(name) ?? new Set();
+        set.add(done);
+        this.waiting.set(name, set);
+      }
+    });
+  }
+
+  /** How many long polls are waiting (the tests and the health of the process). */
+  get waitingPolls(): number {
+    return new Set([...this.waiting.values()].flatMap((set) => [...set])).size;
+  }
+
+  /** Wakes every waiting poll (memory is no longer trusted, or the server closes). */
+  wakeAll(): void {
+    for (const name of [...this.waiting.keys()]) this.wake(name);
+  }
+
+  private wake(...names: string[]): void {
+    for (const name of names) {
+      const set = this.waiting.get(name);
+      if (!set) continue;
+      this.waiting.delete(name);
+      for (const done of set) done();
+    }
   }
 
   /** Stops answering from memory: changes may be missed until `trust()`. */
@@ -71,6 +129,7 @@ export class ChatVersions {
     this.trusted = false;
     this.currentEpoch++;
     this.clear();
+    this.wakeAll();
   }
 
   /** Answers from memory again, starting empty: only what is learnt from now on is kept. */
