@@ -36,18 +36,26 @@ const compatiblePart = (version) => {
 
 /**
  * The shared singletons of `remote`'s manifest that the shell's cannot stand in for: missing from the shell,
- * or of another major version. Answers one Spanish line per problem.
+ * or of another major version; and the federation runtime, which a remote takes from the shell
+ * (experiments.externalRuntime, tools/webpack/create-config.cjs). Answers one Spanish line per problem.
  */
 export function incompatibleSingletons(shellManifest, remoteManifest) {
   const provided = new Map((shellManifest.shared ?? []).map((s) => [s.name, s]));
-  return (remoteManifest.shared ?? [])
+  const runtime = [shellManifest.metaData?.pluginVersion, remoteManifest.metaData?.pluginVersion];
+  const runtimeProblem =
+    runtime.every(Boolean) && compatiblePart(runtime[0]) !== compatiblePart(runtime[1])
+      ? [`la federación de módulos: el remoto se construyó con ${runtime[1]}, el shell publicado provee ${runtime[0]}`]
+      : [];
+  return runtimeProblem.concat(
+    (remoteManifest.shared ?? [])
     .filter((s) => s.singleton)
     .flatMap((s) => {
       const shell = provided.get(s.name);
       if (!shell) return [`${s.name} ${s.version}: el shell publicado no lo comparte`];
       if (compatiblePart(shell.version) !== compatiblePart(s.version)) return [`${s.name}: el remoto usa ${s.version}, el shell publicado ${shell.version}`];
       return [];
-    });
+    }),
+  );
 }
 
 /** The live remotes built from other shared packages than the workspace's (by their release record). */

@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { incompatibleSingletons } from '../release.mjs';
 
-const manifest = (shared) => ({ shared: shared.map(([name, version, singleton = true]) => ({ name, version, singleton })) });
+const manifest = (shared, pluginVersion = '2.9.2') => ({
+  metaData: { pluginVersion },
+  shared: shared.map(([name, version, singleton = true]) => ({ name, version, singleton })),
+});
 
 describe('releasing a remote against the live shell', () => {
   const shell = manifest([
@@ -26,6 +29,13 @@ describe('releasing a remote against the live shell', () => {
   it('refuses a singleton the shell does not share, and ignores what is not a singleton', () => {
     assert.deepEqual(incompatibleSingletons(shell, manifest([['antd-context', '6.6.8'], ['dayjs', '1.11.23', false]])), [
       'antd-context 6.6.8: el shell publicado no lo comparte',
+    ]);
+  });
+
+  it('refuses a remote built for another major version of the federation runtime, which it takes from the shell', () => {
+    assert.deepEqual(incompatibleSingletons(shell, manifest([['react', '19.3.1']], '2.12.0')), []);
+    assert.deepEqual(incompatibleSingletons(shell, manifest([['react', '19.3.1']], '3.0.0')), [
+      'la federación de módulos: el remoto se construyó con 3.0.0, el shell publicado provee 2.9.2',
     ]);
   });
 });
