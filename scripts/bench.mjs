@@ -149,7 +149,8 @@ const webOnly = process.argv.includes('--web');
         gzip: kb(r.gzip),
         'mapa (gzip)': r.map > 0 ? `${kb(r.map)}${strayMap ? ' SIN MAPA EN PANTALLA' : ''}` : '—',
         'editor, tras el formulario (gzip)': r.editor > 0 ? kb(r.editor) : '—',
-        presupuesto: r.budget ? `${kb(r.budget)} ${over ? 'EXCEDIDO' : 'bien'}` : '',
+        // the news form's editor, which comes after the form, is not counted
+        presupuesto: r.budget ? `${kb(r.budget)} ${over ? 'EXCEDIDO' : 'bien'}${r.counted !== r.gzip ? ` (cuenta ${kb(r.counted)})` : ''}` : '',
       };
     }),
   );

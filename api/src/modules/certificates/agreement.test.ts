@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { CERTIFICATE_STATUS, PROFILE_STATUS, addMonths, type CertificateLifecycleStatus, type Role } from '@portal/shared-api';
 import { build } from '../../../test/build';
+import { FARM } from '../../../test/fixtures';
 import { assignRegent, call, certifiedProperties, linkRegent, people, send, type Person } from '../../../test/operations';
 import { SAMPLE } from '../../../test/multipart';
 import { REPO_ROOT } from '../../config';
@@ -16,7 +17,6 @@ const execFileAsync = promisify(execFile);
 const DAY = 24 * 60 * 60 * 1000;
 const RUNNING: readonly CertificateLifecycleStatus[] = [CERTIFICATE_STATUS.valid, CERTIFICATE_STATUS.suspended];
 const REASON = 'Revisión del registro de la anualidad y de las visitas del año.';
-const FARM = [[-84.0712345, 9.9312345], [-84.0684245, 9.9312345], [-84.0684245, 9.9340195], [-84.0712345, 9.9340195], [-84.0712345, 9.9312345]];
 
 /** The certificate as the rules say it is, kept apart from the code that implements them. */
 class Model {

@@ -2,12 +2,12 @@ import { serviceDay } from '@portal/shared-api';
 import { eq } from 'drizzle-orm';
 import { ORIGIN_MSG, type OriginCertificate, type OriginPublic } from '@portal/shared-api';
 import { build } from '../../../test/build';
+import { FARM } from '../../../test/fixtures';
 import { readPdf } from '../../../test/pdf';
 import { assignRegent, call, certifiedProperties, person, type Person } from '../../../test/operations';
 import { originCertificates, properties } from '../../db/schema';
 
 /** About 9.5 ha in Carmen, San José (the approved boundary). */
-const FARM = [[-84.0712345, 9.9312345], [-84.0684245, 9.9312345], [-84.0684245, 9.9340195], [-84.0712345, 9.9340195], [-84.0712345, 9.9312345]];
 /** Its south-west quarter, sharing two of its edges: about 2.4 ha. */
 const QUARTER = [[-84.0712345, 9.9312345], [-84.0698295, 9.9312345], [-84.0698295, 9.932627], [-84.0712345, 9.932627], [-84.0712345, 9.9312345]];
 /** A plot that runs 100 m past the boundary's east edge. */

@@ -14,13 +14,13 @@ import {
 } from '@portal/shared-api';
 import { readPdf } from '../../../test/pdf';
 import { build } from '../../../test/build';
+import { FARM } from '../../../test/fixtures';
 import { assignRegent, call, certifiedProperties, person, type Person } from '../../../test/operations';
 import { mailMessages, originCertificates, watchers, watches } from '../../db/schema';
 import { sendAllNotices } from '../../notifications/worker';
 import { validOriginNumbers } from './repository';
 
 /** About 9.5 ha in Carmen, San José. */
-const FARM = [[-84.0712345, 9.9312345], [-84.0684245, 9.9312345], [-84.0684245, 9.9340195], [-84.0712345, 9.9340195], [-84.0712345, 9.9312345]];
 
 /** The Costa Rican calendar day `days` before today. */
 const day = (days = 0) =>

@@ -14,6 +14,7 @@ import {
 } from '@portal/shared-api';
 import { BOUNDARY_MSG, checkEuFile } from '@portal/shared-api/geo';
 import { build } from '../../../test/build';
+import { FARM } from '../../../test/fixtures';
 import { assignRegent, call, certifiedProperties, person, type Person } from '../../../test/operations';
 import { testEngine } from '../../../test/database';
 import { ddsSchemaErrors } from '../../../test/dds-schema';
@@ -24,7 +25,6 @@ import { readPdf } from '../../../test/pdf';
 import { strFromU8, unzipSync } from 'fflate';
 
 /** About 9.5 ha in Carmen, San José; its 7th decimals are cut when the EU reads it. */
-const FARM = [[-84.0712345, 9.9312345], [-84.0684245, 9.9312345], [-84.0684245, 9.9340195], [-84.0712345, 9.9340195], [-84.0712345, 9.9312345]];
 
 /** The Costa Rican calendar day `days` from today (negative: before). */
 const day = (days = 0) =>

@@ -1,11 +1,11 @@
 import { serviceDay, SHIPMENT_MSG, TRANSFER_MSG, type DdsStatement, type OriginCertificate, type OriginTransfer, type Shipment, type ShipmentHolding, type TransferReceiver } from '@portal/shared-api';
 import { build } from '../../../test/build';
+import { FARM } from '../../../test/fixtures';
 import { assignRegent, call, certifiedProperties, person, type Person } from '../../../test/operations';
 import { testEngine } from '../../../test/database';
 import { ddsSchemaErrors } from '../../../test/dds-schema';
 
 /** About 9.5 ha in Carmen, San José. */
-const FARM = [[-84.0712345, 9.9312345], [-84.0684245, 9.9312345], [-84.0684245, 9.9340195], [-84.0712345, 9.9340195], [-84.0712345, 9.9312345]];
 const day = (days = 0) => serviceDay(new Date(), days);
 const teak = (volume: number) => ({ code: 'teca', scientificName: 'Tectona grandis', commonName: 'Teca', volume });
 

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { BOUNDARY_STATUS, TOTAL_RECORDS_HEADER, type BoundaryRuleProblem } from '@portal/shared-api';
 import { BOUNDARY_MSG } from '@portal/shared-api/geo';
 import { build } from '../../../../test/build';
+import { FARM } from '../../../../test/fixtures';
 import { propertyBoundaries } from '../../../db/schema';
 import { call, certifiedProperties, person, type Person } from '../../../../test/operations';
 
 /** About 9.5 ha in Carmen, San José, with 7 decimals: what the EU takes. */
-const FARM = [[-84.0712345, 9.9312345], [-84.0684245, 9.9312345], [-84.0684245, 9.9340195], [-84.0712345, 9.9340195], [-84.0712345, 9.9312345]];
 /** The same farm with its south-east corner cut by two vertices that are one once truncated to 6 decimals. */
 const CUT_CORNER = [[-84.0712345, 9.9312345], [-84.0684256, 9.931234], [-84.068425, 9.9312346], [-84.0684245, 9.9340195], [-84.0712345, 9.9340195], [-84.0712345, 9.9312345]];
 

@@ -5,11 +5,11 @@ import shpWrite from '@mapbox/shp-write';
 import { BOUNDARY_API_MSG, BOUNDARY_STATUS, MSG, TOTAL_RECORDS_HEADER, type BoundaryReviewItem, type BoundaryShare, type PortfolioMap, type PropertyBoundary, type PropertyProfile, type SharedBoundary } from '@portal/shared-api';
 import { BOUNDARY_MSG, checkEuFile, fromWgs84 } from '@portal/shared-api/geo';
 import { build } from '../../../../test/build';
+import { FARM } from '../../../../test/fixtures';
 import { boundaryShareLinks, propertyBoundaries } from '../../../db/schema';
 import { assignRegent, call, certifiedProperties, person, send, type Person } from '../../../../test/operations';
 
 /** About 9.5 ha (the fixture's enrolled area) in Carmen, San José: a quadrilateral with 7 decimals. */
-const FARM = [[-84.0712345, 9.9312345], [-84.0684245, 9.9312345], [-84.0684245, 9.9340195], [-84.0712345, 9.9340195], [-84.0712345, 9.9312345]];
 const polygon = (ring = FARM) => ({ type: 'Polygon', coordinates: [ring] });
 const kml = (ring = FARM) => `<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengis.net/kml/2.2"><Placemark>
   <Polygon><outerBoundaryIs><LinearRing><coordinates>${ring.map((p) => p.join(',')).join(' ')}</coordinates></LinearRing></outerBoundaryIs></Polygon>
