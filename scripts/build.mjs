@@ -12,7 +12,9 @@ import { createSteps } from './lib/steps.mjs';
 import { ROOT, ensureInstalled } from './lib/workspace.mjs';
 
 const FRONT_ENDS = ['shell', 'mfe-public', 'mfe-admin', 'mfe-client', 'mfe-regent', 'mfe-chat'];
-const FRONT_END_COMMON = ['shared-api/src', 'shared-auth/src', 'shared-ui/src', 'tools/webpack', 'mf-shared.cjs', 'pnpm-lock.yaml'];
+// a shared package's package.json too: its `exports` and `sideEffects` change what the bundles hold
+const SHARED_INPUTS = ['shared-api', 'shared-auth', 'shared-ui'].flatMap((p) => [`${p}/src`, `${p}/package.json`]);
+const FRONT_END_COMMON = [...SHARED_INPUTS, 'tools/webpack', 'mf-shared.cjs', 'pnpm-lock.yaml'];
 
 /** Every app: what its build reads, and how it is built. */
 const APPS = [

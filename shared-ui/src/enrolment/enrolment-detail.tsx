@@ -1,50 +1,17 @@
-import { Descriptions, Tag, Timeline, Typography } from 'antd';
+import { Descriptions, Timeline, Typography } from 'antd';
 import { ID_TYPE, showsTimberColumn, type EnrolmentDetail, type FileRef } from '@portal/shared-api';
-import { downloadFile } from '@portal/shared-api/client';
 import { formatColones, formatDateTime, formatNumber } from '../format';
 import { ListTable } from '../list/list-table';
 import { placeOf } from '../property/names';
 import './enrolment-detail.css';
+import { FileLinkView } from './file-link';
+import { StatusTag } from './status-tag';
 import { ENROLMENT_TEXTS as T } from './texts';
 
 const C = T.columns;
 
 type EnrolmentProperty = EnrolmentDetail['properties'][number];
 type EnrolmentExtraProperty = EnrolmentDetail['extraProperties'][number];
-
-/** The colour of each status tag. */
-const STATUS_COLOR: Record<string, string> = {
-  Presentada: 'blue',
-  Solicitada: 'blue',
-  Subsanar: 'orange',
-  Subsanada: 'cyan',
-  Pagar: 'gold',
-  Pagada: 'purple',
-  Aceptada: 'green',
-  Rechazada: 'red',
-};
-
-export const StatusTag = ({ status }: { status: string }) => <Tag color={STATUS_COLOR[status]}>{status}</Tag>;
-
-/**
- * A private file: the link downloads it through the API client, which sends the session's token
- * (a plain link would not); a failure shows in the alert of the screen.
- */
-export function FileLinkView({ file, label, onError }: { file: FileRef | null; label: string; onError?: (error: unknown) => void }) {
-  if (!file) return <span>{T.missing}</span>;
-  return (
-    <a
-      href={file.url}
-      aria-label={`${label}: ${file.name}`}
-      onClick={(event) => {
-        event.preventDefault();
-        downloadFile(file.url, file.name).catch((error: unknown) => (onError ? onError(error) : console.error(error)));
-      }}
-    >
-      {file.name}
-    </a>
-  );
-}
 
 /** Everything about an enrolment (spec §3 Enrolment detail): applicant, category, properties, documents, history. */
 export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {

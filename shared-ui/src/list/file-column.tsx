@@ -1,5 +1,5 @@
 import type { FileRef } from '@portal/shared-api';
-import { FileLinkView } from '../enrolment/enrolment-detail';
+import { FileLinkView } from '../enrolment/file-link';
 import { errorLines } from '../feedback/error-lines';
 import type { ListColumn } from './list-columns';
 import type { PagedListState } from './use-paged-list';

@@ -1,0 +1,17 @@
+import { Tag } from 'antd';
+
+// apart from the enrolment's detail view: the lists that show a status do not load its descriptions and history
+
+/** The colour of each status tag. */
+const STATUS_COLOR: Record<string, string> = {
+  Presentada: 'blue',
+  Solicitada: 'blue',
+  Subsanar: 'orange',
+  Subsanada: 'cyan',
+  Pagar: 'gold',
+  Pagada: 'purple',
+  Aceptada: 'green',
+  Rechazada: 'red',
+};
+
+export const StatusTag = ({ status }: { status: string }) => <Tag color={STATUS_COLOR[status]}>{status}</Tag>;
