@@ -6,7 +6,7 @@ import { appointment, expectListFits, findCard, listHeaders, listPage, propertyI
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
-import { AdminVisitsPage } from './admin-visits-pages';
+import { AdminVisitsPage } from './admin-visits-list-page';
 import { GroupCertifiedPage, IndividualCertifiedPage } from './certified-pages';
 
 const [ORDINARY_REPORT] = REPORT_TYPES;

@@ -10,7 +10,7 @@ import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { SAMPLE_PLOT } from '@portal/shared-api/testing';
 import { MAP_TEXTS as MAP } from '@portal/shared-ui/map';
 import { TEXTS } from '../texts';
-import { AdminVisitReviewPage } from './admin-visits-pages';
+import { AdminVisitReviewPage } from './admin-visit-review-page';
 import { VisitRequestsPage } from './requests-page';
 
 const [ORDINARY_REPORT] = REPORT_TYPES;
