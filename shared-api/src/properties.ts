@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filteredQuerySchema } from './paging';
+import { filteredQuerySchema } from './paging-schemas';
 import type {
   assignmentItemSchema,
   certificateChangedSchema,
