@@ -114,6 +114,8 @@ test('the administrator annuls it at 1280, and the owner’s ledger gives the vo
   await expect(admin.getByText(ADMIN.origin.annulled(issuedNumber))).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: issuedNumber });
   await expect(row).toContainText('Anulado');
+  // the screen as it settles: a dialog still fading out reads as text of too little contrast
+  await expect(dialog).toBeHidden();
   expect(await seriousViolations(admin)).toEqual([]);
 
   const owner = await asRole(browser, DEMO.Cliente);

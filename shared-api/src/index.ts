@@ -7,6 +7,7 @@ export * from './session-keys';
 export * from './problem';
 export * from './paging';
 export * from './paging-schemas';
+export * from './display';
 export * from './uploads';
 export * from './multipart';
 // One file per base path of spec §7 (their answers' schemas are in ./responses, for the API)

@@ -68,15 +68,6 @@ export const PORTFOLIO_MSG = {
 
 export { BULK_LOOKUP_HEADERS, BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV, BULK_STATUS_CSV_BY_LANGUAGE, BULK_STATUS_CSV_EN } from './bulk-lookup';
 
-/** A size in bytes as people read it, in es-CR: 235,5 KB, 5,6 MB. */
-export function formatBytes(bytes: number): string {
-  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, 'MB'] : [bytes / 1024, 'KB'];
-  return `${value.toLocaleString('es-CR', { maximumFractionDigits: 1 })} ${unit}`;
-}
-
-/** QR of a public profile (spec §9). */
-export const QR = { size: 512, level: 'Q', logoSize: 96 } as const;
-
 /** Body of POST properties/assignproperties: one switch per property. */
 export const assignmentsSaveSchema = z
   .array(z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), isAssigned: z.boolean() }))
