@@ -4,6 +4,9 @@
 export const CERTIFICATE_STATUS = { valid: 'Vigente', suspended: 'Suspendida', withdrawn: 'Retirada', expired: 'Vencida' } as const;
 export type CertificateLifecycleStatus = (typeof CERTIFICATE_STATUS)[keyof typeof CERTIFICATE_STATUS];
 
+/** The statuses from which a client may ask for a renewal. */
+export const RENEWABLE: readonly CertificateLifecycleStatus[] = [CERTIFICATE_STATUS.valid, CERTIFICATE_STATUS.suspended];
+
 /** What each status means, in one line for the public (the profile, the e-mails). */
 export const CERTIFICATE_MEANING: Record<CertificateLifecycleStatus, string> = {
   Vigente: 'El certificado está en vigor.',

@@ -126,3 +126,6 @@ export const volumeIn = (value: number, locale: string) => {
   if (!format) volumeFormats.set(locale, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 })));
   return `${format.format(value)} m³`;
 };
+
+/** Cubic metres as the portal writes them: es-CR, always three decimals (12,500 m³). */
+export const formatVolume = (value: number) => volumeIn(value, 'es-CR');

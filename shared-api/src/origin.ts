@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CERTIFICATE_ADJECTIVE, reasonSchema, CERTIFICATE_REASON, type CertificateLifecycleStatus } from './certificate-lifecycle';
-import { PRODUCT_FORM_KEYS, TIMBER_SPECIES, volumeIn, type TimberSpeciesCode } from './origin-words';
+import { PRODUCT_FORM_KEYS, TIMBER_SPECIES, formatVolume, type TimberSpeciesCode } from './origin-words';
+
+export { formatVolume };
 import type { originCertificateSchema, originLedgerSchema, originPublicSchema, originStatusSchema, originSpeciesMonthSchema } from './responses/origin';
 
 /**
@@ -19,8 +21,6 @@ export const ORIGIN_MAX_SPECIES = 20;
 /** The most cubic metres one line states (a 14,3 column). */
 export const ORIGIN_MAX_VOLUME = 99_999_999_999;
 
-/** Cubic metres as the portal writes them: es-CR, always three decimals (12,500 m³). */
-export const formatVolume = (value: number) => volumeIn(value, 'es-CR');
 
 /** A volume rounded to the thousandth, as the database keeps it. */
 export const roundVolume = (value: number) => Math.round(value * 1000) / 1000;

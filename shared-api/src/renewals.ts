@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { CERTIFICATE_ADJECTIVE, CERTIFICATE_REASON, CERTIFICATE_STATUS, reasonSchema, type CertificateLifecycleStatus } from './certificate-lifecycle';
-import { CERTIFICATE_EVENT } from './certificate-words';
+import { CERTIFICATE_ADJECTIVE, CERTIFICATE_REASON, reasonSchema, type CertificateLifecycleStatus } from './certificate-lifecycle';
+import { CERTIFICATE_EVENT, RENEWABLE } from './certificate-words';
+
+export { RENEWABLE };
 import { multipartContract } from './multipart';
 import type { certificateRenewalsSchema, renewalSchema } from './responses/renewals';
 
@@ -13,8 +15,6 @@ import type { certificateRenewalsSchema, renewalSchema } from './responses/renew
 export const RENEWAL_STATUS = { requested: 'Solicitada', accepted: 'Aceptada', rejected: 'Rechazada' } as const;
 export type RenewalStatus = (typeof RENEWAL_STATUS)[keyof typeof RENEWAL_STATUS];
 
-/** The statuses from which a client may ask for a renewal. */
-export const RENEWABLE: readonly CertificateLifecycleStatus[] = [CERTIFICATE_STATUS.valid, CERTIFICATE_STATUS.suspended];
 
 /** Days before the validity's end the client is reminded, the first reminder first. */
 export const RENEWAL_REMINDER_DAYS = [60, 30, 7] as const;

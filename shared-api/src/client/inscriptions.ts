@@ -2,7 +2,6 @@ import {
   CLIENT_UPLOADS,
   encodeEnrolment,
   encodeMultipart,
-  type AdminList,
   type ClientStep,
   type ClientStepUpload,
   type EnrolmentAction,
@@ -12,12 +11,9 @@ import {
 import { alertLines } from '../problem';
 import { ApiError, IDEMPOTENCY_KEY_HEADER, apiBase, call, connectionFailure, http, newIdempotencyKey, storedToken, type CreateOptions } from './http';
 
-export const INSCRIPTIONS_URLS = {
-  base: 'inscriptions',
-  clientIndex: 'inscriptions/clientindex',
-  adminList: (list: AdminList) => `inscriptions/${list}`,
-  template: (kind: 'Propio' | 'Ajeno') => `/api/inscriptions/template/${kind}`,
-} as const;
+import { INSCRIPTIONS_URLS } from './inscription-urls';
+
+export { INSCRIPTIONS_URLS };
 
 export interface UploadProgress {
   /** 0 to 1. */
