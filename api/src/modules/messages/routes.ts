@@ -44,13 +44,33 @@ const POLL_DESCRIPTION =
  */
 const holdMs = (waitSeconds: number) => waitSeconds * 1000 * (0.8 + 0.2 * Math.random());
 
-/** Aborts when the client goes away before its answer, or when the server closes. */
-function pollSignal(reply: FastifyReply, closing: AbortSignal): AbortSignal {
-  const gone = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableEnded) gone.abort();
-  });
-  return AbortSignal.any([gone.signal, closing]);
+/**
+ * The long polls this process holds: each one's signal aborts when its client goes away before the answer, or when
+ * the server closes (a plain set, not AbortSignal.any over one signal that lives as long as the server).
+ */
+function heldPolls() {
+  const open = new Set<AbortController>();
+  let closing = false;
+  return {
+    /** Answers the poll at once from now on, and every one that waits (304). */
+    close() {
+      closing = true;
+      for (const poll of open) poll.abort();
+    },
+    async hold<T>(reply: FastifyReply, wait: (signal: AbortSignal) => Promise<T>): Promise<T> {
+      const poll = new AbortController();
+      if (closing) poll.abort();
+      open.add(poll);
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableEnded) poll.abort();
+      });
+      try {
+        return await wait(poll.signal);
+      } finally {
+        open.delete(poll);
+      }
+    },
+  };
 }
 
 /** Answers a poll: 304 with the same ETag, the conversation with its ETag, or `onNone`. */
@@ -71,8 +91,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const versions = new ChatVersions();
   const service = chatService(chatRepository(app.db), versions);
   // a closing server answers its waiting polls at once (304): they come back to another process or later
-  const closing = new AbortController();
-  app.addHook('preClose', async () => closing.abort());
+  const polls = heldPolls();
+  app.addHook('preClose', async () => polls.close());
   const listener = await listenToOtherServers(app.db, versions, app.log);
   app.addHook('onClose', async () => listener?.close());
   if (listener) app.readiness.set('notificaciones del chat', () => listener.listening());
@@ -102,7 +122,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const ifNoneMatch = request.headers['if-none-match'];
       const answer =
         wait > 0 && ifNoneMatch
-          ? await service.waitActive(request.user.id, ifNoneMatch, holdMs(wait), pollSignal(reply, closing.signal))
+          ? await polls.hold(reply, (signal) => service.waitActive(request.user.id, ifNoneMatch, holdMs(wait), signal))
           : await service.pollActive(request.user.id, ifNoneMatch);
       return answerPoll(reply, answer, () => reply.code(204).send(null));
     },
@@ -134,7 +154,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = ownerFilter(request.user);
       const answer =
         wait > 0 && ifNoneMatch
-          ? await service.waitOne(request.params.id, owner, ifNoneMatch, holdMs(wait), pollSignal(reply, closing.signal))
+          ? await polls.hold(reply, (signal) => service.waitOne(request.params.id, owner, ifNoneMatch, holdMs(wait), signal))
           : await service.pollOne(request.params.id, owner, ifNoneMatch);
       return answerPoll(reply, answer, () => {
         throw conversationNotFound();
