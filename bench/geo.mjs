@@ -58,51 +58,76 @@ export async function euFileExport(baseURL, pid) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Records, in the page's own clock, the tap and when the map's section and its first cluster appear (runs in the page). */
+/* global window, document, addEventListener, MutationObserver */
+function markMapMilestones() {
+  const marks = (window.__mapMarks = {});
+  addEventListener('pointerdown', (event) => (marks.tap ??= event.timeStamp), { capture: true });
+  new MutationObserver(() => {
+    if (marks.section === undefined && document.querySelector('section.portfolio-map')) marks.section = performance.now();
+    if (marks.cluster === undefined && document.querySelector('.map-cluster')) marks.cluster = performance.now();
+  }).observe(document, { subtree: true, childList: true });
+}
+
 /**
  * The portfolio's map as a phone opens it: /Portafolio at 375 × 812 with the CPU 4× slower (Lighthouse's mobile
- * factor), then "Ver en el mapa" until the first cluster is drawn (the click also starts the portal's scripts
- * on the served page, as a visitor's first touch does). The first opening on a fresh server builds
- * the markers in the database (cold); the next ones find them remembered (warm). Median of three warm ones.
+ * factor), then "Ver en el mapa" until the first cluster is drawn (the tap also starts the portal's scripts on
+ * the served page, as a visitor's first touch does: the shell takes over, then the map loads). Times in the page's
+ * clock from the tap (the pointer's event), split into the shell's take-over (until the map's section is on the
+ * page) and the map (until its first cluster); and, as earlier benches measured, from the test's click order
+ * (which adds the driver's own checks before the tap). The first opening on a fresh server builds the markers in the
+ * database (cold); the next ones find them remembered (warm). Median of `warmRuns` warm ones.
  */
-export async function portfolioMapRender(baseURL) {
+/** The issue's goal: the first clustered drawing within 1.5 s of the tap, on the phone above. */
+export const MAP_FIRST_DRAW_GOAL_MS = 1500;
+
+export async function portfolioMapRender(baseURL, warmRuns = 5) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const runs = [];
-    for (let i = 0; i < 4; i++) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    for (let i = 0; i <= warmRuns; i++) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'es-CR' });
       const page = await context.newPage();
+      await page.addInitScript(markMapMilestones);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       let markersBytes = 0;
-      let markersMs = 0;
       page.on('response', async (response) => {
         if (!response.url().includes('/portfolio.map')) return;
         // the bytes as they travelled (compressed)
         markersBytes = (await response.request().sizes()).responseBodySize;
-        markersMs = Math.round(response.request().timing().responseEnd);
       });
-      // the served page, read and idle; the click then also starts the portal's scripts, as a visitor's does
+      // the served page, read and idle; the tap then also starts the portal's scripts, as a visitor's does
       await page.goto(`${baseURL}/Portafolio`);
       await page.waitForLoadState('networkidle');
       const started = Date.now();
       await page.getByRole('button', { name: 'Ver en el mapa' }).click();
       await page.locator('.map-cluster').first().waitFor({ timeout: 120_000 });
-      const firstDrawMs = Date.now() - started;
+      const fromClickOrderMs = Date.now() - started;
+      const marks = await page.evaluate(() => window.__mapMarks);
       const markers = await page.locator('.map-cluster, .map-marker').count();
-      runs.push({ firstDrawMs, markersMs, markersBytes, markers });
+      runs.push({
+        fromTapMs: Math.round(marks.cluster - marks.tap),
+        takeOverMs: Math.round(marks.section - marks.tap),
+        mapMs: Math.round(marks.cluster - marks.section),
+        fromClickOrderMs,
+        markersBytes,
+        markers,
+      });
       await context.close();
     }
+    const row = (label, pick) => ({
+      abertura: label,
+      'del toque al primer grupo ms': pick((r) => r.fromTapMs),
+      'toma del shell ms': pick((r) => r.takeOverMs),
+      'mapa ms': pick((r) => r.mapMs),
+      'desde la orden de clic ms (medida anterior)': pick((r) => r.fromClickOrderMs),
+      'marcadores KB': Math.round(pick((r) => r.markersBytes) / 1024),
+      'grupos dibujados': pick((r) => r.markers),
+      meta: pick((r) => r.fromTapMs) <= MAP_FIRST_DRAW_GOAL_MS ? 'bien' : 'sobre la meta',
+    });
     const [cold, ...warm] = runs;
-    return [
-      { abertura: 'fría (el servidor arma los marcadores)', 'primer dibujo ms': cold.firstDrawMs, 'marcadores ms': cold.markersMs, 'marcadores KB': Math.round(cold.markersBytes / 1024), 'grupos dibujados': cold.markers },
-      {
-        abertura: 'tibia (mediana de 3)',
-        'primer dibujo ms': median(warm.map((r) => r.firstDrawMs)),
-        'marcadores ms': median(warm.map((r) => r.markersMs)),
-        'marcadores KB': Math.round(median(warm.map((r) => r.markersBytes)) / 1024),
-        'grupos dibujados': median(warm.map((r) => r.markers)),
-      },
-    ];
+    return [row('fría (el servidor arma los marcadores)', (f) => f(cold)), row(`tibia (mediana de ${warmRuns})`, (f) => median(warm.map(f)))];
   } finally {
     await browser.close();
   }

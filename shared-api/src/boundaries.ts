@@ -7,6 +7,7 @@ import type {
   boundaryShareSchema,
   boundaryVersionSchema,
   portfolioMapSchema,
+  portfolioNameSchema,
   propertyBoundarySchema,
   sharedBoundarySchema,
 } from './responses/boundaries';
@@ -40,6 +41,7 @@ export const BOUNDARY_API_MSG = {
   methodInvalid: 'Indique cómo se obtuvo el límite: recorrido con GPS, archivo o coordenadas.',
   accuracyInvalid: 'La precisión del GPS debe ser un número de metros entre 0 y 10 000.',
   idsInvalid: 'Indique de 1 a 1000 propiedades por su número, separados por comas.',
+  namesInvalid: 'Indique de 1 a 500 propiedades por su número, separados por comas.',
   shareDaysInvalid: 'El enlace puede durar de 1 a 365 días.',
   shareClosed: 'Este enlace no es válido: venció, su titular lo revocó o la propiedad ya no tiene un límite aprobado.',
   shareOwnerOnly: 'Solo el dueño de la propiedad decide quién ve su límite: solo él crea enlaces para compradores.',
@@ -99,6 +101,24 @@ export type BoundaryRuleProblem = z.output<typeof boundaryRuleProblemSchema>;
 export type BoundaryShare = z.output<typeof boundaryShareSchema>;
 export type BoundaryShareCreated = z.output<typeof boundaryShareCreatedSchema>;
 export type PortfolioMap = z.output<typeof portfolioMapSchema>;
-export type PortfolioMapPoint = PortfolioMap['points'][number];
+export type PortfolioName = z.output<typeof portfolioNameSchema>;
+
+/** Largest number of names GET properties/portfolio.names gives at once (the markers a map shows at a time). */
+export const PORTFOLIO_NAMES_MAX = 500;
+
+/** The property ids of a portfolio map's markers, from its id steps. */
+export function portfolioMapIds(map: Pick<PortfolioMap, 'idSteps'>): number[] {
+  let id = 0;
+  return map.idSteps.map((step) => (id += step));
+}
+
+/** Query of GET properties/portfolio.names: `ids=1,2,3`, at most PORTFOLIO_NAMES_MAX. */
+export const portfolioNamesQuerySchema = z.object({
+  ids: z
+    .string({ error: BOUNDARY_API_MSG.namesInvalid })
+    .regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${PORTFOLIO_NAMES_MAX - 1}}$`), BOUNDARY_API_MSG.namesInvalid)
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), BOUNDARY_API_MSG.namesInvalid),
+});
 export type Basemap = z.output<typeof basemapSchema>;
 export type SharedBoundary = z.output<typeof sharedBoundarySchema>;

@@ -12,6 +12,7 @@ export const MAP_TEXTS_EN: MapTexts = {
   cluster: (count) => `${count} certified properties: zoom in`,
   exactMarker: (name) => `${name}: published boundary`,
   approximateMarker: (name) => `${name}: approximate location`,
+  property: (id) => `Property no. ${id}`,
   approximate: 'Approximate location (about 1.1 km): the owner has not published the boundary.',
   showMap: 'Show on the map',
   hideMap: 'Hide the map',

@@ -229,7 +229,8 @@ describe('/Portafolio (spec §2)', () => {
       'GET /api/properties/portfolio/Filtered': { body: [row], headers: { [TOTAL_RECORDS_HEADER]: '1' } },
       'GET /api/provinces': { body: [{ id: 2, name: 'Alajuela' }] },
       'GET /api/cantons/province/2': { body: [{ id: 21, name: 'San Carlos' }] },
-      'GET /api/properties/portfolio.map': { body: { total: 3, points: [[-84.48111, 10.352081, 12, 'Ana Mora Solís (Finca El Roble)', 1], [-85.35, 10.07, 13, 'Coope Hojancha', 0]] } },
+      'GET /api/properties/portfolio.map': { body: { total: 3, lon: [-84.48111, -85.35], lat: [10.35208, 10.07], idSteps: [12, 1], exact: [1, 0] } },
+      'GET /api/properties/portfolio.names': { body: [{ id: 12, name: 'Ana Mora Solís (Finca El Roble)' }, { id: 13, name: 'Coope Hojancha' }] },
       'GET /api/basemap': { body: { tilesUrl: null, attribution: null } },
     });
     renderScreen(<PortfolioPage />, '/Portafolio');
@@ -378,7 +379,8 @@ describe('/Portafolio for a buyer abroad, in English (beyond the spec)', () => {
   it('draws the map in English', async () => {
     const user = userEvent.setup({ delay: null });
     server({
-      'GET /api/properties/portfolio.map': { body: { total: 3, points: [[-84.48111, 10.352081, 12, 'Ana Mora Solís (Finca El Roble)', 1]] } },
+      'GET /api/properties/portfolio.map': { body: { total: 3, lon: [-84.48111], lat: [10.35208], idSteps: [12], exact: [1] } },
+      'GET /api/properties/portfolio.names': { body: [{ id: 12, name: 'Ana Mora Solís (Finca El Roble)' }] },
       'GET /api/basemap': { body: { tilesUrl: null, attribution: null } },
     });
     renderScreen(<PortfolioPage />, '/Portafolio');

@@ -2,10 +2,10 @@ import './portfolio.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV_BY_LANGUAGE, CERTIFICATE_STATUSES, LOCALES, PORTFOLIO_STATUS, paths, propertyProfilePath, type LookupItem, type Page, type PortfolioRow, type PortfolioStatusFilter } from '@portal/shared-api';
-import { PROPERTIES_URLS, getCantons, getPortfolioMap, getProvinces, listUrl, lookupStatuses } from '@portal/shared-api/client';
+import { PROPERTIES_URLS, getCantons, getPortfolioMap, getPortfolioNames, getProvinces, listUrl, lookupStatuses } from '@portal/shared-api/client';
 import { messageIn } from '@portal/shared-api/i18n';
 import { PagedList, PlainAlert, formatDateTime, useAction, useLoad, useServedData, type ListColumn, dateColumn } from '@portal/shared-ui';
-import { PortfolioMap } from '@portal/shared-ui/map';
+import { PortfolioMap, portfolioClusters, preloadPortfolioMap, type ClusterSource } from '@portal/shared-ui/map';
 import { LanguageSwitch, PublicLanguage, usePublicTexts, withLanguage } from '../i18n/language';
 import { MAP_TEXTS_BY_LANGUAGE } from '../i18n/map-texts';
 import { LIST_TEXTS_BY_LANGUAGE, PORTFOLIO_NAMESPACES } from './portfolio-texts';
@@ -99,14 +99,31 @@ function PortfolioMapPanel({ param, provinceId, cantonId, status }: { param: str
   const { t, i18n, language, number } = usePublicTexts();
   const texts = MAP_TEXTS_BY_LANGUAGE[language];
   const profileOf = (id: number) => withLanguage(propertyProfilePath(id), language);
-  const map = useLoad(() => getPortfolioMap(param, { provinceId, cantonId, status }), `${param}:${provinceId}:${cantonId}:${status}`);
+  // the clustering worker and Leaflet download while the markers do; the worker has the markers as soon as they come
+  const clusters = useRef<ClusterSource>(undefined);
+  const [clustering, setClustering] = useState<ClusterSource>();
+  useEffect(() => {
+    preloadPortfolioMap();
+    const source = portfolioClusters();
+    clusters.current = source;
+    setClustering(source);
+    return () => source.close();
+  }, []);
+  const map = useLoad(
+    () =>
+      getPortfolioMap(param, { provinceId, cantonId, status }).then((markers) => {
+        clusters.current?.load(markers);
+        return markers;
+      }),
+    `${param}:${provinceId}:${cantonId}:${status}`,
+  );
   return (
     <section className="portfolio-map no-print" aria-label={texts.showMap}>
       <PlainAlert messages={map.errors.map((line) => messageIn(i18n, line))} onClose={map.clearErrors} />
-      {map.data && (
+      {map.data && clustering && (
         <>
-          <p className="portfolio-map__summary">{t('portfolio:mapSummary', { shown: number(map.data.points.length), total: number(map.data.total) })}</p>
-          <PortfolioMap points={map.data.points} profileHref={profileOf} onOpen={(id) => navigate(profileOf(id))} texts={texts} locale={LOCALES[language]} />
+          <p className="portfolio-map__summary">{t('portfolio:mapSummary', { shown: number(map.data.lon.length), total: number(map.data.total) })}</p>
+          <PortfolioMap markers={map.data} clusters={clustering} names={getPortfolioNames} profileHref={profileOf} onOpen={(id) => navigate(profileOf(id))} texts={texts} locale={LOCALES[language]} />
           <p className="portfolio-map__legend">{t('portfolio:mapLegend')}</p>
         </>
       )}

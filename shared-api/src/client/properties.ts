@@ -1,4 +1,4 @@
-import { BULK_LOOKUP_HEADERS, BULK_STATUS_CSV_BY_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGE_PARAM, type Language, type AssignmentItem, type CertificateAction, type CertificateChanged, type CertificateStatus, type InscriptionProfile, type PortfolioMap, type PortfolioStatusFilter, type PropertyItem, type PropertyProfile } from '..';
+import { BULK_LOOKUP_HEADERS, BULK_STATUS_CSV_BY_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGE_PARAM, type Language, type AssignmentItem, type CertificateAction, type CertificateChanged, type CertificateStatus, type InscriptionProfile, type PortfolioMap, type PortfolioName, type PortfolioStatusFilter, type PropertyItem, type PropertyProfile } from '..';
 import { LARGE_PAGE } from './paging';
 import { call, createHeaders, http, saveResponse, type CreateOptions } from './http';
 
@@ -16,6 +16,7 @@ export const PROPERTIES_URLS = {
   portfolioGeojson: 'properties/portfolio.geojson',
   /** The markers of the filter for the portfolio's map (beyond the spec). */
   portfolioMap: 'properties/portfolio.map',
+  portfolioNames: 'properties/portfolio.names',
   /** Bulk status lookup: a CSV of certificate or sheet numbers in, their statuses out (beyond the spec). */
   bulkStatus: 'properties/status.csv',
 } as const;
@@ -45,6 +46,10 @@ export const getPortfolioMap = (param: string, filter: { provinceId?: number; ca
       })
       .json<PortfolioMap>(),
   );
+
+/** The names of some of the portfolio's properties (a map's markers), at most PORTFOLIO_NAMES_MAX ids. */
+export const getPortfolioNames = (ids: number[]) =>
+  call(() => http.get(PROPERTIES_URLS.portfolioNames, { searchParams: { ids: ids.join(',') } }).json<PortfolioName[]>());
 
 export const getProperty = (id: number | string) => call(() => http.get(`properties/item/${id}`).json<PropertyItem>());
 export const getMyEnabledProperties = () =>

@@ -115,9 +115,18 @@ export const portfolioMapSchema = z
   .object({
     /** Certified properties of the filter, with or without a marker. */
     total: z.number().int(),
-    points: z.array(z.tuple([z.number(), z.number(), z.number().int(), z.string(), z.union([z.literal(0), z.literal(1)])])),
+    /** The markers by columns, in the order of their properties' ids: longitudes, latitudes (WGS 84). */
+    lon: z.array(z.number()),
+    lat: z.array(z.number()),
+    /** Each marker's property id less the one before it (the first: its id itself), so that ids stay short. */
+    idSteps: z.array(z.number().int().min(1)),
+    /** 1 where the position is the published boundary's centroid, 0 where it is rounded to 0.01°. */
+    exact: z.array(z.union([z.literal(0), z.literal(1)])),
   })
   .meta({ id: 'PortfolioMap' });
+
+/** The names of some of the portfolio's properties, for the markers a map shows. */
+export const portfolioNameSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'PortfolioName' });
 
 /** The map's background: Costa Rica's provinces are bundled; online tiles only where the portal names them. */
 export const basemapSchema = z

@@ -4,6 +4,7 @@ import type { FeatureCollection } from 'geojson';
 import { getBasemap } from '@portal/shared-api/client';
 import provinces from './provinces.json';
 import { MAP_TEXTS, type MapTexts } from './texts';
+import { MAP_MIN_ZOOM } from './zoom';
 import './map.css';
 
 /** Costa Rica's mainland and Isla del Coco's latitude band: the first view, and how far the map pans. */
@@ -16,7 +17,7 @@ const PAN_LIMIT = L.latLngBounds([4.5, -88.5], [12.5, -81.0]);
  * server (MAP_TILES_URL, answered by GET /api/basemap).
  */
 export function createMap(element: HTMLElement, label: string, options: L.MapOptions = {}, texts: MapTexts = MAP_TEXTS): L.Map {
-  const map = L.map(element, { maxBounds: PAN_LIMIT, minZoom: 6, maxZoom: 19, zoomSnap: 0.5, ...options });
+  const map = L.map(element, { maxBounds: PAN_LIMIT, minZoom: MAP_MIN_ZOOM, maxZoom: 19, zoomSnap: 0.5, ...options });
   element.setAttribute('role', 'region');
   element.setAttribute('aria-label', label);
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');

@@ -1,14 +1,29 @@
-import { Component, Suspense, lazy, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { MAP_TEXTS, type MapTexts } from './texts';
 import type { BoundaryMapProps } from './boundary-map';
 export type { MapMark } from './boundary-map';
 import type { PortfolioMapProps } from './portfolio-map';
+export { clusterSource as portfolioClusters, type ClusterSource } from './cluster-source';
 
 export { MAP_TEXTS, type MapTexts } from './texts';
 
 // One chunk for Leaflet, its plugins and the provinces: no page that shows no map downloads it.
 const BoundaryMapChunk = lazy(() => import(/* webpackChunkName: "map" */ './boundary-map'));
-const PortfolioMapChunk = lazy(() => import(/* webpackChunkName: "map" */ './portfolio-map'));
+type PortfolioMapComponent = (typeof import('./portfolio-map'))['default'];
+let portfolioMapLoading: Promise<PortfolioMapComponent> | undefined;
+let portfolioMapLoaded: PortfolioMapComponent | undefined;
+const portfolioMapChunk = () => {
+  portfolioMapLoading ??= import(/* webpackChunkName: "map" */ './portfolio-map').then((module) => (portfolioMapLoaded = module.default));
+  // a failed download may be tried again (the next time the map is opened)
+  portfolioMapLoading.catch(() => (portfolioMapLoading = undefined));
+  return portfolioMapLoading;
+};
+
+/** Starts downloading the portfolio map's chunk (Leaflet) while its markers are on their way. */
+export function preloadPortfolioMap(): void {
+  // a failure shows where the map is drawn
+  portfolioMapChunk().catch(() => undefined);
+}
 
 /** A map that could not load (offline, a failed chunk) says so in place; the page around it keeps working. */
 class MapFailure extends Component<{ children: ReactNode; texts?: MapTexts }, { failed: boolean }> {
@@ -36,13 +51,26 @@ export function BoundaryMap(props: BoundaryMapProps) {
   );
 }
 
-/** The portfolio's certified properties on a clustered map (Leaflet and supercluster, lazily loaded). */
+/**
+ * The portfolio's certified properties on a clustered map (Leaflet lazily loaded, the clustering in a worker). Shown
+ * as soon as its chunk is there, without suspending: React reveals a suspended part at most every 300 ms, which a
+ * map preloaded beside its markers would wait for.
+ */
 export function PortfolioMap(props: PortfolioMapProps) {
-  return (
-    <MapFailure texts={props.texts}>
-      <Suspense fallback={loading(props.texts)}>
-        <PortfolioMapChunk {...props} />
-      </Suspense>
-    </MapFailure>
-  );
+  const [chunk, setChunk] = useState<{ Map?: PortfolioMapComponent; failed?: boolean }>(() => ({ Map: portfolioMapLoaded }));
+  const shown = chunk.Map !== undefined;
+  useEffect(() => {
+    if (shown) return undefined;
+    let mounted = true;
+    // also when the chunk arrived between the render and now: its promise has already resolved
+    portfolioMapChunk().then(
+      (Map) => mounted && setChunk({ Map }),
+      () => mounted && setChunk({ failed: true }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [shown]);
+  if (chunk.failed) return <p role="alert">{(props.texts ?? MAP_TEXTS).failed}</p>;
+  return <MapFailure texts={props.texts}>{chunk.Map ? <chunk.Map {...props} /> : loading(props.texts)}</MapFailure>;
 }

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PortfolioMapPoint } from '@portal/shared-api';
 import { mockApi } from '../../../tools/jest/mock-api';
 import BoundaryMap from './boundary-map';
+import { clusterSource } from './cluster-source';
 import PortfolioMap from './portfolio-map';
 import { MAP_TEXTS as T } from './texts';
 
@@ -35,10 +35,23 @@ describe('the maps (Leaflet)', () => {
     mockApi({ 'GET /api/basemap': { body: { tilesUrl: null, attribution: null } } });
     const user = userEvent.setup();
     const onOpen = jest.fn();
-    // 200 farms around Ciudad Quesada and one published far away in Osa
-    const points: PortfolioMapPoint[] = Array.from({ length: 200 }, (_, i) => [-84.43 + (i % 20) * 0.001, 10.32 + Math.floor(i / 20) * 0.001, i + 1, `Finca ${i + 1}`, 0]);
-    points.push([-83.5, 8.7, 999, 'Finca Osa (Finca La Amistad)', 1]);
-    const { container } = render(<PortfolioMap points={points} profileHref={(id) => `/PerfilPropiedad/${id}`} onOpen={onOpen} />);
+    // 200 farms around Ciudad Quesada and one published far away in Osa, by columns as the API gives them
+    const markers = { total: 205, lon: [] as number[], lat: [] as number[], idSteps: [] as number[], exact: [] as Array<0 | 1> };
+    for (let i = 0; i < 200; i++) {
+      markers.lon.push(-84.43 + (i % 20) * 0.001);
+      markers.lat.push(10.32 + Math.floor(i / 20) * 0.001);
+      markers.idSteps.push(1);
+      markers.exact.push(0);
+    }
+    markers.lon.push(-83.5);
+    markers.lat.push(8.7);
+    markers.idSteps.push(799);
+    markers.exact.push(1);
+    let named!: (names: Array<{ id: number; name: string }>) => void;
+    const names = jest.fn((_ids: number[]) => new Promise<Array<{ id: number; name: string }>>((resolve) => (named = resolve)));
+    const clusters = clusterSource();
+    clusters.load(markers);
+    const { container } = render(<PortfolioMap markers={markers} clusters={clusters} names={names} profileHref={(id) => `/PerfilPropiedad/${id}`} onOpen={onOpen} />);
     const map = screen.getByRole('region', { name: T.portfolioLabel });
     const cluster = await waitFor(() => {
       const found = container.querySelector('.map-cluster');
@@ -47,7 +60,12 @@ describe('the maps (Leaflet)', () => {
     });
     expect(cluster.textContent).toBe('200');
     expect(Number(map.dataset.drawn)).toBe(2);
-    const osa = screen.getByTitle(T.exactMarker('Finca Osa (Finca La Amistad)'));
+    // the markers drawn one by one are named as they appear: by number until their names come
+    expect(names).toHaveBeenCalledTimes(1);
+    expect(names).toHaveBeenCalledWith([999]);
+    expect(screen.getByTitle(T.exactMarker(T.property('999')))).toBeInTheDocument();
+    named([{ id: 999, name: 'Finca Osa (Finca La Amistad)' }]);
+    const osa = await screen.findByTitle(T.exactMarker('Finca Osa (Finca La Amistad)'));
     await user.click(osa);
     const link = await screen.findByRole('link', { name: 'Finca Osa (Finca La Amistad)' });
     expect(link).toHaveAttribute('href', '/PerfilPropiedad/999');

@@ -1,13 +1,19 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
-import Supercluster from 'supercluster';
-import type { PortfolioMapPoint } from '@portal/shared-api';
+import type { PortfolioMap as PortfolioMapData, PortfolioName } from '@portal/shared-api';
 import { formatNumber } from '../format';
 import { createMap } from './basemap';
+import type { ClusterSource } from './cluster-source';
+import type { Drawn } from './portfolio-clusters';
 import { MAP_TEXTS, type MapTexts } from './texts';
 
 export interface PortfolioMapProps {
-  points: PortfolioMapPoint[];
+  /** The markers, by columns (GET properties/portfolio.map). */
+  markers: PortfolioMapData;
+  /** Their clusters (portfolioClusters(markers), started as soon as the markers came). */
+  clusters: ClusterSource;
+  /** The names of some markers' properties (GET properties/portfolio.names): asked for those drawn one by one. */
+  names: (ids: number[]) => Promise<PortfolioName[]>;
   /** The public profile's address of a property. */
   profileHref: (id: number) => string;
   /** Opens the profile inside the portal (a plain click on the marker's link). */
@@ -18,48 +24,41 @@ export interface PortfolioMapProps {
   locale?: string;
 }
 
-interface Marked {
-  id: number;
-  name: string;
-  exact: boolean;
-}
+/** Names asked for at once: the markers a view shows one by one are a few hundred at most. */
+const NAMES_AT_ONCE = 500;
 
 const compactIn = (locale: string) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
 
 /** A cluster's bubble grows with what it holds. */
 const clusterSize = (count: number) => (count < 100 ? 36 : count < 1000 ? 44 : 54);
 
-function popupOf({ id, name, exact }: Marked, props: PortfolioMapProps): HTMLElement {
-  const popup = document.createElement('div');
-  popup.className = 'map-popup';
-  const link = document.createElement('a');
-  link.href = props.profileHref(id);
-  link.textContent = name;
-  link.addEventListener('click', (event) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    props.onOpen(id);
-  });
-  const open = document.createElement('p');
-  open.append(link);
-  popup.append(open);
-  if (!exact) {
-    const note = document.createElement('p');
-    note.textContent = (props.texts ?? MAP_TEXTS).approximate;
-    popup.append(note);
+type Marker = Extract<Drawn, { kind: 'marker' }>;
+
+/** The bounds of the markers, from their columns. */
+function boundsOf({ lon, lat }: PortfolioMapData): L.LatLngBoundsExpression {
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < lon.length; i++) {
+    west = Math.min(west, lon[i]!);
+    east = Math.max(east, lon[i]!);
+    south = Math.min(south, lat[i]!);
+    north = Math.max(north, lat[i]!);
   }
-  return popup;
+  return [
+    [south, west],
+    [north, east],
+  ];
 }
 
 /**
- * The portfolio's certified properties on the map of Costa Rica, clustered by supercluster: only the
- * clusters and markers of the visible area are drawn, so 50 000 properties cost what a few hundred do.
+ * The portfolio's certified properties on the map of Costa Rica, clustered by supercluster in a worker: only the
+ * clusters and markers of the visible area are drawn, so 50 000 properties cost the page what a few hundred do.
+ * The markers come without names; those drawn one by one are named as they appear.
  */
 export default function PortfolioMap(props: PortfolioMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const current = useRef(props);
   current.current = props;
-  const { points } = props;
+  const { markers, clusters: source } = props;
   const T = props.texts ?? MAP_TEXTS;
   const { locale } = props;
 
@@ -69,22 +68,68 @@ export default function PortfolioMap(props: PortfolioMapProps) {
     const compact = compactIn(locale ?? 'es-CR');
     const whole = locale === undefined ? undefined : new Intl.NumberFormat(locale);
     const number = (value: number) => (whole ? whole.format(value) : formatNumber(value));
-    const index = new Supercluster<Marked>({ radius: 56, maxZoom: 16 });
-    index.load(
-      points.map(([lon, lat, id, name, exact]) => ({
-        type: 'Feature' as const,
-        geometry: { type: 'Point' as const, coordinates: [lon, lat] },
-        properties: { id, name, exact: exact === 1 },
-      })),
-    );
     const drawn = L.layerGroup().addTo(map);
     // what is on the map, by cluster or property: a move keeps what stays in view (and its open popup)
     const shown = new Map<string, L.Marker>();
+    const names = new Map<number, string>();
+    const asked = new Set<number>();
+    let closed = false;
 
-    const markerOf = (cluster: ReturnType<typeof index.getClusters>[number]): [string, () => L.Marker] => {
-      const [lon, lat] = cluster.geometry.coordinates as [number, number];
-      if ('cluster' in cluster.properties && cluster.properties.cluster) {
-        const { cluster_id: clusterId, point_count: count } = cluster.properties;
+    const nameOf = (id: number) => names.get(id) ?? T.property(number(id));
+    const titleOf = ({ id, exact }: Marker) => (exact ? T.exactMarker(nameOf(id)) : T.approximateMarker(nameOf(id)));
+
+    const popupOf = (marked: Marker): HTMLElement => {
+      const props = current.current;
+      const popup = document.createElement('div');
+      popup.className = 'map-popup';
+      const link = document.createElement('a');
+      link.href = props.profileHref(marked.id);
+      link.textContent = nameOf(marked.id);
+      link.dataset.property = String(marked.id);
+      link.addEventListener('click', (event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        props.onOpen(marked.id);
+      });
+      const open = document.createElement('p');
+      open.append(link);
+      popup.append(open);
+      if (!marked.exact) {
+        const note = document.createElement('p');
+        note.textContent = T.approximate;
+        popup.append(note);
+      }
+      return popup;
+    };
+
+    /** Names the markers drawn one by one that have no name yet: their titles, and an open popup's link. */
+    const nameDrawn = (unnamed: Marker[]) => {
+      const ids = unnamed.map((m) => m.id).filter((id) => !names.has(id) && !asked.has(id)).slice(0, NAMES_AT_ONCE);
+      if (ids.length === 0) return;
+      ids.forEach((id) => asked.add(id));
+      current.current
+        .names(ids)
+        .then((found) => {
+          if (closed) return;
+          for (const { id, name } of found) names.set(id, name);
+          for (const marked of unnamed) {
+            const marker = shown.get(`p${marked.id}`);
+            if (!marker || !names.has(marked.id)) continue;
+            marker.options.title = titleOf(marked);
+            marker.getElement()?.setAttribute('title', titleOf(marked));
+          }
+          for (const link of container.querySelectorAll<HTMLAnchorElement>('.map-popup a[data-property]')) {
+            const name = names.get(Number(link.dataset.property));
+            if (name) link.textContent = name;
+          }
+        })
+        // unnamed markers keep their numbers; a later view asks again
+        .catch(() => ids.forEach((id) => asked.delete(id)));
+    };
+
+    const markerOf = (found: Drawn): [string, () => L.Marker] => {
+      if (found.kind === 'cluster') {
+        const { clusterId, count, lat, lon } = found;
         return [
           `c${clusterId}`,
           () => {
@@ -93,27 +138,32 @@ export default function PortfolioMap(props: PortfolioMapProps) {
               icon: L.divIcon({ className: 'map-cluster', html: `<span>${compact.format(count)}</span>`, iconSize: [size, size] }),
               title: T.cluster(number(count)),
             });
-            bubble.on('click', () => map.flyTo([lat, lon], Math.min(index.getClusterExpansionZoom(clusterId), 18)));
+            bubble.on('click', () => {
+              void source.expansionZoom(clusterId).then((zoom) => !closed && map.flyTo([lat, lon], Math.min(zoom, 18)));
+            });
             return bubble;
           },
         ];
       }
-      const marked = cluster.properties as Marked;
       return [
-        `p${marked.id}`,
+        `p${found.id}`,
         () =>
-          L.marker([lat, lon], {
-            icon: L.divIcon({ className: marked.exact ? 'map-marker' : 'map-marker map-marker--approximate', iconSize: [22, 22] }),
-            title: marked.exact ? T.exactMarker(marked.name) : T.approximateMarker(marked.name),
-          }).bindPopup(() => popupOf(marked, current.current)),
+          L.marker([found.lat, found.lon], {
+            icon: L.divIcon({ className: found.exact ? 'map-marker' : 'map-marker map-marker--approximate', iconSize: [22, 22] }),
+            title: titleOf(found),
+          }).bindPopup(() => popupOf(found)),
       ];
     };
 
-    const draw = () => {
+    // each move asks for its view; an answer overtaken by a later move is dropped
+    let views = 0;
+    const draw = async () => {
+      const view = ++views;
       const bounds = map.getBounds();
-      const zoom = Math.round(map.getZoom());
-      const clusters = index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom);
-      const wanted = new Map(clusters.map(markerOf));
+      // the clusters of the whole zoom level below a half level (zoomSnap 0.5): bubbles never closer than the radius
+      const found = await source.clusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], Math.floor(map.getZoom()));
+      if (closed || view !== views) return;
+      const wanted = new Map(found.map(markerOf));
       for (const [key, marker] of shown) {
         if (wanted.has(key)) continue;
         drawn.removeLayer(marker);
@@ -126,25 +176,17 @@ export default function PortfolioMap(props: PortfolioMapProps) {
         shown.set(key, marker);
       }
       container.dataset.drawn = String(shown.size);
+      nameDrawn(found.filter((f): f is Marker => f.kind === 'marker'));
     };
 
-    if (points.length > 0) {
-      const lons = points.map((point) => point[0]);
-      const lats = points.map((point) => point[1]);
-      map.fitBounds(
-        [
-          [Math.min(...lats), Math.min(...lons)],
-          [Math.max(...lats), Math.max(...lons)],
-        ],
-        { padding: [32, 32], maxZoom: 13 },
-      );
-    }
-    map.on('moveend', draw);
-    draw();
+    if (markers.lon.length > 0) map.fitBounds(boundsOf(markers), { padding: [32, 32], maxZoom: 13 });
+    map.on('moveend', () => void draw());
+    void draw();
     return () => {
+      closed = true;
       map.remove();
     };
-  }, [points, T, locale]);
+  }, [markers, source, T, locale]);
 
   return <div ref={element} className="portal-map" data-testid="portfolio-map" />;
 }

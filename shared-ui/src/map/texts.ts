@@ -8,6 +8,8 @@ export const MAP_TEXTS = {
   cluster: (count: string) => `${count} propiedades certificadas: acercar`,
   exactMarker: (name: string) => `${name}: límite publicado`,
   approximateMarker: (name: string) => `${name}: ubicación aproximada`,
+  /** A marker whose name is still on its way. */
+  property: (id: string) => `Propiedad N.º ${id}`,
   approximate: 'Ubicación aproximada (unos 1,1 km): el dueño no ha publicado el límite.',
   showMap: 'Ver en el mapa',
   hideMap: 'Ocultar el mapa',

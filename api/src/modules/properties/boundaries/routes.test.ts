@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { strFromU8, unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import shpWrite from '@mapbox/shp-write';
-import { BOUNDARY_API_MSG, BOUNDARY_STATUS, MSG, TOTAL_RECORDS_HEADER, type BoundaryReviewItem, type BoundaryShare, type PortfolioMap, type PropertyBoundary, type PropertyProfile, type SharedBoundary } from '@portal/shared-api';
+import { BOUNDARY_API_MSG, BOUNDARY_STATUS, MSG, TOTAL_RECORDS_HEADER, type BoundaryReviewItem, type BoundaryShare, PORTFOLIO_NAMES_MAX, portfolioMapIds, type PortfolioMap, type PropertyBoundary, type PropertyProfile, type SharedBoundary } from '@portal/shared-api';
 import { BOUNDARY_MSG, checkEuFile, fromWgs84 } from '@portal/shared-api/geo';
 import { build } from '../../../../test/build';
 import { FARM } from '../../../../test/fixtures';
@@ -313,6 +313,8 @@ describe('property boundaries (/api/properties/{id}/boundary) and the EU file', 
     expect(idsOf(portfolio.body)).toEqual([second]);
   });
 
+  const exactOf = (map: PortfolioMap, id: number) => map.exact[portfolioMapIds(map).indexOf(id)];
+
   it('marks the portfolio\'s map: exact where the boundary is published, rounded to 0.01° where not, with the same filters', async () => {
     const map = async (query: Record<string, string>) => {
       const response = await call(t, undefined, 'GET', '/api/properties/portfolio.map', { query });
@@ -321,19 +323,39 @@ describe('property boundaries (/api/properties/{id}/boundary) and the EU file', 
       return response.json<PortfolioMap>();
     };
     const all = await map({ param: '' });
-    const byId = new Map(all.points.map((point) => [point[2], point]));
-    // the private farm: only an approximate marker, the published second one its centroid
-    expect(byId.get(farmId)).toEqual([-84.07, 9.93, farmId, expect.stringMatching(/ \(Finca Prueba .+\)$/), 0]);
-    const published = all.points.find((point) => point[4] === 1)!;
-    expect(published[0]).toBeCloseTo(-84.0598295, 6);
-    expect(published[1]).toBeCloseTo(9.932627, 5);
+    // by columns of one length, in the order of the ids, written as steps
+    const ids = portfolioMapIds(all);
+    for (const column of [all.lon, all.lat, all.exact]) expect(column).toHaveLength(ids.length);
+    expect(all.idSteps.every((step) => step >= 1)).toBe(true);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const at = (id: number) => {
+      const i = ids.indexOf(id);
+      return i < 0 ? undefined : [all.lon[i], all.lat[i], all.exact[i]];
+    };
+    // the private farm: only an approximate marker, the published second one its centroid to about a metre
+    expect(at(farmId)).toEqual([-84.07, 9.93, 0]);
+    const published = ids[all.exact.indexOf(1)]!;
+    expect(at(published)![0]).toBeCloseTo(-84.0598295, 5);
+    expect(at(published)![1]).toBeCloseTo(9.932627, 5);
+    expect(JSON.stringify(at(published))).toMatch(/^\[-84\.\d{1,5},9\.\d{1,5},1\]$/);
     // otherFarm is certified but has no approved boundary: counted, not marked
-    expect(byId.has(otherFarm)).toBe(false);
-    expect(all.total).toBeGreaterThanOrEqual(all.points.length + 1);
+    expect(at(otherFarm)).toBeUndefined();
+    expect(all.total).toBeGreaterThanOrEqual(ids.length + 1);
+    // no names: the map asks for those of the markers it shows
+    expect(JSON.stringify(all)).not.toContain('Finca Prueba');
+    const names = await call(t, undefined, 'GET', '/api/properties/portfolio.names', { query: { ids: `${published},${farmId},99999999,${otherFarm},${farmId}` } });
+    expect(names.statusCode).toBe(200);
+    expect(names.json()).toEqual(
+      [farmId, published, otherFarm].sort((a, b) => a - b).map((id) => ({ id, name: expect.stringMatching(/^.+ \(Finca Prueba .+\)$/) })),
+    );
+    for (const bad of ['', 'a', '0', '1,,2', Array.from({ length: PORTFOLIO_NAMES_MAX + 1 }, (_, i) => i + 1).join(',')]) {
+      const refused = await call(t, undefined, 'GET', '/api/properties/portfolio.names', { query: { ids: bad } });
+      expect({ bad: bad.slice(0, 10), status: refused.statusCode, body: refused.json() }).toEqual({ bad: bad.slice(0, 10), status: 400, body: [BOUNDARY_API_MSG.namesInvalid] });
+    }
     // the list's search and filters narrow the map alike
-    expect((await map({ param: '', provinceId: '1' })).points.map((point) => point[2])).toContain(farmId);
-    expect((await map({ param: '', provinceId: '2' })).points.map((point) => point[2])).not.toContain(farmId);
-    expect((await map({ param: 'nadie-se-llama-asi' }))).toEqual({ total: 0, points: [] });
+    expect(portfolioMapIds(await map({ param: '', provinceId: '1' }))).toContain(farmId);
+    expect(portfolioMapIds(await map({ param: '', provinceId: '2' }))).not.toContain(farmId);
+    expect((await map({ param: 'nadie-se-llama-asi' }))).toEqual({ total: 0, lon: [], lat: [], idSteps: [], exact: [] });
     // compressed once, named by an ETag: a browser that has this version gets a 304
     const plain = await call(t, undefined, 'GET', '/api/properties/portfolio.map', { query: { param: '' } });
     for (const encoding of ['gzip', 'br'] as const) {
@@ -353,10 +375,10 @@ describe('property boundaries (/api/properties/{id}/boundary) and the EU file', 
     expect(bad.statusCode).toBe(400);
     // a change of visibility shows at once: the cached map follows the portfolio's version
     expect((await call(t, owner, 'PUT', `/api/properties/${farmId}/boundary/visibility`, { payload: { public: true } })).statusCode).toBe(204);
-    expect((await map({ param: '' })).points.find((point) => point[2] === farmId)![4]).toBe(1);
+    expect(exactOf(await map({ param: '' }), farmId)).toBe(1);
     expect((await call(t, undefined, 'GET', '/api/properties/portfolio.map', { query: { param: '' } })).headers.etag).not.toBe(tag);
     expect((await call(t, owner, 'PUT', `/api/properties/${farmId}/boundary/visibility`, { payload: { public: false } })).statusCode).toBe(204);
-    expect((await map({ param: '' })).points.find((point) => point[2] === farmId)![4]).toBe(0);
+    expect(exactOf(await map({ param: '' }), farmId)).toBe(0);
   });
 
   it('names the maps\' online tiles only where the portal is told to', async () => {

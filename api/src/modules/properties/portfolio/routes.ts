@@ -11,9 +11,11 @@ import {
   BULK_STATUS_CSV_EN,
   FILTERED_SEGMENT,
   PORTFOLIO_MSG,
+  PORTFOLIO_NAMES_MAX,
+  portfolioNamesQuerySchema,
   TOTAL_RECORDS_HEADER,
 } from '@portal/shared-api';
-import { portfolioMapSchema, portfolioRowSchema } from '@portal/shared-api/responses';
+import { portfolioMapSchema, portfolioNameSchema, portfolioRowSchema } from '@portal/shared-api/responses';
 import { properties } from '../../../db/schema';
 import { referenceData, type ReferenceData } from '../../../domain/reference';
 import { matchesIfNoneMatch } from '../../../lib/etag';
@@ -212,9 +214,11 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = as
         tags,
         summary: 'Mapa del portafolio: un marcador por propiedad certificada del filtro con límite aprobado',
         description:
-          'Los marcadores `[longitud, latitud, id, nombre, exacto]` de la misma búsqueda y filtros que /portfolio (se ignoran ' +
-          '`page` y `visibleRecords`): el centroide del límite si el dueño lo publicó (exacto = 1), o redondeado a 0,01° ' +
-          '(unos 1,1 km) si no (exacto = 0). `total` cuenta las propiedades certificadas del filtro, con o sin marcador.',
+          'Los marcadores de la misma búsqueda y filtros que /portfolio (se ignoran `page` y `visibleRecords`), por columnas ' +
+          'y en el orden de sus propiedades: `lon` y `lat`, el centroide del límite a 0,00001° si el dueño lo publicó ' +
+          '(`exact` 1), o redondeado a 0,01° (unos 1,1 km) si no (`exact` 0); `idSteps`, el número de cada propiedad menos ' +
+          'el de la anterior (el primero, el número mismo). Sin nombres: el mapa pide a /portfolio.names los de los ' +
+          'marcadores que muestra. `total` cuenta las propiedades certificadas del filtro, con o sin marcador.',
         querystring: portfolioQuery,
         response: { 200: portfolioMapSchema, 304: z.null(), ...errorResponses.badRequest },
       },
@@ -233,4 +237,23 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioRoutesOptions> = as
     },
   );
 
+  app.get(
+    '/portfolio.names',
+    {
+      schema: {
+        tags,
+        summary: `Nombres de propiedades del portafolio: los de los marcadores que muestra un mapa (hasta ${PORTFOLIO_NAMES_MAX})`,
+        description:
+          'El titular y, entre paréntesis, el nombre comercial de cada propiedad certificada de `ids` (números separados por ' +
+          'comas), en orden de número; las que no están en el portafolio no se nombran.',
+        querystring: portfolioNamesQuerySchema,
+        response: { 200: z.array(portfolioNameSchema), ...errorResponses.badRequest },
+      },
+    },
+    async (request, reply) => {
+      // names change rarely: a map that zooms back over the same markers asks again at most every minute
+      reply.header('cache-control', 'public, max-age=60');
+      return portfolio.portfolioNames(request.query.ids);
+    },
+  );
 };
