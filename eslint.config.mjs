@@ -93,6 +93,26 @@ export default tseslint.config(
       message: 'Un plugin no conoce los módulos de rutas / a plugin knows no route module.',
     },
   ]),
+  // one router for the whole portal: the browser's code takes it from @portal/shared-auth/router, the singleton the
+  // apps share (mf-shared.cjs); react-router-dom imported anywhere else would bundle a second copy, whose links
+  // would not see the shell's router. Tests and the server's renderers run one copy and may import it directly.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/server.tsx', 'shared-auth/src/router.ts', 'shell/src/test/**', 'shared-ui/src/testing.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+              message: 'El enrutador se importa de @portal/shared-auth/router, el único que comparten las aplicaciones / import the router from @portal/shared-auth/router.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // the API's layers point down, and a module reaches another only through its listed public index
   // (tools/lint/api-layers.mjs, tried in tools/lint/boundaries.test.mjs)
   {

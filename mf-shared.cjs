@@ -29,11 +29,11 @@ function sharedMap(appDir) {
     'react/': singleton(v('react')),
     'react-dom': singleton(v('react-dom')),
     'react-dom/': singleton(v('react-dom')),
-    'react-router': singleton(v('react-router')),
-    'react-router-dom': singleton(v('react-router-dom')),
     zustand: singleton(v('zustand')),
     // a workspace range is not semver: the version comes from the package's own package.json
     '@portal/shared-auth': singleton(require(path.join(__dirname, 'shared-auth/package.json')).version),
+    // the router's one instance: the names the apps use (shared-auth/src/router.ts), not react-router-dom whole
+    '@portal/shared-auth/router': singleton(require(path.join(__dirname, 'shared-auth/package.json')).version),
     '@ant-design/cssinjs': singleton(v('@ant-design/cssinjs')),
   };
   const antd = v('antd');

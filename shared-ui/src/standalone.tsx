@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@portal/shared-auth/router';
 import { PortalProvider } from './provider/portal-provider';
 
 /** Renders a remote alone (its `pnpm dev`), one route per page, for working on it without the shell. */

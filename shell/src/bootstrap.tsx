@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@portal/shared-auth/router';
 import { createPortalRouter } from './routes/router';
 import { watchSession } from './frame/watch-session';
 import { forgetServedPageOnNavigation, renderContainer } from './remote/served-page';

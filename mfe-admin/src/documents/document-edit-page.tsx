@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-auth/router';
 import { documentFormSchema, fieldErrors, paths, type DocumentForm, type DocumentItem } from '@portal/shared-api';
 import { FILES_URLS } from '@portal/shared-api/client';
 import { EditScreen, TextField } from '@portal/shared-ui';

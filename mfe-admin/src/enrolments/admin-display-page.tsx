@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, Modal, Space } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@portal/shared-auth/router';
 import { ACTION_TARGET, ENROLMENT_MSG, type EnrolmentAction, type EnrolmentDetail } from '@portal/shared-api';
 import { actOnEnrolment, getEnrolment } from '@portal/shared-api/client';
 import { AlertList, ENROLMENT_TEXTS, EnrolmentDetailView, ErrorSummary, FORM_TEXTS, Loading, MoneyInput, errorAria, useAction, useErrorSummary, useLoad } from '@portal/shared-ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { paths, type AdminList, type EnrolmentRow } from '@portal/shared-api';
 import { INSCRIPTIONS_URLS, downloadFile } from '@portal/shared-api/client';
 import { PagedList, StatusTag, dateColumn } from '@portal/shared-ui';

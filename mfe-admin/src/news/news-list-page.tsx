@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { paths, type NewsItem } from '@portal/shared-api';
 import { NEWS_URLS } from '@portal/shared-api/client';
 import { listScreen, dateColumn } from '@portal/shared-ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-auth/router';
 import { Button } from 'antd';
 import { CERTIFICATE_REASON, ORIGIN_STATUS, ORIGIN_STATUSES, formatVolume, type OriginCertificate } from '@portal/shared-api';
 import { ORIGIN_URLS, annulOrigin, getOriginSpeciesMonths } from '@portal/shared-api/client';

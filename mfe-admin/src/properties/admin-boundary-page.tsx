@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-auth/router';
 import { BoundaryPage } from '@portal/shared-ui/boundary';
 import { CertifiedVolumeCard } from './certified-volume-card';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, type ButtonProps } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { CERTIFICATE_REASON, RENEWAL_STATUS, paths, type Renewal } from '@portal/shared-api';
 import { RENEWALS_URLS, acceptRenewal, rejectRenewal } from '@portal/shared-api/client';
 import {

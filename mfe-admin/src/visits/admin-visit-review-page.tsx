@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Modal, Space } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@portal/shared-auth/router';
 import {
   ADMIN_RESULTS,
   APPOINTMENT_STATUS,

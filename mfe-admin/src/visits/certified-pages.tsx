@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { inscriptionProfilePath, paths, propertyProfilePath, type GroupCertification, type PropertyItem } from '@portal/shared-api';
 import { PROPERTIES_URLS } from '@portal/shared-api/client';
 import { ProfileQr, linkColumn, listScreen, propertyName, type ListColumn, dateColumn } from '@portal/shared-ui';

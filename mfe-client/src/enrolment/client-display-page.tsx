@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@portal/shared-auth/router';
 import { getEnrolment, uploadForEnrolment } from '@portal/shared-api/client';
 import { paths, UPLOAD_MSG } from '@portal/shared-api';
 import { AlertList, ENROLMENT_TEXTS, EnrolmentDetailView, FileField, Loading, PortalForm, TextField, formatColones, useLoad } from '@portal/shared-ui';

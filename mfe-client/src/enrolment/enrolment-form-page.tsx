@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Progress, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-auth/router';
 import {
   ENROLMENT_MSG,
   ID_TYPE,

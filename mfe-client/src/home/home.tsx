@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { CLIENT_ACTION_STEPS, paths, type ClientHome, type ClientHomeEnrolment } from '@portal/shared-api';
 import { getClientHome } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';

@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/shared-auth/router';
 import { paths } from '@portal/shared-api';
 import { getOriginLedger } from '@portal/shared-api/client';
 import { AlertList, Loading, ORIGIN_TEXTS, OriginLedgerView, PropertyOriginList, useLoad } from '@portal/shared-ui';

@@ -1,5 +1,5 @@
 import { RENEWABLE, paths, propertyProfilePath, type PropertyItem } from '@portal/shared-api';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { PROPERTIES_URLS, downloadEuFileOf } from '@portal/shared-api/client';
 import { useState } from 'react';
 import { Button } from 'antd';

@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-auth/router';
 import { VISIT_MSG, fieldErrors, invitationSchema, type InvitationRequest } from '@portal/shared-api';
 import { addRegentRoleToCustomer, getMyself, inviteRegent } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';

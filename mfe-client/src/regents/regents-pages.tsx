@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Modal, Switch } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@portal/shared-auth/router';
 import { paths, type AssignmentItem, type RegentItem } from '@portal/shared-api';
 import { ApiError, USERS_URLS, addRegentToCustomer, getAssignments, saveAssignments } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';

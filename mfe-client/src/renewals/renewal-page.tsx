@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, List } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@portal/shared-auth/router';
 import { RENEWAL_STATUS, addMonths, paths, type Renewal } from '@portal/shared-api';
 import { getCertificateRenewals, requestRenewal } from '@portal/shared-api/client';
 import {

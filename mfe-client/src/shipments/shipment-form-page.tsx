@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Card, Space } from 'antd';
 import { setIn, type ValidationErrors } from 'final-form';
 import { useForm, useFormState } from 'react-final-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/shared-auth/router';
 import {
   HS_HEADINGS,
   SHIPMENT_DESCRIPTION_MAX,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { Tag } from 'antd';
 import { formatVolume, paths, type Shipment } from '@portal/shared-api';
 import { SHIPMENT_URLS } from '@portal/shared-api/client';

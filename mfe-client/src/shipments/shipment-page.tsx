@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Space } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/shared-auth/router';
 import { ddsNumbersSchema, fieldErrors, formatVolume, hsHeadingOf, paths, type DdsNumbers, type Shipment, type ShipmentOrigin } from '@portal/shared-api';
 import { createShipmentShare, downloadShipmentFile, getShipment, getShipmentShares, revokeShipmentShare, setDdsNumbers, type ShipmentFile } from '@portal/shared-api/client';
 import { AlertList, CertificateStatusTag, FactList, ListTable, Loading, PortalForm, ShareLinkList, TextField, formatDateTime, formatNumber, useAction, useLoad, type ListColumn, type ShareLinkCalls } from '@portal/shared-ui';

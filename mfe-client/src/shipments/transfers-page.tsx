@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Card, Popconfirm, Space, Tag } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { TRANSFER_STATUS, fieldErrors, formatVolume, paths, transferCreateSchema, type OriginTransfer, type ShipmentHolding, type TransferAction, type TransferCreate, type TransferReceiver } from '@portal/shared-api';
 import { createTransfer, decideTransfer, getShipmentHoldings, getTransferReceivers, getTransfers } from '@portal/shared-api/client';
 import { AlertList, ListTable, Loading, PortalForm, SearchSelectField, TextField, formatDateTime, useAction, useLoad, type ListColumn, type Submission } from '@portal/shared-ui';

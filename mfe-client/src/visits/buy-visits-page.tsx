@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { useField } from 'react-final-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@portal/shared-auth/router';
 import { paths, VISIT_MSG, VISIT_REQUEST_STATUS, visitPurchaseTotal } from '@portal/shared-api';
 import { getProperty, requestExtraVisits } from '@portal/shared-api/client';
 import { AlertList, FileField, Loading, PortalForm, PropertySummary, TextField, formatColones, useLoad, type Submission } from '@portal/shared-ui';

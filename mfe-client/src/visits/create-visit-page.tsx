@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Card } from 'antd';
 import { useField } from 'react-final-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@portal/shared-auth/router';
 import { paths, VISIT_DEFAULTS, VISIT_MSG, visitEnd, type LookupItem, type PropertyItem } from '@portal/shared-api';
 import { createAppointment, getMyEnabledProperties, getMyRegents, getRegentProperties } from '@portal/shared-api/client';
 import { useSession, userIdOf } from '@portal/shared-auth';

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@portal/shared-auth/router';
 import { paths, resultText, type Appointment } from '@portal/shared-api';
 import { APPOINTMENTS_URLS, getAppointment } from '@portal/shared-api/client';
 import { Button, Card } from 'antd';

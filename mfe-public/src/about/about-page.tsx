@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { paths } from '@portal/shared-api';
 
 /** /AcercaDe (spec §2): purpose, scope and objective of the legal-timber certification. Plain HTML. */

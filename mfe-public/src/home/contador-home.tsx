@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { paths, type AccountantHome, type MonthPayments } from '@portal/shared-api';
 import { downloadPaymentsCsv, getAccountantHome } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';

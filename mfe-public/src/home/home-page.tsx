@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { paths } from '@portal/shared-api';
 
 /** The default home (spec §2): what legal-timber certification is and where to start. */

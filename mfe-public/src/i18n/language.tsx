@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-auth/router';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,

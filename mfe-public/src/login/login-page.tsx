@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/shared-auth/router';
 import { fieldErrors, loginSchema, MSG, paths, type LoginRequest } from '@portal/shared-api';
 import { login } from '@portal/shared-api/client';
 import { useSessionStore } from '@portal/shared-auth';

@@ -1,5 +1,5 @@
 import './news.css';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { NEWS_URLS } from '@portal/shared-api/client';
 import { paths, type NewsItem, type Page } from '@portal/shared-api';
 import { LIST_TEXTS, PlainAlert, PlainLoading, formatAge, usePagedList, useServedData } from '@portal/shared-ui';

@@ -1,6 +1,6 @@
 import './news.css';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/shared-auth/router';
 import { getNews } from '@portal/shared-api/client';
 import { paths, type NewsDetail } from '@portal/shared-api';
 import { PlainAlert, PlainLoading, formatAge, formatDateTime, useLoad, useServedData } from '@portal/shared-ui';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/shared-auth/router';
 import { paths, type OriginPublic } from '@portal/shared-api';
 import { LOCALES } from '@portal/shared-api/i18n';
 import { ORIGIN_STATUS, ORIGIN_TEXTS_BY_LANGUAGE, volumeIn } from '@portal/shared-api/origin-words';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/shared-auth/router';
 import { propertyProfilePath, type InscriptionProfile } from '@portal/shared-api';
 import { certificateStatusUrl, getInscriptionProfile } from '@portal/shared-api/client';
 import { formatDateTime, useLoad, useServedData } from '@portal/shared-ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-auth/router';
 import type { ProfileBoundary, SharedBoundary } from '@portal/shared-api';
 import { SHARE_TOKEN_PARAM } from '@portal/shared-api/served-page';
 import type { BoundaryGeometry } from '@portal/shared-api/geo';

@@ -1,6 +1,6 @@
 import './profile.css';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { paths, PROFILE_STATUS, type ProfileStatus } from '@portal/shared-api';
 import { PlainAlert, PlainLoading, formatDateTime, type LoadState } from '@portal/shared-ui';
 import { LanguageSwitch, usePublicTexts, withLanguage } from '../i18n/language';

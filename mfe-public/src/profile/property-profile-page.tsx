@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/shared-auth/router';
 import { paths, resultText, type PropertyProfile } from '@portal/shared-api';
 import { historyReason } from '@portal/shared-api/i18n';
 import { certificatePdfUrl, certificateStatusUrl, getPropertyProfile } from '@portal/shared-api/client';

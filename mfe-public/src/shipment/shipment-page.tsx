@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from '@portal/shared-auth/router';
 import { CERTIFICATE_STATUS, ORIGIN_STATUS, type DdsNumbers, type ShipmentPublic } from '@portal/shared-api';
 import { LOCALES, messageIn } from '@portal/shared-api/i18n';
 import { ORIGIN_TEXTS_BY_LANGUAGE, TIMBER_SPECIES, volumeIn } from '@portal/shared-api/origin-words';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/shared-auth/router';
 import { paths, propertyProfilePath, type WatchList } from '@portal/shared-api';
 import { confirmWatch, downloadWatchCsv, getWatchList, unsubscribeWatch, unwatch } from '@portal/shared-api/client';
 import { messageIn } from '@portal/shared-api/i18n';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-auth/router';
 import { MSG, WATCH_MAX, WATCH_MSG, fieldErrors, watchRequestSchema } from '@portal/shared-api';
 import { askWatch } from '@portal/shared-api/client';
 import { messageIn } from '@portal/shared-api/i18n';

@@ -1,5 +1,5 @@
 import { useEffect, type ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { paths } from '@portal/shared-api';
 import { formatDateTime } from '@portal/shared-ui';
 import { TEXTS } from '../texts';

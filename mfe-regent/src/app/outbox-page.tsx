@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Popconfirm, Tag } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { PRODUCT_FORMS, formatVolume, paths } from '@portal/shared-api';
 import { BOUNDARY_METHOD_LABEL } from '@portal/shared-api/geo';
 import { AlertList, formatDateTime } from '@portal/shared-ui';

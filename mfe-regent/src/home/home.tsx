@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { paths, type RegentHome } from '@portal/shared-api';
 import { getRegentHome } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';

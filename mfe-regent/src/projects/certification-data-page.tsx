@@ -1,6 +1,6 @@
 import { Badge, Space, Statistic } from 'antd';
 import { inscriptionProfilePath } from '@portal/shared-api';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-auth/router';
 import { getCertData, getProperty } from '@portal/shared-api/client';
 import { ProfileQr, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';

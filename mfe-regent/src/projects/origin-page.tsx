@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button } from 'antd';
 import { useForm, useFormState } from 'react-final-form';
 import { setIn, type ValidationErrors } from 'final-form';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@portal/shared-auth/router';
 import {
   ORIGIN_MSG,
   PRODUCT_FORMS,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { AlertList, Loading } from '@portal/shared-ui';
 import { paths } from '@portal/shared-api';
 import { TEXTS } from '../texts';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-auth/router';
 import { getProjectInformation } from '@portal/shared-api/client';
 import { FactList, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';

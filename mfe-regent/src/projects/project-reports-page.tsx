@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-auth/router';
 import type { Report } from '@portal/shared-api';
 import { getProjectReports } from '@portal/shared-api/client';
 import { FileLinkView, LIST_TEXTS, ListTable, useFormAlert, useLoad, dateColumn } from '@portal/shared-ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@portal/shared-auth/router';
 import { createAppointment, getProperty } from '@portal/shared-api/client';
 import { useSession, userIdOf } from '@portal/shared-auth';
 import { PortalForm, PropertySummary, TextField, useLoad, type Submission } from '@portal/shared-ui';

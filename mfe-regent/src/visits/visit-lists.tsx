@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { APPOINTMENT_STATUS, paths, type Appointment } from '@portal/shared-api';
 import { APPOINTMENTS_URLS } from '@portal/shared-api/client';
 import { PagedList, dateColumn } from '@portal/shared-ui';

@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@portal/shared-auth/router';
 import { DEFAULT_REPORT_TYPE, paths, REGENT_RESULTS, type Appointment } from '@portal/shared-api';
 import { ApiError, getAppointment, updateAppointment } from '@portal/shared-api/client';
 import { AlertList, FileLinkView, Loading, PortalForm, PropertySummary, formatDateTime, useFormAlert, useLoad, type Submission } from '@portal/shared-ui';

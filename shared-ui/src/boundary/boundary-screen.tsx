@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-auth/router';
 import { Alert, Button, Card, Input, Switch, Tag } from 'antd';
 import { BOUNDARY_METHOD_LABEL, BOUNDARY_STATUS, type BoundaryProposal, type BoundaryVersion, type PropertyBoundary } from '@portal/shared-api';
 import { certificatePdfUrl, decideBoundary, downloadEuFile, getBoundary, proposeBoundary, setBoundaryPublic, type CreateOptions } from '@portal/shared-api/client';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared-auth/router';
 
 /**
  * The data a page was rendered with on the server (the public profiles arrive rendered in the first response):

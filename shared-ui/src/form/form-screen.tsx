@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Card } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-auth/router';
 import type { CreateOptions } from '@portal/shared-api/client';
 import { PortalForm, type PortalFormProps, type Submission } from './portal-form';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ValidationErrors } from 'final-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-auth/router';
 import { getItem, putItem } from '@portal/shared-api/client';
 import { AlertList } from '../feedback/alert-list';
 import { Loading } from '../feedback/loading';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import type { ListColumn } from './list-columns';
 import { PagedList, type PagedListProps } from './paged-list';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { DEFAULT_PAGE_SIZE, type Page } from '@portal/shared-api';
 import { deleteItem } from '@portal/shared-api/client';
 import { PlainAlert, PlainLoading } from '../feedback/plain';

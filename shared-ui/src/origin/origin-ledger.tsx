@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { formatVolume, paths, type OriginCertificate, type OriginLedger } from '@portal/shared-api';
 import { ORIGIN_URLS, downloadOriginCsv } from '@portal/shared-api/client';
 import { CertificateStatusTag } from '../property/certificate-status-tag';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ValidationErrors } from 'final-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { MSG, paths } from '@portal/shared-api';
 import type { CreateOptions } from '@portal/shared-api/client';
 import { FormScreen } from '../form/form-screen';

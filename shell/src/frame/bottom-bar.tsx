@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@portal/shared-auth/router';
 import { BOTTOM_LINKS } from '../routes/route-table';
 import { FRAME_TEXTS as T } from '../texts';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@portal/shared-auth/router';
 import type { MenuGroup } from '../routes/menu';
 
 /** The role's menu groups in the drawer of a narrow screen: every group's links in view, one tap away. */

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@portal/shared-auth/router';
 import { TopBar } from './top-bar';
 import { BottomBar } from './bottom-bar';
 import { ChatPanel } from './chat-panel';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@portal/shared-auth/router';
 import type { MenuGroup } from '../routes/menu';
 import { onEscape, onFocusLeave, useClickOutside } from './use-dismiss';
 

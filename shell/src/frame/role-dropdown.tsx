@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-auth/router';
 import { paths, type Role } from '@portal/shared-api';
 import { UserIcon } from './icons';
 import { onEscape, onFocusLeave, useClickOutside } from './use-dismiss';

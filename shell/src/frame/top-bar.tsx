@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from '@portal/shared-auth/router';
 import type { Role } from '@portal/shared-api';
 import { useSession } from '@portal/shared-auth';
 import { menuFor } from '../routes/menu';

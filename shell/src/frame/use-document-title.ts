@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useMatches } from '@portal/shared-auth/router';
 import type { RouteHandle } from '../routes/router';
 import { FRAME_TEXTS as T } from '../texts';
 

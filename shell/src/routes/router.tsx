@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from '@portal/shared-auth/router';
 import { Frame } from '../frame/frame';
 import { RoleHome } from '../home/role-home';
 import { RoutePage } from './route-page';
