@@ -9,11 +9,7 @@ const optionalText = () => z.string().trim().optional().or(z.literal('')).transf
 const email = () => required().pipe(z.email({ error: MSG.emailInvalid }));
 const capitalised = /^[A-ZÁÉÍÓÚÜÑ]/;
 
-export const loginSchema = z.object({
-  email: email(),
-  password: z.string({ error: MSG.required }).min(1, { error: MSG.required }),
-});
-export type LoginRequest = z.input<typeof loginSchema>;
+export { loginSchema, type LoginRequest } from './login';
 
 const positiveId = () =>
   z.coerce.number({ error: MSG.required }).int({ error: MSG.required }).positive({ error: MSG.required });

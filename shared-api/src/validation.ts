@@ -1,8 +1,9 @@
 import type { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 
-/** First message per field, the shape react-final-form expects from `validate`. */
-export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
-  const result = schema.safeParse(values);
+/** First message per field, the shape react-final-form expects from `validate` (a Zod or a Zod Mini schema). */
+export function fieldErrors(schema: $ZodType, values: unknown): Record<string, string> {
+  const result = safeParse(schema, values);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
