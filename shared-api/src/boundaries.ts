@@ -33,6 +33,11 @@ export const BOUNDARY_STATUSES = Object.values(BOUNDARY_STATUS) as [BoundaryStat
 export const BOUNDARY_DECISIONS = ['Aprobar', 'Devolver'] as const;
 
 /** The server's answers about boundaries, in Spanish. */
+/** Largest number of properties in one EU file by ids (GET properties/geojson). */
+export const EU_FILE_IDS_MAX = 1000;
+/** Largest number of names GET properties/portfolio.names gives at once (the markers a map shows at a time). */
+export const PORTFOLIO_NAMES_MAX = 500;
+
 export const BOUNDARY_API_MSG = {
   notPending: 'Esta versión del límite ya fue revisada: no admite otra decisión.',
   noneApproved: 'La propiedad no tiene un límite aprobado.',
@@ -40,8 +45,8 @@ export const BOUNDARY_API_MSG = {
   noteRequired: 'Indique al regente qué corregir al devolver el límite.',
   methodInvalid: 'Indique cómo se obtuvo el límite: recorrido con GPS, archivo o coordenadas.',
   accuracyInvalid: 'La precisión del GPS debe ser un número de metros entre 0 y 10 000.',
-  idsInvalid: 'Indique de 1 a 1000 propiedades por su número, separados por comas.',
-  namesInvalid: 'Indique de 1 a 500 propiedades por su número, separados por comas.',
+  idsInvalid: `Indique de 1 a ${EU_FILE_IDS_MAX} propiedades por su número, separados por comas.`,
+  namesInvalid: `Indique de 1 a ${PORTFOLIO_NAMES_MAX} propiedades por su número, separados por comas.`,
   shareDaysInvalid: 'El enlace puede durar de 1 a 365 días.',
   shareClosed: 'Este enlace no es válido: venció, su titular lo revocó o la propiedad ya no tiene un límite aprobado.',
   shareOwnerOnly: 'Solo el dueño de la propiedad decide quién ve su límite: solo él crea enlaces para compradores.',
@@ -66,14 +71,21 @@ export const boundaryDecisionSchema = z.object({
 });
 export type BoundaryDecision = z.input<typeof boundaryDecisionSchema>;
 
-/** Query of GET properties/geojson: the properties of one EU file, `ids=1,2,3` (at most 1000). */
-export const euFileQuerySchema = z.object({
-  ids: z
-    .string({ error: BOUNDARY_API_MSG.idsInvalid })
-    .regex(/^\d{1,10}(,\d{1,10}){0,999}$/, BOUNDARY_API_MSG.idsInvalid)
-    .transform((value) => [...new Set(value.split(',').map(Number))])
-    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), BOUNDARY_API_MSG.idsInvalid),
-});
+/** `ids=1,2,3`: from 1 to `max` property numbers, separated by commas (repeats counted once); else `message`. */
+const propertyIdsQuery = (max: number, message: string) =>
+  z.object({
+    ids: z
+      .string({ error: message })
+      .regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${max - 1}}$`), message)
+      .transform((value) => [...new Set(value.split(',').map(Number))])
+      .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), message),
+  });
+
+/** Query of GET properties/geojson: the properties of one EU file. */
+export const euFileQuerySchema = propertyIdsQuery(EU_FILE_IDS_MAX, BOUNDARY_API_MSG.idsInvalid);
+
+/** Query of GET properties/portfolio.names: the markers a map names. */
+export const portfolioNamesQuerySchema = propertyIdsQuery(PORTFOLIO_NAMES_MAX, BOUNDARY_API_MSG.namesInvalid);
 
 /** Body of POST properties/{id}/boundary/shares: a link for a buyer to a private boundary, for some days. */
 export const boundaryShareCreateSchema = z.object({
@@ -103,22 +115,11 @@ export type BoundaryShareCreated = z.output<typeof boundaryShareCreatedSchema>;
 export type PortfolioMap = z.output<typeof portfolioMapSchema>;
 export type PortfolioName = z.output<typeof portfolioNameSchema>;
 
-/** Largest number of names GET properties/portfolio.names gives at once (the markers a map shows at a time). */
-export const PORTFOLIO_NAMES_MAX = 500;
-
 /** The property ids of a portfolio map's markers, from its id steps. */
 export function portfolioMapIds(map: Pick<PortfolioMap, 'idSteps'>): number[] {
   let id = 0;
   return map.idSteps.map((step) => (id += step));
 }
 
-/** Query of GET properties/portfolio.names: `ids=1,2,3`, at most PORTFOLIO_NAMES_MAX. */
-export const portfolioNamesQuerySchema = z.object({
-  ids: z
-    .string({ error: BOUNDARY_API_MSG.namesInvalid })
-    .regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${PORTFOLIO_NAMES_MAX - 1}}$`), BOUNDARY_API_MSG.namesInvalid)
-    .transform((value) => [...new Set(value.split(',').map(Number))])
-    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), BOUNDARY_API_MSG.namesInvalid),
-});
 export type Basemap = z.output<typeof basemapSchema>;
 export type SharedBoundary = z.output<typeof sharedBoundarySchema>;

@@ -135,8 +135,8 @@ describe('two API processes on one PostgreSQL (faults)', () => {
     assert.ok(rowCount > 0, 'connections were terminated');
     const seconds = await until('/api/properties/portfolio', 200, 10_000);
     await until('/api/ready', 200, 10_000);
-    // the boundaries' reads too: the map's markers, the EU file streamed from keyset reads, a certificate's PDF
-    for (const url of ['/api/properties/portfolio.map?param=', '/api/properties/portfolio.geojson?param=', '/api/properties/1/certificate.pdf']) {
+    // the boundaries' reads too: the map's markers and their names, the EU file streamed from keyset reads, a certificate's PDF
+    for (const url of ['/api/properties/portfolio.map?param=', '/api/properties/portfolio.names?ids=1,2,3', '/api/properties/portfolio.geojson?param=', '/api/properties/1/certificate.pdf']) {
       await until(url, 200, 10_000);
     }
     console.log(`conexiones terminadas: ${rowCount}; de vuelta en ${seconds.toFixed(1)} s`);

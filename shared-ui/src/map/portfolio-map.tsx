@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
-import type { PortfolioMap as PortfolioMapData, PortfolioName } from '@portal/shared-api';
+import { PORTFOLIO_NAMES_MAX, type PortfolioMap as PortfolioMapData, type PortfolioName } from '@portal/shared-api';
 import { formatNumber } from '../format';
 import { createMap } from './basemap';
 import type { ClusterSource } from './cluster-source';
@@ -23,9 +23,6 @@ export interface PortfolioMapProps {
   /** Formats the clusters' counts (default: es-CR). */
   locale?: string;
 }
-
-/** Names asked for at once: the markers a view shows one by one are a few hundred at most. */
-const NAMES_AT_ONCE = 500;
 
 const compactIn = (locale: string) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -75,6 +72,8 @@ export default function PortfolioMap(props: PortfolioMapProps) {
     const asked = new Set<number>();
     let closed = false;
 
+    // a popup as wide as a phone's map allows, its close button inside it (Leaflet's default is 300 pixels)
+    const popupWidth = () => Math.max(160, Math.min(300, container.clientWidth - 64));
     const nameOf = (id: number) => names.get(id) ?? T.property(number(id));
     const titleOf = ({ id, exact }: Marker) => (exact ? T.exactMarker(nameOf(id)) : T.approximateMarker(nameOf(id)));
 
@@ -104,7 +103,7 @@ export default function PortfolioMap(props: PortfolioMapProps) {
 
     /** Names the markers drawn one by one that have no name yet: their titles, and an open popup's link. */
     const nameDrawn = (unnamed: Marker[]) => {
-      const ids = unnamed.map((m) => m.id).filter((id) => !names.has(id) && !asked.has(id)).slice(0, NAMES_AT_ONCE);
+      const ids = unnamed.map((m) => m.id).filter((id) => !names.has(id) && !asked.has(id)).slice(0, PORTFOLIO_NAMES_MAX);
       if (ids.length === 0) return;
       ids.forEach((id) => asked.add(id));
       current.current
@@ -151,7 +150,7 @@ export default function PortfolioMap(props: PortfolioMapProps) {
           L.marker([found.lat, found.lon], {
             icon: L.divIcon({ className: found.exact ? 'map-marker' : 'map-marker map-marker--approximate', iconSize: [22, 22] }),
             title: titleOf(found),
-          }).bindPopup(() => popupOf(found)),
+          }).bindPopup(() => popupOf(found), { maxWidth: popupWidth() }),
       ];
     };
 

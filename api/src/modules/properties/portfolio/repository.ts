@@ -124,14 +124,14 @@ const statusOf = (filter: PortfolioFilter) => {
   return status === PORTFOLIO_STATUS.all ? undefined : status;
 };
 
+/** A property as the portfolio's map names it: its owner, and its trade name in brackets. */
+const markerName = sql<string>`coalesce(${properties.ownerName}, '') || coalesce(' (' || nullif(${properties.fantasyName}, '') || ')', '')`;
+
 /**
  * The certified properties a portfolio filter selects (its status at `now`, search, province and canton). A page is
  * remembered while the portfolio's version stands: the expiry job writes Vencida at the moment a validity ends
  * (scheduleExpiry), and the write is a new version.
  */
-/** A property as the portfolio's map names it: its owner, and its trade name in brackets. */
-const markerName = sql<string>`coalesce(${properties.ownerName}, '') || coalesce(' (' || nullif(${properties.fantasyName}, '') || ')', '')`;
-
 export const portfolioWhere = (filter: PortfolioFilter, now = new Date()): SQL | undefined => {
   const status = statusOf(filter);
   return and(
