@@ -11,6 +11,7 @@ const { ServerEntryPlugin } = require('./server-entry.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { AntdStylesPlugin } = require('./antd-styles.cjs');
 const { OfflineFilesPlugin } = require('./offline-files.cjs');
+const { PureSchemasPlugin } = require('./pure-schemas.cjs');
 const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 
@@ -157,6 +158,8 @@ function createConfig({ dir, federation, host = false, port, title, offline = fa
         // the shell's page carries the portal's icon (<link rel="icon" href="/favicon.svg">)
         new HtmlWebpackPlugin({ template: path.join(ROOT, 'tools/webpack/index.html'), title, favicon: host && path.join(dir, 'src/favicon.svg') }),
         ...progressToParent(),
+        // a page that reads a constant beside shared-api's schemas does not download Zod (pure-schemas.cjs)
+        new PureSchemasPlugin(),
         // the pages this app renders on the server (src/server.tsx, if it has one)
         ...(production ? [new ServerEntryPlugin(dir, { ownCssOnly: host }), new RecordReleasePlugin()] : []),
         host ? new RouteMapPlugin(ROUTE_TABLE(dir)) : new PageChunksPlugin(),
