@@ -64,12 +64,19 @@ test("each remote's antd components are drawn by its build's stylesheet, antd wr
   expect(await stylesheets(page)).toEqual([expect.stringMatching(/^\/\d+\.[0-9a-f]{10}\.css$/), expect.stringMatching(/^\/remotes\/public\/antd\.[0-9a-f]{10}\.css$/)]);
   expect(await writtenRules(page)).toEqual([]);
 
-  // another remote's page brings its own, though the page's first response could not name it
+  // a list is drawn without antd (its route is `plain`): no antd stylesheet, none written, and the remote's own
+  // styles came with it (the header cells take the grey the browser's own table has not)
   await logIn(page, DEMO.Administrador);
   await page.goto('/Citas/CitasAdministrador');
   await expect(page.getByRole('heading', { name: 'Visitas Realizadas' })).toBeVisible();
-  expect(await stylesheets(page)).toContainEqual(expect.stringMatching(/^\/remotes\/admin\/antd\.[0-9a-f]{10}\.css$/));
-  // the remote's own styles came with it: the list's header cells take the grey the browser's own table has not
   await expect(page.locator('.list-table__table thead th').first()).toHaveCSS('background-color', 'rgb(250, 250, 250)');
+  expect(await stylesheets(page)).not.toContainEqual(expect.stringMatching(/\/antd\./));
+  expect(await writtenRules(page)).toEqual([]);
+
+  // another remote's form brings its build's stylesheet, though the page's first response could not name it
+  await page.goto('/Documentos/Crear');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(await stylesheets(page)).toContainEqual(expect.stringMatching(/^\/remotes\/admin\/antd\.[0-9a-f]{10}\.css$/));
+  await expect(page.locator('.ant-btn-primary').first()).toHaveCSS('background-color', 'rgb(31, 111, 67)');
   expect(await writtenRules(page)).toEqual([]);
 });

@@ -1,7 +1,10 @@
 export { PortalProvider } from './provider/portal-provider';
 export { portalTheme, BRAND_COLOR } from './provider/theme';
 export { AlertList, type AlertListProps } from './feedback/alert-list';
-export { ReasonDialog, type ReasonDialogProps } from './feedback/reason-dialog';
+export { LazyReasonDialog as ReasonDialog } from './feedback/lazy-reason-dialog';
+export type { ReasonDialogProps } from './feedback/reason-dialog';
+export { LazyConfirmDialog as ConfirmDialog } from './feedback/lazy-confirm-dialog';
+export type { ConfirmDialogProps } from './feedback/confirm-dialog';
 export { Loading } from './feedback/loading';
 export { TextField, type TextFieldProps } from './form/text-field';
 export { SelectField, type SelectFieldProps } from './form/select-field';
@@ -36,6 +39,7 @@ export { usePagedList, errorLines, type PagedListState, type ListQuery } from '.
 export { EditScreen, type EditScreenProps } from './list/edit-screen';
 export { LIST_TEXTS, type ListTexts } from './list/texts';
 export { PlainAlert, PlainLoading } from './feedback/plain';
+export { PlainNotice } from './feedback/plain-notice';
 export { FactList, type FactListProps } from './feedback/fact-list';
 export { useLoad, type LoadState } from './feedback/use-load';
 export { ShareLinkList, type ShareLinkCalls } from './share/share-links';
@@ -52,6 +56,8 @@ export type { LocationNames } from './form/location-cascade';
 export { EnrolmentDetailView } from './enrolment/enrolment-detail';
 export { FileLinkView } from './enrolment/file-link';
 export { StatusTag } from './enrolment/status-tag';
+export { PlainTag, type TagColor } from './tag/plain-tag';
+export { PlainButton, type PlainButtonProps } from './form/plain-button';
 export { ENROLMENT_TEXTS } from './enrolment/texts';
 export { ProfileQr, QR_TEXTS, qrFileName, profileUrl } from './qr/profile-qr';
 export { FieldItem, type FieldItemProps } from './form/field-item';

@@ -8,6 +8,8 @@
 const path = require('node:path');
 const { loadSource } = require('./load-source.cjs');
 
+const ROUTE_TABLE = (dir) => path.join(dir, 'src/routes/route-table.ts');
+
 /** The route table's data, from its TypeScript source: bundled for Node by esbuild and run. */
 async function routeTableOf(routeTable) {
   // the table and the shell's gate (shared-auth's gate.ts, not its index, which reads the browser's storage)
@@ -81,23 +83,47 @@ class RouteMapPlugin {
   }
 }
 
-/** A remote's page keys and the chunks of each, from the `import()` calls of its src/pages.ts. */
+/** Whether a chunk group's own chunks (not those it loads later) hold a module of antd. */
+function holdsAntd(compilation, group) {
+  const resources = (module) => (module.modules ?? [module]).map((inner) => inner.resource ?? '');
+  return group.chunks.some((chunk) =>
+    [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) => resources(module).some((resource) => ANTD_SOURCE.test(resource))),
+  );
+}
+const ANTD_SOURCE = /[\\/]node_modules[\\/]antd[\\/]/;
+
+/**
+ * A remote's page keys and the chunks of each, from the `import()` calls of its src/pages.ts; and a build error where
+ * the shell's route table draws one of them without antd's provider while the page loads antd.
+ */
 class PageChunksPlugin {
   apply(compiler) {
     const { Compilation } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PageChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+      compilation.hooks.processAssets.tapPromise({ name: 'PageChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
         const pages = {};
+        const withAntd = new Set();
         for (const { group, origin } of groupsImportedFrom(compilation, `${path.sep}src${path.sep}pages.ts`)) {
           const source = origin.module.originalSource()?.source().toString() ?? '';
           const line = source.split('\n')[(origin.loc?.start?.line ?? 0) - 1] ?? '';
           const key = /^\s*(\w+)\s*:/.exec(line)?.[1];
-          if (key) pages[key] = filesOfGroup(compilation, group, { withShared: false });
+          if (!key) continue;
+          pages[key] = filesOfGroup(compilation, group, { withShared: false });
+          if (holdsAntd(compilation, group)) withAntd.add(key);
         }
         emitJson(compilation, 'page-chunks.json', pages);
+        // the shell draws a route marked `plain` without antd's provider: a page of this remote behind such a route
+        // must draw its first screen without antd (what it loads later, a dialog, brings its own provider)
+        const { routes } = await routeTableOf(ROUTE_TABLE(path.join(__dirname, '../../shell')));
+        for (const route of routes) {
+          if (route.remote === compilation.outputOptions.uniqueName && !route.antd && withAntd.has(route.page)) {
+            compilation.errors.push(new compiler.webpack.WebpackError(`${route.path} is marked plain in the shell's route table, but its page ${route.page} loads antd`));
+          }
+        }
       });
     });
   }
 }
 
-module.exports = { PageChunksPlugin, RouteMapPlugin, routeTableOf, ROUTE_TABLE: (dir) => path.join(dir, 'src/routes/route-table.ts') };
+
+module.exports = { PageChunksPlugin, RouteMapPlugin, routeTableOf, ROUTE_TABLE };

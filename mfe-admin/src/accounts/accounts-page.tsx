@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Tag } from 'antd';
 import type { AccountItem } from '@portal/shared-api';
 import { ACCOUNT_URLS, changeAccount } from '@portal/shared-api/client';
 import { useSession, userIdOf } from '@portal/shared-auth';
-import { PagedList, formatDateTime, useAction, type PagedListState } from '@portal/shared-ui';
+import { ConfirmDialog, PagedList, PlainButton, PlainNotice, PlainTag, formatDateTime, useAction, type PagedListState } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.accounts;
@@ -44,7 +43,7 @@ export function AccountsPage() {
       <PagedList<AccountItem>
         title={T.title}
         intro={T.intro}
-        toolbar={() => done && <Alert type="success" showIcon role="status" title={done} style={{ marginBottom: 12 }} />}
+        toolbar={() => done && <PlainNotice>{done}</PlainNotice>}
         url={ACCOUNT_URLS.accounts}
         searchable
         columns={(list) => [
@@ -58,11 +57,11 @@ export function AccountsPage() {
             width: 120,
             render: (_, a) =>
               a.active ? (
-                <Tag color="green">{T.active}</Tag>
+                <PlainTag color="green">{T.active}</PlainTag>
               ) : (
-                <Tag color="red" title={a.disabledAt ? T.since(formatDateTime(a.disabledAt)) : undefined}>
+                <PlainTag color="red" title={a.disabledAt ? T.since(formatDateTime(a.disabledAt)) : undefined}>
                   {T.inactive}
-                </Tag>
+                </PlainTag>
               ),
           },
           {
@@ -72,30 +71,25 @@ export function AccountsPage() {
             width: 110,
             render: (_, a) =>
               a.id !== ownId && (
-              <Button
-                size="small"
-                danger={a.active}
-                onClick={() => setPending({ account: a, list })}
-                aria-label={`${a.active ? T.disable : T.enable} ${a.fullName}`}
-              >
-                {a.active ? T.disable : T.enable}
-              </Button>
+                <PlainButton small danger={a.active} onClick={() => setPending({ account: a, list })} aria-label={`${a.active ? T.disable : T.enable} ${a.fullName}`}>
+                  {a.active ? T.disable : T.enable}
+                </PlainButton>
               ),
           },
         ]}
       />
-      <Modal
+      <ConfirmDialog
         open={pending !== null}
         title={pending ? (disabling ? T.confirmDisable(pending.account.fullName) : T.confirmEnable(pending.account.fullName)) : ''}
         okText={disabling ? T.disable : T.enable}
         cancelText={T.cancel}
-        okButtonProps={{ danger: disabling, loading: busy }}
-        onOk={confirm}
+        danger={disabling}
+        busy={busy}
+        onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
-        destroyOnHidden
       >
         <p>{disabling ? T.disableDetail : T.enableDetail}</p>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

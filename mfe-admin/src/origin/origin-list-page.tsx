@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from '@portal/shared-auth/router';
-import { Button } from 'antd';
 import { CERTIFICATE_REASON, ORIGIN_STATUS, ORIGIN_STATUSES, formatVolume, type OriginCertificate } from '@portal/shared-api';
 import { ORIGIN_URLS, annulOrigin, getOriginSpeciesMonths } from '@portal/shared-api/client';
-import { OriginCsvButton, PagedList, PlainAlert, ReasonDialog, originColumns, useAction, useLoad, type OriginColumnLinks, type PagedListState } from '@portal/shared-ui';
+import { OriginCsvButton, PagedList, PlainAlert, PlainButton, ReasonDialog, originColumns, useAction, useLoad, type OriginColumnLinks, type PagedListState } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import './origin.css';
 
@@ -42,9 +41,9 @@ function ChosenFilters({ rows, params, onRemove }: { rows: OriginCertificate[]; 
       {chosen.map(({ filter, label }) => (
         <li key={filter}>
           <span>{label}</span>
-          <Button size="small" type="text" aria-label={T.removeFilter(label)} onClick={() => onRemove(filter)}>
+          <PlainButton small text aria-label={T.removeFilter(label)} onClick={() => onRemove(filter)}>
             ✕
-          </Button>
+          </PlainButton>
         </li>
       ))}
     </ul>
@@ -197,9 +196,9 @@ export function OriginListPage() {
             width: 72,
             render: (_, row) =>
               row.status === ORIGIN_STATUS.valid && (
-                <Button size="small" danger aria-label={T.annulOf(row.number)} onClick={() => setAnnulling({ list, row })}>
+                <PlainButton small danger aria-label={T.annulOf(row.number)} onClick={() => setAnnulling({ list, row })}>
                   {T.annul}
-                </Button>
+                </PlainButton>
               ),
           },
         ]}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, type ButtonProps } from 'antd';
 import { Link } from '@portal/shared-auth/router';
 import { CERTIFICATE_REASON, RENEWAL_STATUS, paths, type Renewal } from '@portal/shared-api';
 import { RENEWALS_URLS, acceptRenewal, rejectRenewal } from '@portal/shared-api/client';
 import {
   CertificateStatusTag,
   PagedList,
+  PlainButton,
   ReasonDialog,
   useAction,
   useRowAction,
@@ -13,6 +13,7 @@ import {
   formatColones,
   formatDateTime,
   type ListColumn,
+  type PlainButtonProps,
   type PagedListState, dateColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
@@ -49,16 +50,16 @@ export function RenewalsPage() {
     }, rejecting.renewal.id);
 
   /** Aceptar or Rechazar, on a renewal still waiting for its decision. */
-  const decisionColumn = (decision: 'accept' | 'reject', width: number, look: (renewal: Renewal) => ButtonProps): ListColumn<Renewal> => ({
+  const decisionColumn = (decision: 'accept' | 'reject', width: number, look: (renewal: Renewal) => PlainButtonProps): ListColumn<Renewal> => ({
     key: decision,
     title: T[decision],
     role: 'action',
     width,
     render: (_, r) =>
       r.status === RENEWAL_STATUS.requested && (
-        <Button {...look(r)} size="small" aria-label={`${T[decision]} ${r.propertyName}`}>
+        <PlainButton {...look(r)} small aria-label={`${T[decision]} ${r.propertyName}`}>
           {T[decision]}
-        </Button>
+        </PlainButton>
       ),
   });
 
@@ -80,7 +81,7 @@ export function RenewalsPage() {
           { key: 'outcome', title: T.outcome, render: (_, r) => outcome(r), priority: 'detail', width: 200 },
           { key: 'status', title: T.status, dataIndex: 'status', role: 'status', width: 96 },
           // with Rechazar, one above the other, as the extra-visit requests
-          decisionColumn('accept', 48, (r) => ({ type: 'primary', loading: busy === r.id, onClick: () => accept(list, r) })),
+          decisionColumn('accept', 48, (r) => ({ primary: true, busy: busy === r.id, onClick: () => accept(list, r) })),
           decisionColumn('reject', 52, (r) => ({ danger: true, disabled: busy === r.id, onClick: () => setRejecting({ list, renewal: r }) })),
         ]}
       />

@@ -1,7 +1,6 @@
-import { Button, type ButtonProps } from 'antd';
 import { VISIT_REQUEST_STATUS, type VisitRequest } from '@portal/shared-api';
 import { EXTRAVISITATIONS_URLS, decideExtraVisits } from '@portal/shared-api/client';
-import { PagedList, fileColumn, formatColones, type ListColumn, type PagedListState, useRowAction, dateColumn } from '@portal/shared-ui';
+import { PagedList, PlainButton, type PlainButtonProps, fileColumn, formatColones, type ListColumn, type PagedListState, useRowAction, dateColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.requests;
@@ -21,16 +20,16 @@ export function VisitRequestsPage() {
     deciding.run(list, request.id, () => decideExtraVisits(request.id, decision));
 
   /** Aceptar or Rechazar, on a request still waiting for the decision. */
-  const decisionColumn = (list: PagedListState<VisitRequest>, decision: Decision, width: number, look: (request: VisitRequest) => ButtonProps): ListColumn<VisitRequest> => ({
+  const decisionColumn = (list: PagedListState<VisitRequest>, decision: Decision, width: number, look: (request: VisitRequest) => PlainButtonProps): ListColumn<VisitRequest> => ({
     key: decision,
     title: T[decision],
     role: 'action',
     width,
     render: (_, r) =>
       r.status === VISIT_REQUEST_STATUS.requested && (
-        <Button {...look(r)} size="small" onClick={() => decide(list, r, decision)} aria-label={`${T[decision]} ${r.id}`}>
+        <PlainButton {...look(r)} small onClick={() => decide(list, r, decision)} aria-label={`${T[decision]} ${r.id}`}>
           {T[decision]}
-        </Button>
+        </PlainButton>
       ),
   });
 
@@ -50,7 +49,7 @@ export function VisitRequestsPage() {
         fileColumn(list, { key: 'voucher', title: T.voucher, file: (r) => r.paymentVoucher }),
         { key: 'status', title: T.status, dataIndex: 'status', role: 'status', width: 100 },
         // with Rechazar, one above the other: the row keeps every column the spec names in view at 1280 px
-        decisionColumn(list, 'accept', 48, (r) => ({ type: 'primary', loading: busy === r.id })),
+        decisionColumn(list, 'accept', 48, (r) => ({ primary: true, busy: busy === r.id })),
         decisionColumn(list, 'reject', 52, (r) => ({ danger: true, disabled: busy === r.id })),
       ]}
     />

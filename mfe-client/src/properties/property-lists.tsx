@@ -2,9 +2,8 @@ import { RENEWABLE, paths, propertyProfilePath, type PropertyItem } from '@porta
 import { Link } from '@portal/shared-auth/router';
 import { PROPERTIES_URLS, downloadEuFileOf } from '@portal/shared-api/client';
 import { useState } from 'react';
-import { Button } from 'antd';
 import { useSession } from '@portal/shared-auth';
-import { CertificateStatusTag, PagedList, ProfileQr, errorLines, formatDateTime, linkColumn, listScreen, propertyName, type ListColumn } from '@portal/shared-ui';
+import { CertificateStatusTag, PagedList, PlainButton, ProfileQr, errorLines, formatDateTime, linkColumn, listScreen, propertyName, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.properties;
@@ -17,9 +16,9 @@ function EuFileButton({ ids }: { ids: number[] }) {
   const [error, setError] = useState<string | null>(null);
   return (
     <span className="eu-file">
-      <Button disabled={ids.length === 0} onClick={() => downloadEuFileOf(ids).then(() => setError(null), (failure: unknown) => setError(errorLines(failure).join(' ')))}>
+      <PlainButton disabled={ids.length === 0} onClick={() => downloadEuFileOf(ids).then(() => setError(null), (failure: unknown) => setError(errorLines(failure).join(' ')))}>
         {T.euFile}
-      </Button>
+      </PlainButton>
       {error && <span role="alert">{error}</span>}
     </span>
   );

@@ -1,8 +1,7 @@
 import { Link } from '@portal/shared-auth/router';
-import { Tag } from 'antd';
 import { formatVolume, paths, type Shipment } from '@portal/shared-api';
 import { SHIPMENT_URLS } from '@portal/shared-api/client';
-import { PagedList, dateColumn } from '@portal/shared-ui';
+import { PagedList, PlainTag, dateColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { allInForce } from './shipment-status';
 
@@ -35,7 +34,7 @@ export function ShipmentListPage() {
           title: T.state,
           role: 'status',
           width: 100,
-          render: (_, row) => (allInForce(row) ? <Tag color="green">{T.upToDate}</Tag> : <Tag color="red">{T.warning}</Tag>),
+          render: (_, row) => (allInForce(row) ? <PlainTag color="green">{T.upToDate}</PlainTag> : <PlainTag color="red">{T.warning}</PlainTag>),
         },
       ]}
     />

@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import { APPOINTMENT_STATUS, type AppointmentStatus } from '@portal/shared-api';
+import { PlainTag, type TagColor } from '@portal/shared-ui';
 
-const COLOR: Record<AppointmentStatus, string> = {
+const COLOR: Record<AppointmentStatus, TagColor> = {
   [APPOINTMENT_STATUS.pending]: 'blue',
   [APPOINTMENT_STATUS.regentApproved]: 'cyan',
   [APPOINTMENT_STATUS.regentRejected]: 'volcano',
@@ -12,4 +12,4 @@ const COLOR: Record<AppointmentStatus, string> = {
 };
 
 /** An appointment status (spec §4) as a coloured tag. */
-export const AppointmentStatusTag = ({ status }: { status: AppointmentStatus }) => <Tag color={COLOR[status]}>{status}</Tag>;
+export const AppointmentStatusTag = ({ status }: { status: AppointmentStatus }) => <PlainTag color={COLOR[status]}>{status}</PlainTag>;

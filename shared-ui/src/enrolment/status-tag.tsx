@@ -1,9 +1,9 @@
-import { Tag } from 'antd';
+import { PlainTag, type TagColor } from '../tag/plain-tag';
 
 // apart from the enrolment's detail view: the lists that show a status do not load its descriptions and history
 
 /** The colour of each status tag. */
-const STATUS_COLOR: Record<string, string> = {
+const STATUS_COLOR: Record<string, TagColor> = {
   Presentada: 'blue',
   Solicitada: 'blue',
   Subsanar: 'orange',
@@ -14,4 +14,4 @@ const STATUS_COLOR: Record<string, string> = {
   Rechazada: 'red',
 };
 
-export const StatusTag = ({ status }: { status: string }) => <Tag color={STATUS_COLOR[status]}>{status}</Tag>;
+export const StatusTag = ({ status }: { status: string }) => <PlainTag color={STATUS_COLOR[status]}>{status}</PlainTag>;

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { Button } from 'antd';
 import { QRCodeCanvas } from 'qrcode.react';
 import { QR } from '@portal/shared-api';
+import { PlainButton } from '../form/plain-button';
 import { QR_TEXTS } from './texts';
 
 /** The scheme's mark in the middle of the code (a leaf on the brand colour), as an inline image. */
@@ -56,9 +56,9 @@ export function ProfileQr({ path, name, displaySize = 160 }: { path: string; nam
         imageSettings={{ src: LOGO, height: QR.logoSize, width: QR.logoSize, excavate: true }}
         style={{ width: displaySize, height: displaySize }}
       />
-      <Button size="small" onClick={download}>
+      <PlainButton small onClick={download}>
         {QR_TEXTS.download}
-      </Button>
+      </PlainButton>
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Modal } from 'antd';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  okText: string;
+  cancelText: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** What the confirmation does, under the title. */
+  children?: ReactNode;
+}
+
+/** A confirmation before an action (antd's dialog): the confirming button waits while `busy`. */
+export function ConfirmDialog({ open, title, okText, cancelText, danger = false, busy = false, onConfirm, onCancel, children }: ConfirmDialogProps) {
+  return (
+    <Modal open={open} title={title} okText={okText} cancelText={cancelText} okButtonProps={{ danger, loading: busy }} onOk={onConfirm} onCancel={onCancel} destroyOnHidden>
+      {children}
+    </Modal>
+  );
+}
