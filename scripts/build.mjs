@@ -88,10 +88,10 @@ export function staleApps({ force = false, only } = {}) {
 }
 
 /**
- * Builds what is stale, `parallel` at a time (the server first: it is quick), printing through `steps`.
- * Answers the names built; throws after printing the failing build's output.
+ * Builds what is stale, `parallel` at a time (the server first: it is quick), printing through `steps`;
+ * `onBuilt(name)` hears each app built. Answers the names built; throws after printing the failing build's output.
  */
-export async function buildStale({ steps, force = false, only, parallel = Number(process.env.BUILD_PARALLEL) || availableParallelism() }) {
+export async function buildStale({ steps, force = false, only, parallel = Number(process.env.BUILD_PARALLEL) || availableParallelism(), onBuilt }) {
   const started = Date.now();
   const stale = staleApps({ force, only });
   if (stale.length === 0) {
@@ -112,6 +112,7 @@ export async function buildStale({ steps, force = false, only, parallel = Number
         mkdirSync(path.dirname(stampFile(app)), { recursive: true });
         writeFileSync(stampFile(app), stamp);
         bars.finish(app.name, Date.now() - appStarted);
+        onBuilt?.(app.name);
         const notes = output.split('\n').filter((line) => line.trim() && !/compiled successfully/.test(line));
         if (notes.length) failures.push({ app, output: notes.join('\n'), warning: true });
       } catch (error) {

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { buildStale } from './build.mjs';
+import { buildStale, staleApps } from './build.mjs';
 import { createSteps } from './lib/steps.mjs';
 import { ROOT, ensureInstalled } from './lib/workspace.mjs';
 
@@ -86,11 +86,32 @@ try {
   fail(error.message);
 }
 
+/**
+ * The database's migrations and demo data, run by `npm run migrate`'s own program beside the front ends' builds: the
+ * server, built first in under a second, then finds them done (about 1 s instead of 5 on an empty data folder).
+ * Its output shows only if it fails; the server then tries again and reports the failure itself.
+ */
+let database;
+const prepareDatabase = () => {
+  database ??= new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/migrate.cjs')], { cwd: process.env.INIT_CWD ?? process.cwd(), stdio: ['ignore', 'pipe', 'pipe'], env: { LOG_LEVEL: 'warn', ...process.env } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ ok: false, output: error.message }));
+    child.on('exit', (code) => resolve({ ok: code === 0, output }));
+  });
+};
+if (staleApps({ only: ['api'] }).length === 0) prepareDatabase();
+
 try {
-  await buildStale({ steps });
+  await buildStale({ steps, onBuilt: (name) => name === 'api' && prepareDatabase() });
 } catch (error) {
   fail(error.message);
 }
+prepareDatabase();
+const prepared = await database;
+if (!prepared.ok) steps.title(prepared.output.trim());
 
 steps.title('  ▸ Iniciando el servidor');
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'api/dist/server.cjs')], {
