@@ -14,7 +14,7 @@ export const pages = {
   PropiedadesCrearCita: lazyPage(() => import('./visits/create-visit-page').then((m) => m.CreateVisitPage)),
   UsuariosRegentes: lazyPage(() => import('./regents/regents-pages').then((m) => m.RegentsPage)),
   UsuariosMisRegentes: lazyPage(() => import('./regents/regents-pages').then((m) => m.MyRegentsPage)),
-  UsuariosAsignarEmail: lazyPage(() => import('./regents/regents-pages').then((m) => m.AssignPage)),
+  UsuariosAsignarEmail: lazyPage(() => import('./regents/assign-page').then((m) => m.AssignPage)),
   RegistroInvitar: lazyPage(() => import('./regents/invite-pages').then((m) => m.InvitePage)),
   RegistroRegenteCliente: lazyPage(() => import('./regents/invite-pages').then((m) => m.RegentRolePage)),
   PropiedadesRenovarId: lazyPage(() => import('./renewals/renewal-page').then((m) => m.RenewalPage)),

@@ -9,7 +9,8 @@ import { setScreenWidth } from '../../../tools/jest/screen-width';
 import { TEXTS } from '../texts';
 import { AcceptedPropertiesPage, MyPropertiesPage } from '../properties/property-lists';
 import { InvitePage } from '../regents/invite-pages';
-import { AssignPage, RegentsPage } from '../regents/regents-pages';
+import { AssignPage } from '../regents/assign-page';
+import { RegentsPage } from '../regents/regents-pages';
 import { BuyVisitsPage } from './buy-visits-page';
 import { CreateVisitPage } from './create-visit-page';
 

@@ -5,7 +5,8 @@ export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   okText: string;
-  cancelText: string;
+  /** Without it the dialog only tells, with one button (`okText`). */
+  cancelText?: string;
   danger?: boolean;
   busy?: boolean;
   onConfirm: () => void;
@@ -14,10 +15,10 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-/** A confirmation before an action (antd's dialog): the confirming button waits while `busy`. */
+/** A confirmation before an action (antd's dialog): the confirming button waits while `busy`; or, without `cancelText`, a message to acknowledge. */
 export function ConfirmDialog({ open, title, okText, cancelText, danger = false, busy = false, onConfirm, onCancel, children }: ConfirmDialogProps) {
   return (
-    <Modal open={open} title={title} okText={okText} cancelText={cancelText} okButtonProps={{ danger, loading: busy }} onOk={onConfirm} onCancel={onCancel} destroyOnHidden>
+    <Modal open={open} title={title} okText={okText} cancelText={cancelText} okButtonProps={{ danger, loading: busy }} cancelButtonProps={cancelText === undefined ? { style: { display: 'none' } } : undefined} onOk={onConfirm} onCancel={onCancel} destroyOnHidden>
       {children}
     </Modal>
   );

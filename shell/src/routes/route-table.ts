@@ -144,9 +144,9 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.citasId, access: ['Regente'], remote: 'mfe_regent', page: 'CitasId', title: 'Visita' },
   // properties, regents and visits of the client (spec §2)
   { path: ROUTE_PATHS.informes, access: ['Cliente'], remote: 'mfe_client', page: 'Informes', title: 'Informe de mis Propiedades', plain: true, menu: client('Informes', 'Informe de mis Propiedades') },
-  { path: ROUTE_PATHS.usuariosRegentes, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosRegentes', title: 'Regentes', menu: client('Regentes', 'Buscar regente') },
+  { path: ROUTE_PATHS.usuariosRegentes, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosRegentes', title: 'Regentes', plain: true, menu: client('Regentes', 'Buscar regente') },
   { path: ROUTE_PATHS.registroInvitar, access: ['Cliente'], remote: 'mfe_client', page: 'RegistroInvitar', title: 'Invitar regente', menu: client('Regentes', 'Invitar regente') },
-  { path: ROUTE_PATHS.usuariosMisRegentes, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosMisRegentes', title: 'Mis Regentes', menu: client('Regentes', 'Mis regentes') },
+  { path: ROUTE_PATHS.usuariosMisRegentes, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosMisRegentes', title: 'Mis Regentes', plain: true, menu: client('Regentes', 'Mis regentes') },
   { path: ROUTE_PATHS.propiedadesRenovar, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesRenovarId', title: 'Renovar el certificado' },
   { path: ROUTE_PATHS.usuariosAsignar, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosAsignarEmail', title: 'Propiedades asignadas al regente' },
   { path: ROUTE_PATHS.registroRegenteCliente, access: ['Cliente'], loggedOutText: VISIT_MSG.loggedOut, remote: 'mfe_client', page: 'RegistroRegenteCliente', title: 'Registrarme como regente' },
