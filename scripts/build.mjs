@@ -14,7 +14,8 @@ import { ROOT, ensureInstalled } from './lib/workspace.mjs';
 const FRONT_ENDS = ['shell', 'mfe-public', 'mfe-admin', 'mfe-client', 'mfe-regent', 'mfe-chat'];
 // a shared package's package.json too: its `exports` and `sideEffects` change what the bundles hold
 const SHARED_INPUTS = ['shared-api', 'shared-auth', 'shared-ui'].flatMap((p) => [`${p}/src`, `${p}/package.json`]);
-const FRONT_END_COMMON = [...SHARED_INPUTS, 'tools/webpack', 'mf-shared.cjs', 'pnpm-lock.yaml'];
+// and the shell's route table: each remote's build checks that a route it draws without antd has a page without it
+const FRONT_END_COMMON = [...SHARED_INPUTS, 'tools/webpack', 'mf-shared.cjs', 'pnpm-lock.yaml', 'shell/src/routes/route-table.ts'];
 
 /** Every app: what its build reads, and how it is built. */
 const APPS = [

@@ -83,6 +83,8 @@ class RouteMapPlugin {
   }
 }
 
+const ANTD_SOURCE = /[\\/]node_modules[\\/]antd[\\/]/;
+
 /** Whether a chunk group's own chunks (not those it loads later) hold a module of antd. */
 function holdsAntd(compilation, group) {
   const resources = (module) => (module.modules ?? [module]).map((inner) => inner.resource ?? '');
@@ -90,7 +92,6 @@ function holdsAntd(compilation, group) {
     [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) => resources(module).some((resource) => ANTD_SOURCE.test(resource))),
   );
 }
-const ANTD_SOURCE = /[\\/]node_modules[\\/]antd[\\/]/;
 
 /**
  * A remote's page keys and the chunks of each, from the `import()` calls of its src/pages.ts; and a build error where
@@ -124,6 +125,5 @@ class PageChunksPlugin {
     });
   }
 }
-
 
 module.exports = { PageChunksPlugin, RouteMapPlugin, routeTableOf, ROUTE_TABLE };
