@@ -17,7 +17,7 @@ export { useFormAlert } from './form/use-form-alert';
 export { lazyPage } from './lazy-page';
 export { PortalForm, type PortalFormProps, type Submission, type ConfirmOptions } from './form/portal-form';
 export { FormScreen, type FormScreenProps } from './form/form-screen';
-export { PlainForm, PlainTextField, type PlainFormProps, type PlainTextFieldProps } from './form/plain-form';
+export { PlainCheckboxField, PlainForm, PlainTextField, type PlainFormProps, type PlainTextFieldProps } from './form/plain-form';
 export { ErrorSummary, type ErrorSummaryProps, type SummaryContent, type SummaryLink } from './form/error-summary';
 export { useErrorSummary } from './form/use-error-summary';
 export { useSubmissionKey } from './form/use-submission-key';

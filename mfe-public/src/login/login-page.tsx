@@ -3,6 +3,7 @@ import { fieldErrors, loginSchema, MSG, paths, type LoginRequest } from '@portal
 import { login } from '@portal/shared-api/client';
 import { useSessionStore } from '@portal/shared-auth';
 import { PlainForm, PlainTextField } from '@portal/shared-ui';
+import { PlainCard } from '../plain-card';
 import { TEXTS } from '../texts';
 import './login.css';
 
@@ -24,32 +25,25 @@ export function LoginPage() {
   };
 
   return (
-    <section className="login-card" aria-labelledby="login-title">
-      <div className="login-card__head">
-        <h1 id="login-title" className="page-title">
-          {T.title}
-        </h1>
-      </div>
-      <div className="login-card__body">
-        <noscript>
-          <p className="login-card__no-script">{T.needsJavaScript}</p>
-        </noscript>
-        <PlainForm<LoginRequest>
-          label={T.title}
-          onSubmit={submit}
-          validate={(values) => fieldErrors(loginSchema, values)}
-          serverFields={{ [MSG.emailInvalid]: 'email' }}
-          submitLabel={T.submit}
-          cancelLabel={T.cancel}
-          onCancel={() => navigate('/')}
-        >
-          <PlainTextField name="email" label={T.email} type="email" autoComplete="username" required />
-          <PlainTextField name="password" label={T.password} type="password" autoComplete="current-password" required />
-        </PlainForm>
-        <p className="login-card__register">
-          {T.noAccount} <Link to={paths.registro()}>{T.register}</Link>
-        </p>
-      </div>
-    </section>
+    <PlainCard id="login-title" title={T.title} width={460} centered>
+      <noscript>
+        <p className="login-card__no-script">{T.needsJavaScript}</p>
+      </noscript>
+      <PlainForm<LoginRequest>
+        label={T.title}
+        onSubmit={submit}
+        validate={(values) => fieldErrors(loginSchema, values)}
+        serverFields={{ [MSG.emailInvalid]: 'email' }}
+        submitLabel={T.submit}
+        cancelLabel={T.cancel}
+        onCancel={() => navigate('/')}
+      >
+        <PlainTextField name="email" label={T.email} type="email" autoComplete="username" required />
+        <PlainTextField name="password" label={T.password} type="password" autoComplete="current-password" required />
+      </PlainForm>
+      <p className="login-card__register">
+        {T.noAccount} <Link to={paths.registro()}>{T.register}</Link>
+      </p>
+    </PlainCard>
   );
 }

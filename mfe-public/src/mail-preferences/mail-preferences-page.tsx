@@ -1,7 +1,9 @@
 import './mail-preferences.css';
 import { MAIL_KIND_KEYS, type MailKind } from '@portal/shared-api';
 import { getMailPreferences, saveMailPreferences } from '@portal/shared-api/client';
-import { AlertList, CheckboxField, FormScreen, Loading, useLoad } from '@portal/shared-ui';
+import { useNavigate } from '@portal/shared-auth/router';
+import { PlainAlert, PlainCheckboxField, PlainForm, PlainLoading, useLoad } from '@portal/shared-ui';
+import { PlainCard } from '../plain-card';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.mailPreferences;
@@ -10,33 +12,39 @@ type Values = Partial<Record<MailKind, boolean>>;
 
 /**
  * /AvisosPorCorreo (beyond the spec): the kinds of e-mail the person's roles receive, each a check box; what they
- * uncheck is no longer sent to them. Saved, the screen goes home with a message.
+ * uncheck is no longer sent to them. Saved, the screen goes home with a message. Plain elements, without antd (the
+ * route is `plain`): a settings screen of check boxes does not download a form library's look.
  */
 export function MailPreferencesPage() {
+  const navigate = useNavigate();
   const preferences = useLoad(getMailPreferences, 'mail-preferences');
-  if (preferences.loading) return <Loading />;
-  if (!preferences.data) return <AlertList messages={preferences.errors} />;
+  if (preferences.loading) return <PlainLoading />;
+  if (!preferences.data) return <PlainAlert messages={preferences.errors} />;
   const kinds = preferences.data.kinds;
+  const send = async (values: Values) => {
+    await saveMailPreferences(MAIL_KIND_KEYS.filter((kind) => kinds.some((k) => k.kind === kind) && !values[kind]));
+    navigate('/', { state: { flash: T.saved } });
+  };
   return (
-    <FormScreen<Values>
-      title={T.title}
-      intro={kinds.length > 0 ? T.intro : T.none}
-      style={{ maxWidth: 620 }}
-      initialValues={Object.fromEntries(kinds.map((k) => [k.kind, k.on]))}
-      send={(values) => saveMailPreferences(MAIL_KIND_KEYS.filter((kind) => kinds.some((k) => k.kind === kind) && !values[kind]))}
-      back="/"
-      flash={T.saved}
-      submitLabel={T.submit}
-      cancelLabel={T.cancel}
-    >
-      {kinds.length > 0 && (
-        <fieldset className="mail-preferences">
-          <legend>{T.kinds}</legend>
-          {kinds.map((k) => (
-            <CheckboxField key={k.kind} name={k.kind} label={k.label} hint={T.hints[k.kind]} />
-          ))}
-        </fieldset>
-      )}
-    </FormScreen>
+    <PlainCard id="mail-preferences-title" title={T.title} width={620}>
+      <p className="mail-preferences__intro">{kinds.length > 0 ? T.intro : T.none}</p>
+      <PlainForm<Values>
+        label={T.title}
+        initialValues={Object.fromEntries(kinds.map((k) => [k.kind, k.on]))}
+        onSubmit={send}
+        submitLabel={T.submit}
+        cancelLabel={T.cancel}
+        onCancel={() => navigate('/')}
+      >
+        {kinds.length > 0 && (
+          <fieldset className="mail-preferences">
+            <legend>{T.kinds}</legend>
+            {kinds.map((k) => (
+              <PlainCheckboxField key={k.kind} name={k.kind} label={k.label} hint={T.hints[k.kind]} />
+            ))}
+          </fieldset>
+        )}
+      </PlainForm>
+    </PlainCard>
   );
 }

@@ -53,19 +53,25 @@ function PlainFieldItem({ name, id, label, required, error, hint, children }: Om
         {label}
       </label>
       {children}
-      {error ? (
-        <div id={`${id}-error`} className="plain-field__help">
-          {error}
-        </div>
-      ) : (
-        hint && (
-          <div id={`${id}-hint`} className="plain-field__hint">
-            {hint}
-          </div>
-        )
-      )}
+      <PlainHelp id={id} error={error} hint={hint} />
     </div>
   );
+}
+
+/** Under a plain field: its error, or else its hint (the ids errorAria points to). */
+function PlainHelp({ id, error, hint }: { id: string; error?: ReactNode; hint?: ReactNode }) {
+  if (error) {
+    return (
+      <div id={`${id}-error`} className="plain-field__help">
+        {error}
+      </div>
+    );
+  }
+  return hint ? (
+    <div id={`${id}-hint`} className="plain-field__hint">
+      {hint}
+    </div>
+  ) : null;
 }
 
 export interface PlainTextFieldProps {
@@ -118,6 +124,38 @@ export function PlainTextField({ name, label, type = 'text', autoComplete, requi
               control
             )}
           </PlainFieldItem>
+        );
+      }}
+    </Field>
+  );
+}
+
+/** CheckboxField's plain twin: the box before its label, the error or hint underneath, known to the summary. */
+export function PlainCheckboxField({ name, label, hint }: { name: string; label: string; hint?: string }) {
+  const id = useFieldId(name);
+  useRegisterField(name, { id, label });
+  return (
+    <Field<boolean> name={name} type="checkbox">
+      {({ input, meta }) => {
+        const error = fieldError(meta);
+        return (
+          <div className="plain-field plain-field--check">
+            <label className="plain-check" htmlFor={id}>
+              <input
+                id={id}
+                type="checkbox"
+                name={input.name}
+                checked={!!input.checked}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                onFocus={input.onFocus}
+                className="plain-check__box"
+                {...errorAria(id, error, { hint: !!hint })}
+              />
+              <span>{label}</span>
+            </label>
+            <PlainHelp id={id} error={error} hint={hint} />
+          </div>
         );
       }}
     </Field>

@@ -116,7 +116,7 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.usuariosAdministrar, access: ['Administrador'], remote: 'mfe_admin', page: 'UsuariosAdministrar', title: 'Usuarios', plain: true, menu: tools('Usuarios') },
   { path: ROUTE_PATHS.correos, access: ['Administrador'], remote: 'mfe_admin', page: 'Correos', title: 'Correos enviados', plain: true, menu: tools('Correos enviados') },
   // beyond the spec: each person turns off the kinds of e-mail they do not want (linked from the role dropdown)
-  { path: ROUTE_PATHS.avisosPorCorreo, access: 'signed-in', remote: 'mfe_public', page: 'AvisosPorCorreo', title: 'Avisos por correo' },
+  { path: ROUTE_PATHS.avisosPorCorreo, access: 'signed-in', remote: 'mfe_public', page: 'AvisosPorCorreo', title: 'Avisos por correo', plain: true },
   // enrolments (spec §2 Inscripciones, §4)
   { path: ROUTE_PATHS.inscripcionAdminIndexAccepted, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexAccepted', title: 'Inscripciones aceptadas', plain: true, menu: enrolments('Aceptadas') },
   { path: ROUTE_PATHS.inscripcionAdminIndexRejected, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexRejected', title: 'Inscripciones rechazadas', plain: true, menu: enrolments('Rechazadas') },
