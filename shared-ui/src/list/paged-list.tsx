@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@portal/shared-auth/router';
 import { DEFAULT_PAGE_SIZE, type Page } from '@portal/shared-api';
 import { deleteItem } from '@portal/shared-api/client';
 import { PlainAlert, PlainLoading } from '../feedback/plain';
+import { LazyConfirmDialog } from '../feedback/lazy-confirm-dialog';
 import type { ListColumn } from './list-columns';
 import { ListTable } from './list-table';
 import { Pager } from './pager';
@@ -13,7 +14,6 @@ import '../form/form.css';
 import './paged-list.css';
 import './list-table.css';
 
-const DeleteDialog = lazy(() => import('./delete-dialog'));
 
 export interface PagedListProps<R extends object> {
   title: string;
@@ -160,11 +160,17 @@ export function PagedList<R extends object>(props: PagedListProps<R>) {
         />
       )}
       {list.total > 0 && <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} onPageSize={list.setPageSize} texts={T} />}
-      {pendingDelete !== null && (
-        <Suspense fallback={null}>
-          <DeleteDialog deleting={deleting} onConfirm={confirmDelete} onCancel={() => setPendingDelete(null)} />
-        </Suspense>
-      )}
+      {/* `Desea borrar el registro?` with Borrar and Cancelar (spec §2): antd's dialog, downloaded when it first opens */}
+      <LazyConfirmDialog
+        open={pendingDelete !== null}
+        title={T.confirmDelete}
+        okText={T.delete}
+        cancelText={T.cancel}
+        danger
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
     </section>
   );
 }
