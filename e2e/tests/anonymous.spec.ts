@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, recordRequests } from './helpers';
+import { recordRequests } from './helpers';
 import { MSG } from '@portal/shared-api';
 import { FRAME_TEXTS as FRAME } from '../../shell/src/texts';
 import { TEXTS } from '../../mfe-public/src/texts';
@@ -46,16 +46,6 @@ test('unknown paths lead home, and paths match whatever their case', async ({ pa
   await expect(page.getByRole('heading', { name: REG.title })).toBeVisible();
   await page.goto('/LOGIN');
   await expect(page.getByRole('button', { name: LOGIN.submit })).toBeVisible();
-});
-
-test("a remote's antd component speaks the shell's Spanish locale", async ({ page }) => {
-  await page.goto('/Registro');
-  const province = page.getByLabel('Provincia', { exact: true });
-  await province.click();
-  await province.fill('zzzz');
-  await expect(page.locator('.ant-select-dropdown:visible')).toContainText('No hay datos');
-  await province.fill('');
-  await choose(page, 'Provincia', 'Cartago');
 });
 
 test('login failures are listed in the alert', async ({ page }) => {

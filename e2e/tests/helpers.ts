@@ -72,11 +72,20 @@ export function recordRequests(page: Page): string[] {
   return urls;
 }
 
-/** Picks an option of an antd select by typing part of it, as a keyboard user would (inside `scope`, e.g. a dialog). */
+/**
+ * Picks an option of a select (inside `scope`, e.g. a dialog): the browser's select (the form fields) by the option's
+ * text, antd's (a few tools) by typing part of it, as a keyboard user would.
+ */
 export async function choose(page: Page, label: string, option: string, scope: Page | Locator = page) {
   const input = scope.getByLabel(label, { exact: true });
-  const select = input.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
   // the options of a dependent list arrive after its parent was chosen: try again until the choice shows
+  if ((await input.evaluate((element) => element.tagName)) === 'SELECT') {
+    await expect(input.getByRole('option', { name: option, exact: true })).toHaveCount(1, { timeout: 20_000 });
+    await input.selectOption({ label: option });
+    await expect(input.locator('option:checked')).toHaveText(option);
+    return;
+  }
+  const select = input.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
   await expect(async () => {
     await input.click();
     await input.fill(option);

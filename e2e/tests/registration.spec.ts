@@ -25,7 +25,7 @@ test('a new client registers, logs in and sees the client home', async ({ page }
   await choose(page, 'Distrito', 'San Pablo');
   await page.getByLabel(REG.address).fill('Del templo católico 300 m al este');
   await page.getByLabel(REG.email).fill(email);
-  await page.getByLabel(REG.password).fill('Bosque2026!');
+  await page.getByLabel(REG.password, { exact: true }).fill('Bosque2026!');
   await page.getByRole('button', { name: REG.submit }).click();
 
   await expect(page).toHaveURL(/\/$/);
@@ -43,7 +43,7 @@ test('a new client registers, logs in and sees the client home', async ({ page }
   await choose(page, 'Distrito', 'San Pablo');
   await page.getByLabel(REG.address).fill('Del templo católico 300 m al este');
   await page.getByLabel(REG.email).fill(email.toUpperCase());
-  await page.getByLabel(REG.password).fill('Bosque2026!');
+  await page.getByLabel(REG.password, { exact: true }).fill('Bosque2026!');
   await page.getByRole('button', { name: REG.submit }).click();
   await expect(page.getByRole('alert')).toContainText(MSG.duplicateEmail);
 
@@ -63,7 +63,7 @@ test('a forestry regent registers and logs in to the regent home', async ({ page
   await page.getByLabel(REG.identifier, { exact: true }).fill('304560789');
   await page.getByLabel(REG.phoneNumber).fill('60001122');
   await page.getByLabel(REG.email).fill(email);
-  await page.getByLabel(REG.password).fill('Regencia2026!');
+  await page.getByLabel(REG.password, { exact: true }).fill('Regencia2026!');
   await page.getByRole('button', { name: REG.submit }).click();
   await expect(page.getByRole('alert').getByRole('link', { name: new RegExp(MSG.firstUppercase) })).toBeVisible();
   await page.getByLabel(REG.middleName).fill('Alberto');

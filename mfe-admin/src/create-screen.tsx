@@ -14,7 +14,7 @@ export interface CreateScreenProps<V> extends Pick<FormScreenProps<V>, 'send' | 
 /** An administrator's Crear screen (spec §2): the form of one new item of a list, which returns to that list. */
 export function CreateScreen<V extends object>({ texts, width, list, children, ...form }: CreateScreenProps<V>) {
   return (
-    <FormScreen<V> {...form} title={texts.createTitle} style={{ maxWidth: width }} back={list} submitLabel={texts.submit} cancelLabel={texts.cancel}>
+    <FormScreen<V> {...form} title={texts.createTitle} width={width} back={list} submitLabel={texts.submit} cancelLabel={texts.cancel}>
       {children}
     </FormScreen>
   );

@@ -26,11 +26,17 @@ export function renderScreen(screen: ReactElement, path = '/pantalla', entry = p
 }
 
 /**
- * Picks an option of an antd select by its label, as a person would: open it (typing `search` first in a long list,
- * whose options the select draws only near the view), click the option.
+ * Picks an option of a select by its label, as a person would: the browser's select (the form fields) once the option
+ * is there; antd's (a few tools) opened (typing `search` first in a long list, whose options it draws only near the
+ * view) and its option clicked.
  */
 export async function chooseOption(user: UserEvent, label: string, option: string, scope: HTMLElement = document.body, search?: string) {
   const input = within(scope).getByLabelText(label);
+  if (input instanceof HTMLSelectElement) {
+    const item = await waitFor(() => within(input).getByRole('option', { name: option }));
+    await user.selectOptions(input, item);
+    return;
+  }
   await user.click(input);
   if (search) await user.type(input, search);
   const item = await waitFor(() => {

@@ -44,7 +44,7 @@ describe('/Documentos/Crear (spec §2, §5)', () => {
     const user = userEvent.setup({ delay: null });
     mockApi({});
     renderScreen(<DocumentCreatePage />, '/Documentos/Crear');
-    const field = screen.getByLabelText(T.file).closest<HTMLElement>('.ant-form-item')!;
+    const field = screen.getByLabelText(T.file).closest<HTMLElement>('.plain-field')!;
     expect(within(field).getByRole('button', { name: new RegExp(`^${FORM_TEXTS.chooseFile}`) })).toBeInTheDocument();
     expect(field).toHaveTextContent('Un archivo .doc, .docx, .xlsx, .xls o .pdf, de hasta 10 MB.');
     await user.upload(screen.getByLabelText(T.file), new File(['%PDF-1.4'], 'guia.pdf', { type: 'application/pdf' }));

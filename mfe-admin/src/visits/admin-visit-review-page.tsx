@@ -83,11 +83,11 @@ export function AdminVisitReviewPage() {
               { key: 'date', label: T.date, children: formatDateTime(a.appointmentStart) },
               { key: 'status', label: T.regentResult, children: a.appointmentStatus },
               { key: 'type', label: T.reportStatus, children: a.reportStatus ?? '—' },
-              { key: 'notes', label: T.notes, children: a.notes ?? '—', span: 2 },
+              { key: 'notes', label: T.notes, children: a.notes ?? '—', span: 'filled' },
               {
                 key: 'reports',
                 label: T.reports,
-                span: 2,
+                span: 'filled',
                 children: (
                   <Space direction="vertical">
                     {a.multipleReports.map((f) => (

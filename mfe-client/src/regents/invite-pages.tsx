@@ -1,9 +1,8 @@
-import { Card } from 'antd';
 import { useNavigate } from '@portal/shared-auth/router';
 import { VISIT_MSG, fieldErrors, invitationSchema, type InvitationRequest } from '@portal/shared-api';
 import { addRegentRoleToCustomer, getMyself, inviteRegent } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { AlertList, FactList, FormScreen, Loading, PortalForm, TextField, useLoad, type Submission } from '@portal/shared-ui';
+import { FactList, FormScreen, PlainAlert, PlainCard, PlainLoading, PortalForm, TextField, useLoad, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 /** The four checks of spec §5 "Invite", the last against the client's own email. */
@@ -29,7 +28,7 @@ export function InvitePage() {
     <FormScreen<InvitationRequest>
       title={T.title}
       intro={T.intro}
-      style={{ maxWidth: 620 }}
+      width={620}
       send={(values, options) => inviteRegent({ Name: values.Name.trim(), Email: values.Email.trim() }, options)}
       back="/"
       flash={T.sent}
@@ -62,10 +61,10 @@ export function RegentRolePage() {
   };
   const p = profile.data;
   return (
-    <Card title={<h1 className="page-title">{T.title}</h1>} style={{ maxWidth: 620 }}>
+    <PlainCard title={T.title} width={620}>
       <p>{T.intro}</p>
-      <AlertList messages={profile.errors} onClose={profile.clearErrors} />
-      {profile.loading && <Loading />}
+      <PlainAlert messages={profile.errors} onClose={profile.clearErrors} />
+      {profile.loading && <PlainLoading />}
       {p && (
         <>
           <FactList labels={T} values={{ email: p.email, phone: p.phoneNumber, name: p.userFullName, identification: p.userIdentifier }} />
@@ -74,6 +73,6 @@ export function RegentRolePage() {
           </PortalForm>
         </>
       )}
-    </Card>
+    </PlainCard>
   );
 }

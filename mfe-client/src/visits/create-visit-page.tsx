@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Card } from 'antd';
 import { useField } from 'react-final-form';
 import { useNavigate, useParams } from '@portal/shared-auth/router';
 import { paths, VISIT_DEFAULTS, VISIT_MSG, visitEnd, type LookupItem, type PropertyItem } from '@portal/shared-api';
 import { createAppointment, getMyEnabledProperties, getMyRegents, getRegentProperties } from '@portal/shared-api/client';
 import { useSession, userIdOf } from '@portal/shared-auth';
-import { PortalForm, PropertySummary, SelectField, TextField, type Submission } from '@portal/shared-ui';
+import { PlainCard, PortalForm, PropertySummary, SelectField, TextField, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.createVisit;
@@ -80,7 +79,7 @@ export function CreateVisitPage() {
   };
 
   return (
-    <Card title={<h1 className="page-title">{T.title}</h1>} style={{ maxWidth: 860 }}>
+    <PlainCard title={T.title} width={860}>
       <PortalForm<Values>
         label={T.title}
         onSubmit={submit}
@@ -111,6 +110,6 @@ export function CreateVisitPage() {
         <PropertyDetails properties={properties} />
         <TextField name="notes" label={T.notes} multiline />
       </PortalForm>
-    </Card>
+    </PlainCard>
   );
 }

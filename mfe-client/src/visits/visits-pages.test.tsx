@@ -98,7 +98,7 @@ describe('/Propiedades/ComprarVisitas/{id} (spec §2, §5)', () => {
     const { requests } = mockApi({ 'GET /api/properties/item/12': { body: property }, 'POST /api/extravisitations': { status: 201, body: {} } });
     const { router } = renderScreen(<BuyVisitsPage />, '/Propiedades/ComprarVisitas/:id', '/Propiedades/ComprarVisitas/12');
     const quantity = await screen.findByLabelText(TEXTS.buyVisits.quantity);
-    const cost = screen.getByText(TEXTS.buyVisits.cost).closest('tr')!;
+    const cost = screen.getByText(TEXTS.buyVisits.cost, { selector: 'dt' }).closest('div')!;
     expect(within(cost).getByText(plain(formatColones(35_000)))).toBeInTheDocument();
     expect(screen.getByText(plain(formatColones(35_000)), { selector: 'strong' })).toBeInTheDocument();
     await user.clear(quantity);
@@ -198,8 +198,8 @@ describe('Crear Visita (spec §2, §4, §6)', () => {
     });
     signInAs('Cliente');
     const { router } = renderScreen(<CreateVisitPage />, '/Propiedades/CrearCitaPropiedad/:id', '/Propiedades/CrearCitaPropiedad/12');
-    // antd's Descriptions lays its rows out again once it knows the screen's breakpoint: query afresh
-    await waitFor(() => expect(screen.getByText(TEXTS.createVisit.visitsLeft).closest('tr')).toHaveTextContent(`${TEXTS.createVisit.visitsLeft}2`));
+    // the property's details show once the properties have arrived
+    await waitFor(() => expect(screen.getByText(TEXTS.createVisit.visitsLeft, { selector: 'dt' }).closest('div')).toHaveTextContent(`${TEXTS.createVisit.visitsLeft}2`));
     expect(screen.getByText('San Carlos')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: TEXTS.createVisit.submit }));
     expect(screen.getByText(VISIT_MSG.regentMissing)).toBeInTheDocument();
@@ -220,8 +220,8 @@ describe('Crear Visita (spec §2, §4, §6)', () => {
     signInAs('Regente', ['Regente'], 'Carlos Regente');
     renderScreen(<CreateVisitPage />, '/Propiedades/CrearCita');
     const regentSelect = await screen.findByLabelText(TEXTS.createVisit.regent);
-    await waitFor(() => expect(regentSelect.closest('.ant-select')).toHaveTextContent('Carlos Regente'));
-    expect(regentSelect.closest('.ant-select')).toHaveClass('ant-select-disabled');
+    await waitFor(() => expect(regentSelect).toHaveDisplayValue('Carlos Regente'));
+    expect(regentSelect).toBeDisabled();
     expect(within(document.body).queryByText(VISIT_MSG.regentMissing)).not.toBeInTheDocument();
   });
 });

@@ -2,8 +2,7 @@ import { Link, useNavigate } from '@portal/shared-auth/router';
 import { fieldErrors, loginSchema, MSG, paths, type LoginRequest } from '@portal/shared-api';
 import { login } from '@portal/shared-api/client';
 import { useSessionStore } from '@portal/shared-auth';
-import { PlainForm, PlainTextField } from '@portal/shared-ui';
-import { PlainCard } from '../plain-card';
+import { PlainCard, PortalForm, TextField } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import './login.css';
 
@@ -29,7 +28,7 @@ export function LoginPage() {
       <noscript>
         <p className="login-card__no-script">{T.needsJavaScript}</p>
       </noscript>
-      <PlainForm<LoginRequest>
+      <PortalForm<LoginRequest>
         label={T.title}
         onSubmit={submit}
         validate={(values) => fieldErrors(loginSchema, values)}
@@ -38,9 +37,9 @@ export function LoginPage() {
         cancelLabel={T.cancel}
         onCancel={() => navigate('/')}
       >
-        <PlainTextField name="email" label={T.email} type="email" autoComplete="username" required />
-        <PlainTextField name="password" label={T.password} type="password" autoComplete="current-password" required />
-      </PlainForm>
+        <TextField name="email" label={T.email} type="email" autoComplete="username" required />
+        <TextField name="password" label={T.password} type="password" autoComplete="current-password" required />
+      </PortalForm>
       <p className="login-card__register">
         {T.noAccount} <Link to={paths.registro()}>{T.register}</Link>
       </p>

@@ -2,8 +2,7 @@ import './mail-preferences.css';
 import { MAIL_KIND_KEYS, type MailKind } from '@portal/shared-api';
 import { getMailPreferences, saveMailPreferences } from '@portal/shared-api/client';
 import { useNavigate } from '@portal/shared-auth/router';
-import { PlainAlert, PlainCheckboxField, PlainForm, PlainLoading, useLoad } from '@portal/shared-ui';
-import { PlainCard } from '../plain-card';
+import { CheckboxField, PlainAlert, PlainCard, PlainLoading, PortalForm, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.mailPreferences;
@@ -28,7 +27,7 @@ export function MailPreferencesPage() {
   return (
     <PlainCard id="mail-preferences-title" title={T.title} width={620}>
       <p className="mail-preferences__intro">{kinds.length > 0 ? T.intro : T.none}</p>
-      <PlainForm<Values>
+      <PortalForm<Values>
         label={T.title}
         initialValues={Object.fromEntries(kinds.map((k) => [k.kind, k.on]))}
         onSubmit={send}
@@ -40,11 +39,11 @@ export function MailPreferencesPage() {
           <fieldset className="mail-preferences">
             <legend>{T.kinds}</legend>
             {kinds.map((k) => (
-              <PlainCheckboxField key={k.kind} name={k.kind} label={k.label} hint={T.hints[k.kind]} />
+              <CheckboxField key={k.kind} name={k.kind} label={k.label} hint={T.hints[k.kind]} />
             ))}
           </fieldset>
         )}
-      </PlainForm>
+      </PortalForm>
     </PlainCard>
   );
 }

@@ -6,7 +6,7 @@ import { ORIGIN_TEXTS_BY_LANGUAGE, TIMBER_SPECIES, volumeIn } from '@portal/shar
 import { DDS_NUMBER_MAX, DDS_NUMBER_PATTERN, SHIPMENT_SHARED_MSG, SHIPMENT_TEXTS_BY_LANGUAGE, hsHeadingOf } from '@portal/shared-api/shipment-words';
 import { SHARE_TOKEN_PARAM } from '@portal/shared-api/served-page';
 import { getSharedShipment, setSharedDdsNumbers } from '@portal/shared-api/client';
-import { PlainAlert, PlainForm, PlainLoading, PlainTextField, formatDateTime, useLoad, useServedData } from '@portal/shared-ui';
+import { formatDateTime, PlainAlert, PlainLoading, PortalForm, TextField, useLoad, useServedData } from '@portal/shared-ui';
 import { LanguageSwitch, PublicLanguage, usePublicTexts, withLanguage } from '../i18n/language';
 import { ProfileFields } from '../profile/profile-view';
 import '../profile/profile.css';
@@ -181,7 +181,7 @@ function DdsSection({ shipment, code, share, onSaved }: { shipment: ShipmentPubl
         </p>
       )}
       <p className="shipment-hint">{s('ddsHint')}</p>
-      <PlainForm<DdsNumbers>
+      <PortalForm<DdsNumbers>
         key={language}
         label={s('dds')}
         initialValues={{ reference: shipment.ddsReference ?? undefined, verification: shipment.ddsVerification ?? undefined }}
@@ -198,9 +198,9 @@ function DdsSection({ shipment, code, share, onSaved }: { shipment: ShipmentPubl
         submitLabel={s('ddsSubmit')}
         wording={{ summaryTitle: s('summaryTitle'), summaryProblemTitle: s('summaryProblemTitle'), message: (line) => messageIn(i18n, line) }}
       >
-        <PlainTextField name="reference" label={s('ddsReference')} autoComplete="off" required />
-        <PlainTextField name="verification" label={s('ddsVerification')} autoComplete="off" required />
-      </PlainForm>
+        <TextField name="reference" label={s('ddsReference')} autoComplete="off" required />
+        <TextField name="verification" label={s('ddsVerification')} autoComplete="off" required />
+      </PortalForm>
     </div>
   );
 }

@@ -248,7 +248,7 @@ describe('/Citas/{id} the regent’s visit form (spec §2, §4, §5, §8)', () =
     expect(await screen.findByText(V.readOnly)).toBeInTheDocument();
     expect(screen.getByText(APPOINTMENT_STATUS.approved)).toBeInTheDocument();
     expect(screen.getByText(ORDINARY_REPORT)).toBeInTheDocument();
-    expect(screen.getByText(V.adminNotes).closest('tr')).toHaveTextContent('Informe completo');
+    expect(screen.getByText(V.adminNotes, { selector: 'dt' }).closest('div')).toHaveTextContent('Informe completo');
     expect(screen.getByRole('link', { name: `${V.reports}: informe.pdf` })).toHaveAttribute('href', '/api/appointments/9/files/1');
     expect(screen.queryByRole('button', { name: V.submit })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();

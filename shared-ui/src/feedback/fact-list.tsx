@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Descriptions } from 'antd';
+import './fact-list.css';
 
 export interface FactListProps<K extends string> {
   /** Each fact's label, by its key (a screen's texts). */
@@ -8,8 +8,19 @@ export interface FactListProps<K extends string> {
   values: { [key in K]: ReactNode };
 }
 
-/** Read-only facts of a record (an account, a project's owner), one labelled value a line. */
+/** Read-only facts of a record (an account, a project's owner), one labelled value a line: a bordered table drawn as antd's small Descriptions. */
 export function FactList<K extends string>({ labels, values }: FactListProps<K>) {
   const keys = Object.keys(values) as K[];
-  return <Descriptions bordered size="small" column={1} items={keys.map((key) => ({ key, label: labels[key], children: values[key] }))} />;
+  return (
+    <table className="fact-list">
+      <tbody>
+        {keys.map((key) => (
+          <tr key={key}>
+            <th scope="row">{labels[key]}</th>
+            <td>{values[key]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }

@@ -2,11 +2,11 @@
  * Feedback for plain pages (no antd): the pages a phone opens from a QR code or the news a visitor
  * reads must not wait for antd. Styled by the shell's frame.css.
  */
-export function PlainLoading({ label = 'Cargando…' }: { label?: string }) {
+export function PlainLoading({ label = 'Cargando…', shown = false }: { label?: string; shown?: boolean }) {
   return (
-    <div className="frame-spinner" role="status" aria-live="polite">
+    <div className={shown ? 'frame-spinner frame-spinner--shown' : 'frame-spinner'} role="status" aria-live="polite">
       <span className="frame-spinner__wheel" />
-      <span className="visually-hidden">{label}</span>
+      <span className={shown ? undefined : 'visually-hidden'}>{label}</span>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Checkbox, Switch } from 'antd';
 import { Field } from 'react-final-form';
+import './form.css';
 import { fieldError } from './field-error';
 import { useFieldId } from './field-id';
 import { errorAria } from './field-aria';
@@ -15,7 +15,7 @@ export interface CheckboxFieldProps {
   hint?: string;
 }
 
-/** A react-final-form boolean over an antd check box or switch, its label tied to it. */
+/** A react-final-form boolean over a plain check box (before its label) or switch, drawn as antd's (form.css). */
 export function CheckboxField({ name, label, asSwitch = false, required, hint }: CheckboxFieldProps) {
   const id = useFieldId(name);
   return (
@@ -25,13 +25,34 @@ export function CheckboxField({ name, label, asSwitch = false, required, hint }:
         const aria = errorAria(id, error, { hint: hint !== undefined });
         return asSwitch ? (
           <FieldItem name={name} id={id} label={label} required={required} error={error} hint={hint}>
-            <Switch id={id} checked={!!input.checked} onChange={(checked) => (input.onChange(checked), input.onBlur())} {...aria} />
+            <button
+              type="button"
+              role="switch"
+              id={id}
+              aria-checked={!!input.checked}
+              className="plain-switch"
+              onClick={() => (input.onChange(!input.checked), input.onBlur())}
+              {...aria}
+            >
+              <span className="plain-switch__handle" aria-hidden="true" />
+            </button>
           </FieldItem>
         ) : (
           <FieldItem name={name} id={id} label={label} labelAs="inline" required={required} error={error} hint={hint}>
-            <Checkbox id={id} checked={!!input.checked} onChange={(event) => (input.onChange(event.target.checked), input.onBlur())} {...aria}>
-              {label}
-            </Checkbox>
+            <label className="plain-check" htmlFor={id}>
+              <input
+                id={id}
+                type="checkbox"
+                name={input.name}
+                checked={!!input.checked}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                onFocus={input.onFocus}
+                className="plain-check__box"
+                {...aria}
+              />
+              <span>{label}</span>
+            </label>
           </FieldItem>
         );
       }}

@@ -1,4 +1,4 @@
-// Apart from FieldItem (antd's Form.Item): PlainForm's fields use it without antd.
+// Apart from FieldItem: a field that draws its own frame (a check box) uses it too.
 
 /** The accessibility attributes of an input for its error (and the help under it). */
 export const errorAria = (id: string, error: string | undefined, help: { hint?: boolean; extra?: boolean } = {}) => {

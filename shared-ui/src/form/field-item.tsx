@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form } from 'antd';
+import './form.css';
 import { useRegisterField } from './field-registry';
 
 export interface FieldItemProps {
@@ -28,19 +28,40 @@ export interface FieldItemProps {
   children: ReactNode;
 }
 
-/** The antd form item every field uses: label tied to the input, error or hint underneath, known to the summary. */
+/**
+ * The frame every field uses, of plain elements drawn as antd's vertical form item (form.css): the label tied
+ * to the input, the error or hint underneath, known to the error summary. A form of plain fields loads no antd.
+ */
 export function FieldItem({ name, id, label, required, error, hint, extra, labelAs = 'label', focusId, inactive, covers, children }: FieldItemProps) {
   useRegisterField(name, { id, label, focusId, inactive, covers });
+  const labelClass = required ? 'plain-field__label plain-field__label--required' : 'plain-field__label';
   return (
-    <Form.Item
-      label={labelAs === 'group' ? <span id={`${id}-label`}>{label}</span> : labelAs === 'inline' ? undefined : label}
-      htmlFor={labelAs === 'label' ? id : undefined}
-      required={required}
-      validateStatus={error ? 'error' : undefined}
-      help={error ? <span id={`${id}-error`}>{error}</span> : hint ? <span id={`${id}-hint`}>{hint}</span> : undefined}
-      extra={extra ? <span id={`${id}-extra`}>{extra}</span> : undefined}
-    >
+    <div className={labelAs === 'inline' ? 'plain-field plain-field--check' : 'plain-field'}>
+      {labelAs === 'label' && (
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+      )}
+      {labelAs === 'group' && (
+        <span id={`${id}-label`} className={labelClass}>
+          {label}
+        </span>
+      )}
       {children}
-    </Form.Item>
+      {error ? (
+        <div id={`${id}-error`} className="plain-field__help">
+          {error}
+        </div>
+      ) : hint ? (
+        <div id={`${id}-hint`} className="plain-field__hint">
+          {hint}
+        </div>
+      ) : null}
+      {extra && (
+        <div id={`${id}-extra`} className="plain-field__hint">
+          {extra}
+        </div>
+      )}
+    </div>
   );
 }

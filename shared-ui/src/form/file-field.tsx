@@ -1,10 +1,11 @@
-import { Button, Upload, type UploadFile } from 'antd';
+import { useRef } from 'react';
 import { Field } from 'react-final-form';
 import { MAX_UPLOAD_BYTES, UPLOAD_MSG, UPLOAD_TYPES, acceptOf, hasAllowedType, type UploadKind } from '@portal/shared-api';
 import { fieldError } from './field-error';
 import { useFieldId } from './field-id';
 import { errorAria } from './field-aria';
 import { FieldItem } from './field-item';
+import { PlainButton } from './plain-button';
 import { FORM_TEXTS } from './texts';
 import { visuallyHidden } from '../feedback/visually-hidden';
 
@@ -37,27 +38,27 @@ export interface FileFieldProps {
 
 const sameFile = (a: File, b: File) => a === b || (a.name === b.name && a.size === b.size && a.lastModified === b.lastModified);
 
-const uids = new WeakMap<File, string>();
-let lastUid = 0;
-const uidOf = (file: File) => {
-  let uid = uids.get(file);
-  if (!uid) {
-    uid = `archivo-${++lastUid}`;
-    uids.set(file, uid);
+const keys = new WeakMap<File, string>();
+let lastKey = 0;
+const keyOf = (file: File) => {
+  let key = keys.get(file);
+  if (!key) {
+    key = `archivo-${++lastKey}`;
+    keys.set(file, key);
   }
-  return uid;
+  return key;
 };
 
-const asUploadFile = (file: File): UploadFile => ({ uid: uidOf(file), name: file.name, size: file.size, type: file.type, status: 'done', originFileObj: file as UploadFile['originFileObj'] });
-
 /**
- * A file input over antd Upload that uploads nothing by itself: the chosen files stay in the form (a
- * `File`, or a `File[]` when `multiple`) until it is sent. A Spanish button, the allowed types and size
- * shown before choosing, each chosen file's name with Quitar; a file chosen twice counts once.
+ * A file input that uploads nothing by itself: the chosen files stay in the form (a `File`, or a `File[]` when
+ * `multiple`) until it is sent. A Spanish button (the browser's own says "Choose file" in the browser's language),
+ * the allowed types and size shown before choosing, each chosen file's name with Quitar; a file chosen twice counts
+ * once. Plain elements: it loads no antd.
  */
 export function FileField({ name, label, kind, required = false, requiredMessage, hint, multiple = false }: FileFieldProps) {
   const id = useFieldId(name);
   const buttonId = `${id}-button`;
+  const picker = useRef<HTMLInputElement>(null);
   return (
     <Field<File | File[] | undefined>
       name={name}
@@ -85,37 +86,41 @@ export function FileField({ name, label, kind, required = false, requiredMessage
             extra={FORM_TEXTS.fileRules(UPLOAD_TYPES[kind], multiple)}
             focusId={buttonId}
           >
-            <Upload
+            <input
+              ref={picker}
               id={id}
+              type="file"
               name={input.name}
               accept={acceptOf(kind)}
               multiple={multiple}
-              showUploadList={false}
-              fileList={files.map(asUploadFile)}
-              beforeUpload={() => false}
-              onChange={({ fileList }) => {
-                const chosen = fileList.map((item) => item.originFileObj).filter((file): file is NonNullable<typeof file> => !!file);
+              tabIndex={-1}
+              style={{ display: 'none' }}
+              onChange={(event) => {
+                const chosen = Array.from(event.target.files ?? []);
+                // the same file may be chosen again after Quitar
+                event.target.value = '';
+                if (chosen.length === 0) return;
                 if (!multiple) {
                   change(chosen.slice(-1));
                   return;
                 }
-                change(chosen.filter((file, i) => chosen.findIndex((other) => sameFile(other, file)) === i));
+                const all = [...files, ...chosen];
+                change(all.filter((file, i) => all.findIndex((other) => sameFile(other, file)) === i));
               }}
               {...aria}
-            >
-              <Button id={buttonId} danger={!!error} aria-describedby={aria['aria-describedby']} aria-invalid={aria['aria-invalid']}>
-                {multiple ? FORM_TEXTS.chooseFiles : FORM_TEXTS.chooseFile}
-                <span style={visuallyHidden}>{`: ${label}`}</span>
-              </Button>
-            </Upload>
+            />
+            <PlainButton id={buttonId} danger={!!error} aria-describedby={aria['aria-describedby']} aria-invalid={aria['aria-invalid']} onClick={() => picker.current?.click()}>
+              {multiple ? FORM_TEXTS.chooseFiles : FORM_TEXTS.chooseFile}
+              <span style={visuallyHidden}>{`: ${label}`}</span>
+            </PlainButton>
             {files.length > 0 && (
               <ul className="file-field__list" aria-label={FORM_TEXTS.chosenFiles(label)} style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
                 {files.map((file) => (
-                  <li key={uidOf(file)}>
+                  <li key={keyOf(file)}>
                     {file.name}{' '}
-                    <Button type="link" size="small" aria-label={FORM_TEXTS.removeFile(file.name)} onClick={() => change(files.filter((f) => f !== file))}>
+                    <PlainButton text small aria-label={FORM_TEXTS.removeFile(file.name)} onClick={() => change(files.filter((f) => f !== file))}>
                       {FORM_TEXTS.remove}
-                    </Button>
+                    </PlainButton>
                   </li>
                 ))}
               </ul>

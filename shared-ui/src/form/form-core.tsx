@@ -6,8 +6,7 @@ import { ErrorSummary, type SummaryContent, type SummaryLink } from './error-sum
 import { FieldRegistryContext, type FieldRegistry } from './field-registry';
 import { useSubmissionKey } from './use-submission-key';
 
-// What every form of the portal does, whatever draws its fields and buttons: PortalForm (antd) and PlainForm
-// (plain elements, for pages that must not wait for antd) are this form with their own buttons.
+// What every form of the portal does, whatever draws its fields and buttons: PortalForm is this form with its buttons.
 
 /** What a form gives the submit handler besides the values. */
 export interface Submission {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { theme } from 'antd';
 import { portalTheme } from '../provider/theme';
 
-// form.css draws the error summary and PlainForm without antd; each of its values names the design token it
+// form.css draws the error summary and the forms' plain fields and buttons without antd; each of its values names the design token it
 // stands for, and must be that token's value in the portal's theme (a theme change that forgets it fails here)
 describe('form.css', () => {
   it("holds each value to portalTheme's design token", () => {

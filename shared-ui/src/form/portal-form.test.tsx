@@ -186,7 +186,7 @@ describe('FileField and MoneyField', () => {
     const photo = screen.getByLabelText('Foto');
     expect(photo).toHaveAttribute('type', 'file');
     expect(photo).toHaveAttribute('accept', '.jpg,.jpeg,.png');
-    const item = photo.closest<HTMLElement>('.ant-form-item')!;
+    const item = photo.closest<HTMLElement>('.plain-field')!;
     expect(within(item).getByRole('button', { name: new RegExp(`^${FORM_TEXTS.chooseFile}\\b.*\\bFoto$`) })).toBeInTheDocument();
     expect(item).toHaveTextContent(FORM_TEXTS.fileRules(['.jpg', '.jpeg', '.png'], false));
     expect(FORM_TEXTS.fileRules(['.jpg', '.jpeg', '.png'], false)).toBe('Un archivo .jpg, .jpeg o .png, de hasta 10 MB.');

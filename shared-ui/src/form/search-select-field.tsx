@@ -1,15 +1,14 @@
-import { Select } from 'antd';
 import { Field } from 'react-final-form';
 import { errorAria } from './field-aria';
 import { fieldError } from './field-error';
 import { useFieldId } from './field-id';
 import { FieldItem } from './field-item';
-import { FORM_TEXTS } from './texts';
+import { PlainSelect } from './plain-select';
 
 export interface SearchSelectFieldProps {
   name: string;
   label: string;
-  /** The choices, each a text value and what the list shows (searched as typed). */
+  /** The choices, each a text value and what the list shows. */
   options: ReadonlyArray<{ value: string; label: string }>;
   required?: boolean;
   hint?: string;
@@ -17,10 +16,11 @@ export interface SearchSelectFieldProps {
 }
 
 /**
- * A react-final-form field over an antd select that searches its labels as one types: a long list (the species, the
- * countries) is found by a few letters. A choice counts as the field's visit, so its error shows at once.
+ * A react-final-form field over the browser's select of text values: a long list (the species, the countries) is
+ * the phone's own picker, and a keyboard finds an option by its first letters. A choice counts as the field's
+ * visit, so its error shows at once.
  */
-export function SearchSelectField({ name, label, options, required, hint, placeholder = FORM_TEXTS.choose }: SearchSelectFieldProps) {
+export function SearchSelectField({ name, label, options, required, hint, placeholder }: SearchSelectFieldProps) {
   const id = useFieldId(name);
   return (
     <Field<string> name={name}>
@@ -28,18 +28,17 @@ export function SearchSelectField({ name, label, options, required, hint, placeh
         const error = fieldError(meta);
         return (
           <FieldItem name={name} id={id} label={label} required={required} error={error} hint={hint}>
-            <Select<string>
+            <PlainSelect
               id={id}
+              name={input.name}
               value={input.value || undefined}
               onChange={(value) => {
                 input.onChange(value);
                 input.onBlur();
               }}
               placeholder={placeholder}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={options as Array<{ value: string; label: string }>}
-              {...errorAria(id, error)}
-              status={error ? 'error' : undefined}
+              options={options}
+              {...errorAria(id, error, { hint: !!hint })}
             />
           </FieldItem>
         );

@@ -1,11 +1,10 @@
-import { Select } from 'antd';
 import { Field } from 'react-final-form';
 import type { LookupItem } from '@portal/shared-api';
 import { fieldError } from './field-error';
 import { useFieldId } from './field-id';
 import { errorAria } from './field-aria';
 import { FieldItem } from './field-item';
-import { FORM_TEXTS } from './texts';
+import { PlainSelect } from './plain-select';
 
 export interface SelectFieldProps {
   name: string;
@@ -24,10 +23,10 @@ export interface SelectFieldProps {
 }
 
 /**
- * A react-final-form field over an antd select of lookup items (id, name). While disabled it shows no
+ * A react-final-form field over the browser's select of lookup items (id, name). While disabled it shows no
  * error (it cannot be filled yet) and the error summary leaves it out.
  */
-export function SelectField({ name, label, options, loading, disabled, placeholder = FORM_TEXTS.choose, required, onSelect, coveredError, covers }: SelectFieldProps) {
+export function SelectField({ name, label, options, loading, disabled, placeholder, required, onSelect, coveredError, covers }: SelectFieldProps) {
   const id = useFieldId(name);
   return (
     <Field<number> name={name}>
@@ -35,21 +34,20 @@ export function SelectField({ name, label, options, loading, disabled, placehold
         const error = disabled ? undefined : (fieldError(meta) ?? coveredError);
         return (
           <FieldItem name={name} id={id} label={label} required={required} error={error} inactive={disabled} covers={covers}>
-            <Select<number>
+            <PlainSelect
               id={id}
-              value={input.value || undefined}
+              name={input.name}
+              value={input.value ? String(input.value) : undefined}
               onChange={(value) => {
-                input.onChange(value);
-                onSelect?.(value);
+                const chosen = value === undefined ? undefined : Number(value);
+                input.onChange(chosen);
+                onSelect?.(chosen);
               }}
               onBlur={() => input.onBlur()}
-              options={options.map((o) => ({ value: o.id, label: o.name }))}
+              options={options.map((o) => ({ value: String(o.id), label: o.name }))}
               loading={loading}
               disabled={disabled}
               placeholder={placeholder}
-              showSearch={{ optionFilterProp: 'label' }}
-              virtual={false}
-              status={error ? 'error' : undefined}
               {...errorAria(id, error)}
             />
           </FieldItem>

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { FORM_TEXTS } from './texts';
 
 const targetOf = (link: HTMLElement) => document.getElementById(decodeURIComponent(link.getAttribute('href')!.slice(1)))!;
-const fieldOf = (input: HTMLElement) => input.closest<HTMLElement>('.ant-form-item, .plain-field') ?? input;
+const fieldOf = (input: HTMLElement) => input.closest<HTMLElement>('.plain-field') ?? input;
 
 /**
  * Checks the error summary of a failed submission as a keyboard or screen-reader user meets it: it holds

@@ -1,10 +1,11 @@
-import { Input } from 'antd';
+import { useState } from 'react';
 import { Field } from 'react-final-form';
-import './fields.css';
+import './form.css';
 import { fieldError } from './field-error';
 import { useFieldId } from './field-id';
 import { errorAria } from './field-aria';
 import { FieldItem } from './field-item';
+import { FORM_TEXTS } from './texts';
 
 export interface TextFieldProps {
   name: string;
@@ -20,9 +21,13 @@ export interface TextFieldProps {
   hint?: string;
 }
 
-/** A react-final-form field over an antd input, with the label tied to the input. */
+/**
+ * A react-final-form field over a plain input drawn as antd's (form.css), the label tied to it; a password has a
+ * button that shows what was typed. It loads no antd: a form of such fields draws before antd arrives.
+ */
 export function TextField({ name, label, type = 'text', mask, placeholder, autoComplete, readOnly, multiline, required, hint }: TextFieldProps) {
   const id = useFieldId(name);
+  const [shown, setShown] = useState(false);
   return (
     <Field<string> name={name} parse={(value) => (mask ? mask(value ?? '') : value) || undefined}>
       {({ input, meta }) => {
@@ -36,17 +41,29 @@ export function TextField({ name, label, type = 'text', mask, placeholder, autoC
           onFocus: input.onFocus,
           placeholder,
           readOnly,
+          autoComplete,
+          className: 'plain-input',
           ...errorAria(id, error, { hint: !!hint }),
-          status: error ? ('error' as const) : undefined,
         };
         return (
           <FieldItem name={name} id={id} label={label} required={required} error={error} hint={hint}>
             {multiline ? (
-              <Input.TextArea {...common} rows={3} />
+              <textarea {...common} rows={3} />
             ) : type === 'password' ? (
-              <Input.Password {...common} autoComplete={autoComplete} />
+              <div className="plain-password">
+                <input {...common} type={shown ? 'text' : 'password'} />
+                <button
+                  type="button"
+                  className="plain-password__toggle"
+                  aria-label={shown ? FORM_TEXTS.hidePasswordLabel(label) : FORM_TEXTS.showPasswordLabel(label)}
+                  aria-controls={id}
+                  onClick={() => setShown((s) => !s)}
+                >
+                  {shown ? FORM_TEXTS.hidePassword : FORM_TEXTS.showPassword}
+                </button>
+              </div>
             ) : (
-              <Input {...common} type={type} autoComplete={autoComplete} />
+              <input {...common} type={type} />
             )}
           </FieldItem>
         );

@@ -9,6 +9,8 @@ export const FORM_TEXTS = {
   /** One link of the summary: the field's label and its message. */
   summaryLink: (label: string, message: string) => `${label}: ${message}`,
   choose: 'Seleccione…',
+  /** A select's first line while its options are on their way. */
+  loadingOptions: 'Cargando…',
   chooseFile: 'Seleccionar archivo',
   chooseFiles: 'Seleccionar archivos',
   /** What a file field accepts, shown before a file is chosen. */

@@ -5,7 +5,7 @@ import { PROPERTY_TEXTS as T } from './texts';
 const finca = { sheetNumber: 'F-102', fantasyName: null, address: '200 m norte de la escuela', district: 'Carmen', canton: 'San José', province: 'San José' };
 
 /** The value beside a label of the summary. */
-const valueOf = (label: string) => screen.getByText(label, { selector: 'th, th *' }).closest('tr')!;
+const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div')!;
 
 describe('PropertySummary', () => {
   it('shows the farm number, the place on one line, the address and the owner, then the screen’s rows', () => {

@@ -1,15 +1,25 @@
-import type { CSSProperties } from 'react';
-import { Descriptions, type DescriptionsProps } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import './property-summary.css';
 import { placeOf, type SummarisedProperty } from './names';
 import { PROPERTY_TEXTS as T } from './texts';
+
+/** One line of the summary: a label and its value. */
+export interface SummaryItem {
+  key: string;
+  label: ReactNode;
+  children: ReactNode;
+  /** `filled`: a long value (notes), on a line of its own across the summary. */
+  span?: 'filled';
+}
 
 export interface PropertySummaryProps {
   property: SummarisedProperty;
   /** The owner's name, when the screen's reader is not the owner. */
   owner?: string;
   /** What the screen adds about the property or its visit, after the property's own rows. */
-  items?: DescriptionsProps['items'];
-  column?: DescriptionsProps['column'];
+  items?: readonly SummaryItem[];
+  /** 2 (default): two labelled values a line from 768 px, one on a phone; 1: one a line. */
+  column?: 1 | 2;
   /** `parts`: province, canton and district on rows of their own, before the name (spec §2 Crear Visita). */
   placeAs?: 'line' | 'parts';
   style?: CSSProperties;
@@ -19,13 +29,13 @@ export interface PropertySummaryProps {
  * A property at a glance, as every screen about one shows it: farm number and name (whichever it has),
  * place, address and, for others than the owner, the owner; then the screen's own rows.
  */
-export function PropertySummary({ property: p, owner, items = [], column = { xs: 1, md: 2 }, placeAs = 'line', style }: PropertySummaryProps) {
+export function PropertySummary({ property: p, owner, items = [], column = 2, placeAs = 'line', style }: PropertySummaryProps) {
   const parts = [
     { key: 'province', label: T.province, children: p.province },
     { key: 'canton', label: T.canton, children: p.canton },
     { key: 'district', label: T.district, children: p.district },
   ];
-  const rows: NonNullable<DescriptionsProps['items']> = [
+  const rows: readonly SummaryItem[] = [
     ...(placeAs === 'parts' ? parts : []),
     ...(p.sheetNumber ? [{ key: 'sheet', label: T.sheetNumber, children: p.sheetNumber }] : []),
     ...(p.fantasyName || !p.sheetNumber ? [{ key: 'name', label: T.name, children: p.fantasyName ?? '—' }] : []),
@@ -34,5 +44,15 @@ export function PropertySummary({ property: p, owner, items = [], column = { xs:
     ...(owner ? [{ key: 'owner', label: T.owner, children: owner }] : []),
     ...items,
   ];
-  return <Descriptions bordered size="small" column={column} style={{ marginBottom: 16, ...style }} items={rows} />;
+  // a bordered table of labels and values, drawn as antd's small Descriptions, of plain elements
+  return (
+    <dl className={column === 2 ? 'property-summary property-summary--two' : 'property-summary'} style={style}>
+      {rows.map((row) => (
+        <div key={row.key} className={row.span === 'filled' ? 'property-summary__filled' : undefined}>
+          <dt>{row.label}</dt>
+          <dd>{row.children}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }

@@ -43,7 +43,8 @@ export function RegistrationForm<V extends object>({ title, intro, validate, sen
     <FormScreen<V>
       title={title}
       intro={intro}
-      style={{ maxWidth: 760, margin: '0 auto' }}
+      width={760}
+      centered
       send={send}
       back="/"
       flash={success}

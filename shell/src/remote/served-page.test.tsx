@@ -1,7 +1,7 @@
 import { act, lazy, startTransition, Suspense, useState, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
-import { PlainForm, PlainTextField } from '@portal/shared-ui';
+import { PortalForm, TextField } from '@portal/shared-ui';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router-dom';
 import { forgetServedPageOnNavigation, PageShown, renderContainer, showRenderedPage } from './served-page';
@@ -65,10 +65,10 @@ describe('what the visitor did before the take-over', () => {
     const required = (values: Record<string, string>) => Object.fromEntries(['email', 'password'].filter((name) => !values[name]).map((name) => [name, 'Requerido']));
     return (
       <>
-        <PlainForm<Record<string, string>> label="Ingreso" onSubmit={(values) => void sent.push(values)} validate={required} submitLabel="Enviar">
-          <PlainTextField name="email" label="Correo" type="email" />
-          <PlainTextField name="password" label="Clave" type="password" />
-        </PlainForm>
+        <PortalForm<Record<string, string>> label="Ingreso" onSubmit={(values) => void sent.push(values)} validate={required} submitLabel="Enviar">
+          <TextField name="email" label="Correo" type="email" />
+          <TextField name="password" label="Clave" type="password" />
+        </PortalForm>
         <PageShown />
       </>
     );

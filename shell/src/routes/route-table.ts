@@ -77,16 +77,16 @@ const enrolments = (label: string): MenuEntry => ({ roles: ['Administrador'], gr
  */
 export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.login, access: 'open', remote: 'mfe_public', page: 'Login', title: 'Iniciar sesión', plain: true },
-  { path: ROUTE_PATHS.registro, access: 'open', remote: 'mfe_public', page: 'Registro', title: 'Registro de usuario' },
-  { path: ROUTE_PATHS.registroRegente, access: 'open', remote: 'mfe_public', page: 'RegistroRegente', title: 'Registro de regente forestal' },
+  { path: ROUTE_PATHS.registro, access: 'open', remote: 'mfe_public', page: 'Registro', title: 'Registro de usuario', plain: true },
+  { path: ROUTE_PATHS.registroRegente, access: 'open', remote: 'mfe_public', page: 'RegistroRegente', title: 'Registro de regente forestal', plain: true },
   { path: ROUTE_PATHS.acercaDe, access: 'open', remote: 'mfe_public', page: 'AcercaDe', title: 'Acerca de la certificación de madera legal', plain: true },
-  { path: ROUTE_PATHS.contactanos, access: 'open', remote: 'mfe_public', page: 'Contactanos', title: 'Contáctenos' },
+  { path: ROUTE_PATHS.contactanos, access: 'open', remote: 'mfe_public', page: 'Contactanos', title: 'Contáctenos', plain: true },
   { path: ROUTE_PATHS.noticias, access: 'open', remote: 'mfe_public', page: 'Noticias', title: 'Noticias', plain: true },
   { path: ROUTE_PATHS.noticiasId, access: 'open', remote: 'mfe_public', page: 'NoticiasId', title: 'Noticia', plain: true },
-  { path: ROUTE_PATHS.documentos, access: 'open', remote: 'mfe_public', page: 'Documentos', title: 'Documentación' },
+  { path: ROUTE_PATHS.documentos, access: 'open', remote: 'mfe_public', page: 'Documentos', title: 'Documentación', plain: true },
   { path: ROUTE_PATHS.portafolio, access: 'open', remote: 'mfe_public', page: 'Portafolio', title: 'Proveedores Certificados', plain: true },
   // beyond the spec (portal-additions.json): the watch list by e-mail, with no account; the watcher's page is opened from its e-mails
-  { path: ROUTE_PATHS.alertas, access: 'open', remote: 'mfe_public', page: 'Alertas', title: 'Alertas de certificados por correo' },
+  { path: ROUTE_PATHS.alertas, access: 'open', remote: 'mfe_public', page: 'Alertas', title: 'Alertas de certificados por correo', plain: true },
   { path: ROUTE_PATHS.alertasToken, access: 'open', remote: 'mfe_public', page: 'AlertasToken', title: 'Sus alertas de certificados', plain: true },
   // what a phone opens from a QR code: plain HTML, within the cold-load JS budget
   { path: ROUTE_PATHS.perfilPropiedad, access: 'open', remote: 'mfe_public', page: 'PerfilPropiedadId', title: 'Perfil de certificación de la propiedad', plain: true },
@@ -108,10 +108,10 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.noticiasListar, access: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasListar', title: 'Administrar noticias', plain: true, menu: tools('Noticias') },
   { path: ROUTE_PATHS.noticiasCrear, access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasCrear', title: 'Crear Noticia', menu: tools('Crear Noticia') },
   { path: ROUTE_PATHS.documentosListar, access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosListar', title: 'Documentos', plain: true, menu: tools('Documentos') },
-  { path: ROUTE_PATHS.documentosCrear, access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosCrear', title: 'Crear Documento', menu: tools('Crear Documento') },
+  { path: ROUTE_PATHS.documentosCrear, access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosCrear', title: 'Crear Documento', plain: true, menu: tools('Crear Documento') },
   { path: ROUTE_PATHS.documentosEditar, access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosEditarId', title: 'Editar Documento' },
-  { path: ROUTE_PATHS.registroAdministrador, access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroAdministrador', title: 'Registrar Administrador', menu: tools('Registrar Administrador') },
-  { path: ROUTE_PATHS.registroContador, access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroContador', title: 'Registrar Contador', menu: tools('Registrar Contador') },
+  { path: ROUTE_PATHS.registroAdministrador, access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroAdministrador', title: 'Registrar Administrador', plain: true, menu: tools('Registrar Administrador') },
+  { path: ROUTE_PATHS.registroContador, access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroContador', title: 'Registrar Contador', plain: true, menu: tools('Registrar Contador') },
   // beyond the spec (portal-additions.json): disabling and enabling accounts
   { path: ROUTE_PATHS.usuariosAdministrar, access: ['Administrador'], remote: 'mfe_admin', page: 'UsuariosAdministrar', title: 'Usuarios', plain: true, menu: tools('Usuarios') },
   { path: ROUTE_PATHS.correos, access: ['Administrador'], remote: 'mfe_admin', page: 'Correos', title: 'Correos enviados', plain: true, menu: tools('Correos enviados') },
@@ -145,11 +145,11 @@ export const ROUTES: readonly PortalRoute[] = [
   // properties, regents and visits of the client (spec §2)
   { path: ROUTE_PATHS.informes, access: ['Cliente'], remote: 'mfe_client', page: 'Informes', title: 'Informe de mis Propiedades', plain: true, menu: client('Informes', 'Informe de mis Propiedades') },
   { path: ROUTE_PATHS.usuariosRegentes, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosRegentes', title: 'Regentes', plain: true, menu: client('Regentes', 'Buscar regente') },
-  { path: ROUTE_PATHS.registroInvitar, access: ['Cliente'], remote: 'mfe_client', page: 'RegistroInvitar', title: 'Invitar regente', menu: client('Regentes', 'Invitar regente') },
+  { path: ROUTE_PATHS.registroInvitar, access: ['Cliente'], remote: 'mfe_client', page: 'RegistroInvitar', title: 'Invitar regente', plain: true, menu: client('Regentes', 'Invitar regente') },
   { path: ROUTE_PATHS.usuariosMisRegentes, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosMisRegentes', title: 'Mis Regentes', plain: true, menu: client('Regentes', 'Mis regentes') },
   { path: ROUTE_PATHS.propiedadesRenovar, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesRenovarId', title: 'Renovar el certificado' },
   { path: ROUTE_PATHS.usuariosAsignar, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosAsignarEmail', title: 'Propiedades asignadas al regente' },
-  { path: ROUTE_PATHS.registroRegenteCliente, access: ['Cliente'], loggedOutText: VISIT_MSG.loggedOut, remote: 'mfe_client', page: 'RegistroRegenteCliente', title: 'Registrarme como regente' },
+  { path: ROUTE_PATHS.registroRegenteCliente, access: ['Cliente'], loggedOutText: VISIT_MSG.loggedOut, remote: 'mfe_client', page: 'RegistroRegenteCliente', title: 'Registrarme como regente', plain: true },
   { path: ROUTE_PATHS.propiedadesMisPropiedades, access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesMisPropiedades', title: 'Mis Propiedades', plain: true, menu: client('Propiedades', 'Mis propiedades') },
   { path: ROUTE_PATHS.propiedadesMisPropiedadesAceptadas, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesMisPropiedadesAceptadas', title: 'Propiedades certificadas', plain: true, menu: client('Propiedades', 'Propiedades certificadas') },
   { path: ROUTE_PATHS.propiedadesCitasPropiedad, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesCitasPropiedadId', title: 'Visitas de la propiedad' },
@@ -172,9 +172,9 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.propiedadesLimiteAdmin, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesLimiteAdminId', title: 'Revisión del límite' },
   { path: ROUTE_PATHS.citasCliente, access: ['Cliente'], remote: 'mfe_client', page: 'CitasClienteId', title: 'Resultado de la visita' },
   { path: ROUTE_PATHS.propiedadesComprarVisitas, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesComprarVisitasId', title: 'Comprar visitas' },
-  { path: ROUTE_PATHS.propiedadesCrearCita, access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesCrearCita', title: 'Crear Visita' },
-  { path: ROUTE_PATHS.propiedadesCrearCitaPropiedad, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesCrearCita', title: 'Crear Visita de la propiedad' },
-  { path: ROUTE_PATHS.propiedadesCrearCitaRegente, access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesCrearCita', title: 'Crear Visita del regente' },
+  { path: ROUTE_PATHS.propiedadesCrearCita, access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesCrearCita', title: 'Crear Visita', plain: true },
+  { path: ROUTE_PATHS.propiedadesCrearCitaPropiedad, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesCrearCita', title: 'Crear Visita de la propiedad', plain: true },
+  { path: ROUTE_PATHS.propiedadesCrearCitaRegente, access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesCrearCita', title: 'Crear Visita del regente', plain: true },
 ];
 
 /** The order of each role's menu groups (spec §2 menus). */

@@ -4,7 +4,8 @@ import { MSG } from '@portal/shared-api';
 import { call, http } from '@portal/shared-api/client';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { expectErrorSummary, renderScreen } from '../testing';
-import { PlainForm, PlainTextField } from './plain-form';
+import { PortalForm } from './portal-form';
+import { TextField } from './text-field';
 import { FORM_TEXTS } from './texts';
 
 interface Values {
@@ -18,16 +19,16 @@ function Plain() {
     await call(() => http.post('things', { json: values }));
   };
   return (
-    <PlainForm<Values> label="Formulario" onSubmit={send} validate={validate} serverFields={{ [MSG.emailInvalid]: 'name' }} submitLabel="Enviar" cancelLabel="Cancelar" onCancel={() => undefined}>
-      <PlainTextField name="name" label="Nombre" required hint="Como en la cédula" />
-      <PlainTextField name="secret" label="Clave" type="password" required />
-    </PlainForm>
+    <PortalForm<Values> label="Formulario" onSubmit={send} validate={validate} serverFields={{ [MSG.emailInvalid]: 'name' }} submitLabel="Enviar" cancelLabel="Cancelar" onCancel={() => undefined}>
+      <TextField name="name" label="Nombre" required hint="Como en la cédula" />
+      <TextField name="secret" label="Clave" type="password" required />
+    </PortalForm>
   );
 }
 
 const setup = () => userEvent.setup({ delay: null });
 
-describe('PlainForm', () => {
+describe('TextField in PortalForm', () => {
   it('links every invalid field from the error summary, which takes the focus, and sends nothing', async () => {
     const user = setup();
     const { requests } = mockApi({});
