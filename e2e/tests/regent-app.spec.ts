@@ -408,7 +408,7 @@ test("a result kept offline for a visit the administrator decided meanwhile is s
   await page.screenshot({ path: 'test-results/regente-pendientes-conflicto.png' });
   // the regent discards it from the phone
   await item.getByRole('button', { name: O.discard }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: O.discard }).click();
+  await page.getByRole('dialog', { name: O.discardConfirm }).getByRole('button', { name: O.discard }).click();
   await expect(item).toHaveCount(0);
 });
 

@@ -125,7 +125,7 @@ describe('the outbox of the installed app (/DashboardRegent/Pendientes)', () => 
     const { requests, item, user, accept } = await refusedVisit(58, VISIT_MSG.photoCaptureInvalid);
 
     await user.click(within(item).getByRole('button', { name: O.fix }));
-    const form = within(item).getByRole('form', { name: O.fixOf(O.visitOf('2-345678-000')) });
+    const form = await within(item).findByRole('form', { name: O.fixOf(O.visitOf('2-345678-000')) });
     // what was captured, to change only what the server refused
     expect(within(form).getByRole('radio', { name: APPOINTMENT_STATUS.regentApproved })).toBeChecked();
     expect(within(form).getByLabelText(TEXTS.visit.notes)).toHaveValue('Recorrido del lindero norte');
@@ -228,7 +228,7 @@ describe('the outbox of the installed app (/DashboardRegent/Pendientes)', () => 
     expect(within(conflict!).queryByRole('button', { name: O.retry })).not.toBeInTheDocument();
 
     await user.click(within(conflict!).getByRole('button', { name: O.discard }));
-    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: O.discard }));
+    await user.click(within(await screen.findByRole('dialog', { name: O.discardConfirm })).getByRole('button', { name: O.discard }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect((await (await deviceDb()).getAll('outbox')).map((item) => item.status)).toEqual(['sent']);
   });

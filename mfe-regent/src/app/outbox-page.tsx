@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react';
-import { Button, Card, Popconfirm, Tag } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '@portal/shared-auth/router';
 import { PRODUCT_FORMS, formatVolume, paths } from '@portal/shared-api';
 import { BOUNDARY_METHOD_LABEL } from '@portal/shared-api/geo';
-import { AlertList, formatDateTime } from '@portal/shared-ui';
+import { ConfirmDialog, PlainAlert, PlainButton, PlainCard, PlainLoading, PlainTag, formatDateTime, type TagColor } from '@portal/shared-ui';
 import type { OutboxItem, OutboxStatus } from './device-store';
 import { useBrowserOnline } from './online';
 import { clearSent, discard, loadOutbox, resend, sendOutbox, useOutbox } from './outbox';
-import { OutboxVisitFix } from './outbox-fix';
 import { TEXTS } from '../texts';
 import '../regent.css';
 
 const T = TEXTS.outbox;
-const COLOURS: Record<OutboxStatus, string> = { waiting: 'gold', sent: 'green', failed: 'red', conflict: 'volcano' };
+const COLOURS: Record<OutboxStatus, TagColor> = { waiting: 'gold', sent: 'green', failed: 'red', conflict: 'volcano' };
+
+// the visit's form (antd's radios among its fields) downloads when a refused visit is corrected, not with the list
+const OutboxVisitFix = lazy(() => import('./outbox-fix').then(({ OutboxVisitFix: Fix }) => ({ default: Fix })));
 
 function titleOf(item: OutboxItem): string {
   if (item.kind === 'boundary') return T.boundaryOf(item.propertyLabel);
@@ -62,37 +63,54 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
   const id = item.id!;
   const title = titleOf(item);
   const [fixing, setFixing] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
   const refused = item.status === 'failed';
   return (
     <li className={`regent-outbox-item regent-outbox-${item.status}`} aria-label={title}>
       <div className="regent-outbox-head">
         <strong>{title}</strong>
-        <Tag color={COLOURS[item.status]}>{T.status[item.status]}</Tag>
+        <PlainTag color={COLOURS[item.status]}>{T.status[item.status]}</PlainTag>
       </div>
       <div>{T.capturedAt(formatDateTime(item.capturedAt))}</div>
       <ItemBody item={item} />
       {item.status === 'conflict' && <p className="regent-outbox-note">{T.conflict}</p>}
-      {(refused || item.status === 'conflict') && <AlertList messages={item.messages} />}
-      {refused && fixing && (item.kind === 'visit' || item.kind === 'result') && <OutboxVisitFix item={item} title={title} onDone={() => setFixing(false)} />}
+      {(refused || item.status === 'conflict') && <PlainAlert messages={item.messages} />}
+      {refused && fixing && (item.kind === 'visit' || item.kind === 'result') && (
+        <Suspense fallback={<PlainLoading />}>
+          <OutboxVisitFix item={item} title={title} onDone={() => setFixing(false)} />
+        </Suspense>
+      )}
       {item.status !== 'sent' && !(refused && fixing) && (
         <div className="regent-outbox-actions">
           {/* what the server refused is changed here (a visit) or on the map (a boundary, proposed anew from there) */}
           {refused && (item.kind === 'visit' || item.kind === 'result') && (
-            <Button type="primary" onClick={() => setFixing(true)}>
+            <PlainButton primary onClick={() => setFixing(true)}>
               {T.fix}
-            </Button>
+            </PlainButton>
           )}
           {refused && item.kind === 'boundary' && <Link to={paths.dashboardRegentLimite(item.propertyId)}>{T.fixBoundary}</Link>}
           {/* an origin certificate refused is issued anew from its form, with what the server said */}
           {refused && item.kind === 'origin' && <Link to={paths.dashboardRegentOrigen(item.propertyId)}>{T.fixOrigin}</Link>}
           {refused && (
-            <Button onClick={() => void resend(id)}>
+            <PlainButton onClick={() => void resend(id)}>
               {T.retry}
-            </Button>
+            </PlainButton>
           )}
-          <Popconfirm title={T.discardConfirm} okText={T.discard} cancelText={TEXTS.registerVisit.cancel} onConfirm={() => discard(id)}>
-            <Button danger={item.status !== 'waiting'}>{T.discard}</Button>
-          </Popconfirm>
+          <PlainButton danger={item.status !== 'waiting'} onClick={() => setDiscarding(true)}>
+            {T.discard}
+          </PlainButton>
+          <ConfirmDialog
+            open={discarding}
+            title={T.discardConfirm}
+            okText={T.discard}
+            cancelText={TEXTS.registerVisit.cancel}
+            danger
+            onConfirm={() => {
+              setDiscarding(false);
+              void discard(id);
+            }}
+            onCancel={() => setDiscarding(false)}
+          />
         </div>
       )}
     </li>
@@ -108,13 +126,13 @@ export function OutboxPage() {
   }, []);
   const waiting = items.some((item) => item.status === 'waiting');
   return (
-    <Card title={<h1 className="page-title">{T.title}</h1>} extra={<Link to={paths.dashboardRegent()}>{TEXTS.projects.back}</Link>} className="regent-project-card">
+    <PlainCard title={T.title} extra={<Link to={paths.dashboardRegent()}>{TEXTS.projects.back}</Link>}>
       <p>{T.intro}</p>
       <div className="regent-outbox-actions">
-        <Button type="primary" onClick={() => void sendOutbox()} disabled={!online || !waiting} loading={sending}>
+        <PlainButton primary onClick={() => void sendOutbox()} disabled={!online || !waiting} busy={sending}>
           {sending ? T.sending : T.sendNow}
-        </Button>
-        {items.some((item) => item.status === 'sent') && <Button onClick={() => void clearSent()}>{T.clearSent}</Button>}
+        </PlainButton>
+        {items.some((item) => item.status === 'sent') && <PlainButton onClick={() => void clearSent()}>{T.clearSent}</PlainButton>}
       </div>
       {!online && waiting && <p role="status">{T.offline}</p>}
       {items.length === 0 ? (
@@ -126,6 +144,6 @@ export function OutboxPage() {
           ))}
         </ul>
       )}
-    </Card>
+    </PlainCard>
   );
 }

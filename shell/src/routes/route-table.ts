@@ -137,7 +137,7 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.dashboardRegentInscripcionVisita, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentInscripcionVisitaId', title: 'Registrar Visita' },
   { path: ROUTE_PATHS.dashboardRegentLimite, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentLimiteId', title: 'Captura del límite' },
   { path: ROUTE_PATHS.dashboardRegentOrigen, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentOrigenId', title: 'Certificados de origen de la finca' },
-  { path: ROUTE_PATHS.dashboardRegentPendientes, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentPendientes', title: 'Pendientes de envío' },
+  { path: ROUTE_PATHS.dashboardRegentPendientes, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentPendientes', title: 'Pendientes de envío', plain: true },
   { path: ROUTE_PATHS.citasMisCitas, access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitas', title: 'Mis Visitas', plain: true, menu: regent('Mis Visitas') },
   { path: ROUTE_PATHS.citas, access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitas', title: 'Visitas', plain: true },
   { path: ROUTE_PATHS.citasMisCitasExpiradas, access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitasExpiradas', title: 'Mis Visitas Expiradas', plain: true, menu: regent('Visitas expiradas') },
