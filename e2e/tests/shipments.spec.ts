@@ -159,7 +159,7 @@ test('a sawmill at 1280 accepts the origin certificates a farm transferred, ship
     await expect(rows.first()).toBeVisible();
     const before = await rows.count();
     await rows.first().getByRole('button', { name: X.accept }).click();
-    const question = page.locator('.ant-popconfirm').filter({ hasText: X.confirmAccept(formatVolume(transfer.volume), transfer.originNumber) });
+    const question = page.getByRole('dialog', { name: X.confirmAccept(formatVolume(transfer.volume), transfer.originNumber) });
     await question.getByRole('button', { name: X.yes }).click();
     await expect(page.getByRole('status').filter({ hasText: X.done.accept })).toBeVisible();
     await expect(question).toHaveCount(0);

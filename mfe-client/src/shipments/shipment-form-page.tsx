@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card, Space } from 'antd';
 import { setIn, type ValidationErrors } from 'final-form';
 import { useForm, useFormState } from 'react-final-form';
 import { Link, useNavigate } from '@portal/shared-auth/router';
@@ -15,7 +14,7 @@ import {
   type ShipmentHolding,
 } from '@portal/shared-api';
 import { createShipment, getShipmentHoldings } from '@portal/shared-api/client';
-import { AlertList, Loading, PortalForm, SearchSelectField, TextField, useLoad, type Submission } from '@portal/shared-ui';
+import { PlainAlert, PlainButton, PlainCard, PlainLoading, PlainNotice, PortalForm, SearchSelectField, TextField, useLoad, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { holdingLabel } from './shipment-status';
 import './shipments.css';
@@ -93,15 +92,15 @@ function Lines({ holdings }: { holdings: ShipmentHolding[] }) {
             />
             <TextField name={`lines[${index}].volume`} label={T.lineVolume} required />
             {lines.length > 1 && (
-              <Button type="link" danger onClick={() => form.change('lines', lines.filter((_, other) => other !== index))}>
+              <PlainButton text danger className="shipment-lines__remove" onClick={() => form.change('lines', lines.filter((_, other) => other !== index))}>
                 {T.removeLine(index + 1)}
-              </Button>
+              </PlainButton>
             )}
           </div>
         );
       })}
       <p className="shipment-lines__total">{T.inputTotal(formatVolume(total))}</p>
-      {lines.length < holdings.length && <Button onClick={() => form.change('lines', [...lines, {}])}>{T.addLine}</Button>}
+      {lines.length < holdings.length && <PlainButton onClick={() => form.change('lines', [...lines, {}])}>{T.addLine}</PlainButton>}
     </fieldset>
   );
 }
@@ -120,23 +119,22 @@ export function ShipmentFormPage() {
   };
   const holdings = state.data;
   return (
-    <Card className="shipment-page" title={<h1 className="page-title">{T.formTitle}</h1>} extra={<Link to={paths.despachos()}>{T.back}</Link>}>
+    <PlainCard title={T.formTitle} extra={<Link to={paths.despachos()}>{T.back}</Link>}>
       <p>{T.formIntro}</p>
-      <AlertList messages={state.errors} onClose={state.clearErrors} />
-      {state.loading && <Loading />}
+      <PlainAlert messages={state.errors} onClose={state.clearErrors} />
+      {state.loading && <PlainLoading />}
       {holdings?.length === 0 && (
-        <Alert
-          type="info"
-          showIcon
-          message={T.noHoldings}
-          action={
-            <Space direction="vertical">
+        <PlainNotice tone="info">
+          <p>{T.noHoldings}</p>
+          <ul className="shipment-notice-links">
+            <li>
               <Link to={paths.propiedadesMisPropiedadesAceptadas()}>{T.toProperties}</Link>
+            </li>
+            <li>
               <Link to={paths.despachosTransferencias()}>{T.toTransfers}</Link>
-            </Space>
-          }
-          className="shipment-alert"
-        />
+            </li>
+          </ul>
+        </PlainNotice>
       )}
       {holdings && holdings.length > 0 && (
         <PortalForm<ShipmentFormValues> label={T.formTitle} onSubmit={submit} validate={validateShipment} initialValues={{ lines: [{}] }} submitLabel={T.submit}>
@@ -159,6 +157,6 @@ export function ShipmentFormPage() {
           <Lines holdings={holdings} />
         </PortalForm>
       )}
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,9 +1,26 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { Link } from '@portal/shared-auth/router';
 import { TRANSFER_STATUS, fieldErrors, formatVolume, paths, transferCreateSchema, type OriginTransfer, type ShipmentHolding, type TransferAction, type TransferCreate, type TransferReceiver } from '@portal/shared-api';
 import { createTransfer, decideTransfer, getShipmentHoldings, getTransferReceivers, getTransfers } from '@portal/shared-api/client';
-import { AlertList, ListTable, Loading, PortalForm, SearchSelectField, TextField, formatDateTime, useAction, useLoad, type ListColumn, type Submission } from '@portal/shared-ui';
+import {
+  ConfirmDialog,
+  ListTable,
+  PlainAlert,
+  PlainButton,
+  PlainCard,
+  PlainLoading,
+  PlainNotice,
+  PlainTag,
+  PortalForm,
+  SearchSelectField,
+  TextField,
+  formatDateTime,
+  useAction,
+  useLoad,
+  type ListColumn,
+  type Submission,
+  type TagColor,
+} from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { holdingLabel } from './shipment-status';
 import './shipments.css';
@@ -26,7 +43,7 @@ const transferBody = (values: TransferValues): TransferCreate => ({
   reference: values.reference?.trim() || undefined,
 });
 
-const STATUS_COLOR: Record<OriginTransfer['status'], string> = {
+const STATUS_COLOR: Record<OriginTransfer['status'], TagColor> = {
   [TRANSFER_STATUS.pending]: 'gold',
   [TRANSFER_STATUS.accepted]: 'green',
   [TRANSFER_STATUS.refused]: 'red',
@@ -92,12 +109,20 @@ export function TransfersPage() {
   const [transfers, holdings, receivers] = shown.current ?? [];
   const pending = transfers?.filter((row) => row.incoming && row.status === TRANSFER_STATUS.pending) ?? [];
 
+  // each decision is asked first, in one dialog of the page (downloaded when it first opens)
+  // (the question stays while the dialog closes, so its closing shows what was asked)
+  const [asking, setAsking] = useState<{ row: OriginTransfer; what: TransferAction; question: string; open: boolean } | null>(null);
   const confirmButton = (row: OriginTransfer, what: TransferAction, label: string, question: string, primary = false) => (
-    <Popconfirm key={what} title={question} okText={T.yes} cancelText={T.no} onConfirm={() => decide(row, what)}>
-      <Button type={primary ? 'primary' : 'default'} danger={what !== 'accept'} disabled={action.busy || state.loading} aria-busy={action.busyWith === `${what}-${row.id}` || undefined}>
-        {label}
-      </Button>
-    </Popconfirm>
+    <PlainButton
+      key={what}
+      primary={primary}
+      danger={what !== 'accept'}
+      disabled={action.busy || state.loading}
+      busy={action.busyWith === `${what}-${row.id}`}
+      onClick={() => setAsking({ row, what, question, open: true })}
+    >
+      {label}
+    </PlainButton>
   );
 
   const incomingColumns: ListColumn<OriginTransfer>[] = [
@@ -114,10 +139,10 @@ export function TransfersPage() {
       role: 'action',
       width: 230,
       render: (_, row) => (
-        <Space wrap>
+        <div className="plain-actions">
           {confirmButton(row, 'accept', T.accept, T.confirmAccept(formatVolume(row.volume), row.originNumber), true)}
           {confirmButton(row, 'refuse', T.refuse, T.confirmRefuse)}
-        </Space>
+        </div>
       ),
     },
   ];
@@ -130,7 +155,7 @@ export function TransfersPage() {
     { key: 'date', title: T.date, priority: 'detail', width: 180, render: (_, row) => formatDateTime(row.createdAt) },
     { key: 'property', title: T.property, priority: 'detail', width: 170, render: (_, row) => row.propertyName },
     { key: 'reference', title: T.reference, priority: 'detail', width: 160, render: (_, row) => row.reference ?? '—' },
-    { key: 'status', title: T.status, role: 'status', width: 110, render: (_, row) => <Tag color={STATUS_COLOR[row.status]}>{row.status}</Tag> },
+    { key: 'status', title: T.status, role: 'status', width: 110, render: (_, row) => <PlainTag color={STATUS_COLOR[row.status]}>{row.status}</PlainTag> },
     {
       key: 'cancel',
       title: '',
@@ -141,11 +166,11 @@ export function TransfersPage() {
   ];
 
   return (
-    <Card className="shipment-page" title={<h1 className="page-title">{T.title}</h1>} extra={<Link to={paths.despachos()}>{T.back}</Link>}>
+    <PlainCard title={T.title} extra={<Link to={paths.despachos()}>{T.back}</Link>}>
       <p>{T.intro}</p>
-      <AlertList messages={[...state.errors, ...action.errors]} onClose={() => (state.clearErrors(), action.setErrors([]))} />
-      {action.notice && <Alert type="success" showIcon role="status" message={action.notice} className="shipment-alert" />}
-      {state.loading && !shown.current && <Loading />}
+      <PlainAlert messages={[...state.errors, ...action.errors]} onClose={() => (state.clearErrors(), action.setErrors([]))} />
+      {action.notice && <PlainNotice>{action.notice}</PlainNotice>}
+      {state.loading && !shown.current && <PlainLoading />}
       {transfers && holdings && receivers && (
         <>
           <section className="shipment-section" aria-labelledby="transfer-incoming">
@@ -173,6 +198,18 @@ export function TransfersPage() {
           </section>
         </>
       )}
-    </Card>
+      <ConfirmDialog
+        open={asking?.open ?? false}
+        title={asking?.question ?? ''}
+        okText={T.yes}
+        cancelText={T.no}
+        danger={asking !== null && asking.what !== 'accept'}
+        onConfirm={() => {
+          if (asking) decide(asking.row, asking.what);
+          setAsking((last) => last && { ...last, open: false });
+        }}
+        onCancel={() => setAsking((last) => last && { ...last, open: false })}
+      />
+    </PlainCard>
   );
 }

@@ -157,13 +157,14 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.propiedadesOrigen, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesOrigenId', title: 'Certificados de origen de la propiedad' },
   // beyond the spec (portal-additions.json): the client's loads of wood for buyers abroad, with the EU statement of each
   { path: ROUTE_PATHS.despachos, access: ['Cliente'], remote: 'mfe_client', page: 'Despachos', title: 'Mis despachos', plain: true, menu: client('Despachos', 'Mis despachos') },
-  { path: ROUTE_PATHS.despachosCrear, access: ['Cliente'], remote: 'mfe_client', page: 'DespachosCrear', title: 'Nuevo despacho', menu: client('Despachos', 'Nuevo despacho') },
+  { path: ROUTE_PATHS.despachosCrear, access: ['Cliente'], remote: 'mfe_client', page: 'DespachosCrear', title: 'Nuevo despacho', plain: true, menu: client('Despachos', 'Nuevo despacho') },
   {
     path: ROUTE_PATHS.despachosTransferencias,
     access: ['Cliente'],
     remote: 'mfe_client',
     page: 'DespachosTransferencias',
     title: 'Transferencias de certificados de origen',
+    plain: true,
     menu: client('Despachos', 'Transferencias'),
   },
   { path: ROUTE_PATHS.despachosId, access: ['Cliente'], remote: 'mfe_client', page: 'DespachosId', title: 'Despacho' },
