@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
@@ -6,13 +8,21 @@ import { CategoryPicker } from './category-picker';
 
 const category = categoryFixture({ id: 1, consecutive: '01', name: 'Aprovechamiento maderable' });
 
+/** The declarations of one rule of the enrolment's stylesheet. */
+function ruleOf(selector: string): string {
+  const css = readFileSync(path.join(__dirname, 'enrolment.css'), 'utf8');
+  const found = new RegExp(`(^|\\})\\s*${selector.replace('.', '\\.')}\\s*\\{([^}]*)\\}`, 'm').exec(css);
+  return found?.[2] ?? '';
+}
+
 describe('category picker', () => {
-  it('lists the choices in the portal’s primary colour, not in antd’s link blue, and lets long names wrap', async () => {
+  it('lists the choices as buttons in the portal’s primary colour, whose long names wrap', async () => {
     mockApi({ 'GET /api/categories': { body: [category] } });
     renderScreen(<CategoryPicker id="category" value={undefined} onChange={() => undefined} />);
     const choice = await screen.findByRole('button', { name: '01 Aprovechamiento maderable' });
-    expect(choice).toHaveClass('ant-btn-color-primary', 'ant-btn-variant-link');
-    expect(choice).not.toHaveClass('ant-btn-link');
-    expect(choice).toHaveStyle({ whiteSpace: 'normal' });
+    expect(choice).toHaveClass('category-list__choice');
+    const rule = ruleOf('.category-list__choice');
+    expect(rule).toContain('color: var(--form-primary);');
+    expect(rule).toContain('white-space: normal;');
   });
 });

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Space, Tag } from 'antd';
 import type { Category } from '@portal/shared-api';
 import { getCategories } from '@portal/shared-api/client';
-import { Loading } from '@portal/shared-ui';
+import { PlainButton, PlainLoading, PlainNotice, PlainTag } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
+import './enrolment.css';
 
 const T = TEXTS.enrolment;
 
@@ -50,18 +50,15 @@ export function CategoryPicker({ id, value, onChange, error }: Props) {
 
   if (value) {
     return (
-      <Space id={id} direction="vertical" style={{ width: '100%' }}>
-        <Alert
-          type="success"
-          title={`${T.chosen}: ${value.consecutive} ${value.name}`}
-          description={value.isGroup ? T.groupNote : undefined}
-          action={
-            <Button size="small" onClick={() => onChange(undefined)}>
-              {T.change}
-            </Button>
-          }
-        />
-      </Space>
+      <div id={id} className="category-chosen">
+        <PlainNotice>
+          <p>{`${T.chosen}: ${value.consecutive} ${value.name}`}</p>
+          {value.isGroup && <p>{T.groupNote}</p>}
+        </PlainNotice>
+        <PlainButton small onClick={() => onChange(undefined)}>
+          {T.change}
+        </PlainButton>
+      </div>
     );
   }
 
@@ -69,23 +66,22 @@ export function CategoryPicker({ id, value, onChange, error }: Props) {
     <div id={id} role="group" aria-label={T.category} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
       <p>{T.categoryHint}</p>
       {trail.length > 0 && (
-        <p>
-          <Button onClick={back}>{T.back}</Button>{' '}
+        <p className="category-trail">
+          <PlainButton onClick={back}>{T.back}</PlainButton>
           {trail.map((c) => (
-            <Tag key={c.id}>{`${c.consecutive} ${c.name}`}</Tag>
+            <PlainTag key={c.id}>{`${c.consecutive} ${c.name}`}</PlainTag>
           ))}
         </p>
       )}
       {children === null ? (
-        <Loading />
+        <PlainLoading />
       ) : (
         <ul className="category-list">
           {children.map((category) => (
             <li key={category.id}>
-              {/* type="link" takes antd's link colour (blue); the primary colour is the portal's green */}
-              <Button color="primary" variant="link" onClick={() => open(category)} style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'start' }}>
+              <button type="button" className="category-list__choice" onClick={() => open(category)}>
                 {`${category.consecutive} ${category.name}`}
-              </Button>
+              </button>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Progress, Typography } from 'antd';
 import { useNavigate } from '@portal/shared-auth/router';
 import {
   ENROLMENT_MSG,
@@ -16,14 +15,19 @@ import {
 } from '@portal/shared-api';
 import { INSCRIPTIONS_URLS, submitEnrolment } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { ChoiceField, FileField, LocationCascade, PortalForm, TextField, formatColones, type Submission } from '@portal/shared-ui';
+import { ChoiceField, FileField, LocationCascade, PlainButton, PlainCard, PlainNotice, PortalForm, TextField, formatColones, lazyDialog, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
+import './enrolment.css';
 import { CategoryField, ExtraPropertiesTable, LegalEntityFields, PropertiesField, PropertiesTable } from './enrolment-sections';
 import { SERVER_FIELDS, enrolmentProblems, submissionOf, validateEnrolment, type EnrolmentValues } from './enrolment-rules';
-import { ExtraPropertyModal, type ExtraPropertyRow } from './extra-property-modal';
-import { PropertyModal, type PropertyRow } from './property-modal';
+import type { ExtraPropertyRow } from './extra-property-modal';
+import type { PropertyRow } from './property-modal';
 
 const T = TEXTS.enrolment;
+
+// the dialogs that add a property download with antd when one first opens: the form draws without them
+const PropertyModal = lazyDialog(() => import('./property-modal').then(({ PropertyModal: Dialog }) => Dialog));
+const ExtraPropertyModal = lazyDialog(() => import('./extra-property-modal').then(({ ExtraPropertyModal: Dialog }) => Dialog));
 
 /**
  * /Inscripcion (spec §2, §3, §4, §5, §9): the new-enrolment form. Category by drill-down, properties and
@@ -61,9 +65,9 @@ export function EnrolmentFormPage({ now = () => new Date() }: { now?: () => Date
   };
 
   return (
-    <Card title={<h1 className="page-title">{T.title}</h1>}>
+    <PlainCard title={T.title}>
       <p>{T.intro}</p>
-      <Alert type="info" showIcon title={ENROLMENT_MSG.octoberBanner} style={{ marginBottom: 16 }} />
+      <PlainNotice tone="info">{ENROLMENT_MSG.octoberBanner}</PlainNotice>
       <PortalForm<EnrolmentValues>
         label={T.title}
         onSubmit={submit}
@@ -75,7 +79,7 @@ export function EnrolmentFormPage({ now = () => new Date() }: { now?: () => Date
         cancelLabel={T.cancel}
         onCancel={() => navigate('/')}
       >
-        <Typography.Title level={2} className="section-title">{T.applicant}</Typography.Title>
+        <h2 className="section-title">{T.applicant}</h2>
         <ChoiceField<number>
           name="identificationTypeId"
           label={T.personType}
@@ -94,7 +98,7 @@ export function EnrolmentFormPage({ now = () => new Date() }: { now?: () => Date
         </div>
         <LegalEntityFields />
 
-        <Typography.Title level={2} className="section-title">{T.contact}</Typography.Title>
+        <h2 className="section-title">{T.contact}</h2>
         <div className="form-grid">
           <TextField name="emailAddress" label={T.email} type="email" autoComplete="email" required />
           <TextField name="phoneNumber" label={T.phone} type="tel" mask={maskPhone} placeholder="####-####" autoComplete="tel-national" required />
@@ -104,25 +108,25 @@ export function EnrolmentFormPage({ now = () => new Date() }: { now?: () => Date
         </div>
         <TextField name="address" label={T.address} multiline autoComplete="street-address" required />
 
-        <Typography.Title level={2} className="section-title">{T.category}</Typography.Title>
+        <h2 className="section-title">{T.category}</h2>
         <CategoryField category={category} onChange={chooseCategory} />
-        {category?.octoberOnly && !isOctober(now()) && <Alert type="warning" showIcon title={ENROLMENT_MSG.octoberOnly} style={{ marginTop: 12 }} />}
+        {category?.octoberOnly && !isOctober(now()) && <PlainNotice tone="warning">{ENROLMENT_MSG.octoberOnly}</PlainNotice>}
 
         {category && (
           <>
-            <Typography.Title level={2} className="section-title">{T.properties}</Typography.Title>
+            <h2 className="section-title">{T.properties}</h2>
             {category.isGroup && <p>{T.groupNote}</p>}
             <PropertiesField onAdd={() => setDialog('property')}>
               <PropertiesTable category={category} rows={properties} onRemove={(rowId) => setProperties((list) => list.filter((x) => x.rowId !== rowId))} />
             </PropertiesField>
 
-            <Typography.Title level={2} className="section-title">{T.extraProperties}</Typography.Title>
+            <h2 className="section-title">{T.extraProperties}</h2>
             <ExtraPropertiesTable category={category} rows={extras} onRemove={(rowId) => setExtras((list) => list.filter((x) => x.rowId !== rowId))} />
-            <Button style={{ marginTop: 8 }} onClick={() => setDialog('extra')}>
+            <PlainButton className="enrolment-add" onClick={() => setDialog('extra')}>
               {T.addExtraProperty}
-            </Button>
+            </PlainButton>
 
-            <Typography.Title level={2} className="section-title">{T.documents}</Typography.Title>
+            <h2 className="section-title">{T.documents}</h2>
             {flexFilesOf(category).map((f) => (
               <FileField key={f.index} name={`flexFile${f.index}`} label={f.name} kind="document" required requiredMessage={ENROLMENT_MSG.flexFileMissing(f.name)} />
             ))}
@@ -139,7 +143,7 @@ export function EnrolmentFormPage({ now = () => new Date() }: { now?: () => Date
               <FileField name="secondSwornDeclaration" label={T.secondSwornDeclaration} kind="document" required requiredMessage={ENROLMENT_MSG.secondSwornDeclarationMissing} />
             )}
 
-            <Typography.Title level={2} className="section-title">{T.total}</Typography.Title>
+            <h2 className="section-title">{T.total}</h2>
             <p className="enrolment-total" aria-live="polite">
               <strong>{formatColones(total)}</strong>
             </p>
@@ -154,8 +158,13 @@ export function EnrolmentFormPage({ now = () => new Date() }: { now?: () => Date
           </>
         )}
 
-        {progress !== null && <Progress percent={progress} status="active" aria-label={T.sending} style={{ marginBottom: 16 }} />}
+        {progress !== null && (
+          <p className="enrolment-progress">
+            <progress max={100} value={progress} aria-label={T.sending} />
+            <span aria-hidden="true">{`${progress}%`}</span>
+          </p>
+        )}
       </PortalForm>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Table } from 'antd';
 import { Field, useField } from 'react-final-form';
 import { ENROLMENT_MSG, ID_TYPE, enrolmentTotal, isFarmCategory, maskIdentifier, showsTimberColumn, type Category } from '@portal/shared-api';
-import { FieldItem, FileField, TextField, fieldError, formatColones, formatNumber, placeOf, useFieldId, useRegisterField } from '@portal/shared-ui';
+import { FieldItem, FileField, ListTable, PlainButton, TextField, fieldError, formatColones, formatNumber, placeOf, useFieldId, useRegisterField, type ListColumn } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { CategoryPicker } from './category-picker';
 import type { ExtraPropertyRow } from './extra-property-modal';
@@ -45,44 +44,44 @@ export function PropertiesField({ children, onAdd }: { children: ReactNode; onAd
   return (
     <FieldItem name="properties" id={id} label={T.properties} labelAs="inline" error={error}>
       {children}
-      <Button id={id} style={{ marginTop: 8 }} onClick={onAdd} aria-describedby={error ? `${id}-error` : undefined}>
+      <PlainButton id={id} className="enrolment-add" onClick={onAdd} aria-describedby={error ? `${id}-error` : undefined}>
         {T.addProperty}
-      </Button>
+      </PlainButton>
     </FieldItem>
   );
 }
 
 /** The properties being enrolled, each with its price; the farm number only for farm categories. */
 export function PropertiesTable({ category, rows, onRemove }: { category: Category; rows: PropertyRow[]; onRemove: (rowId: string) => void }) {
-  const columns = [
-    { key: 'name', title: C.name, render: (_: unknown, p: PropertyRow) => p.commercialName ?? '—' },
-    ...(isFarmCategory(category.consecutive) ? [{ key: 'sheet', title: C.sheetNumber, render: (_: unknown, p: PropertyRow) => p.sheetNumber }] : []),
-    { key: 'location', title: C.location, render: (_: unknown, p: PropertyRow) => placeOf(p.location) },
-    { key: 'ownership', title: C.ownership, dataIndex: 'ownership' },
-    { key: 'area', title: C.area, render: (_: unknown, p: PropertyRow) => formatNumber(p.area) },
-    { key: 'volume', title: C.volume, render: (_: unknown, p: PropertyRow) => formatNumber(p.volume) },
-    { key: 'price', title: C.price, render: (_: unknown, p: PropertyRow) => formatColones(enrolmentTotal([p.range])) },
-    { key: 'remove', title: '', render: (_: unknown, p: PropertyRow) => <RemoveButton onClick={() => onRemove(p.rowId)} /> },
+  const columns: ListColumn<PropertyRow>[] = [
+    { key: 'name', title: C.name, role: 'title', width: 180, ellipsis: true, render: (_, p) => p.commercialName ?? '—' },
+    ...(isFarmCategory(category.consecutive) ? [{ key: 'sheet', title: C.sheetNumber, width: 140, render: (_: unknown, p: PropertyRow) => p.sheetNumber }] : []),
+    { key: 'location', title: C.location, priority: 'secondary', width: 200, ellipsis: true, render: (_, p) => placeOf(p.location) },
+    { key: 'ownership', title: C.ownership, width: 110, dataIndex: 'ownership' },
+    { key: 'area', title: C.area, priority: 'secondary', align: 'right', width: 100, render: (_, p) => formatNumber(p.area) },
+    { key: 'volume', title: C.volume, priority: 'secondary', align: 'right', width: 100, render: (_, p) => formatNumber(p.volume) },
+    { key: 'price', title: C.price, align: 'right', width: 130, render: (_, p) => formatColones(enrolmentTotal([p.range])) },
+    { key: 'remove', title: '', role: 'action', render: (_, p) => <RemoveButton onClick={() => onRemove(p.rowId)} /> },
   ];
-  return <Table<PropertyRow> rowKey="rowId" columns={columns} dataSource={rows} pagination={false} locale={{ emptyText: T.noProperties }} scroll={{ x: 'max-content' }} />;
+  return <ListTable<PropertyRow> rows={rows} columns={columns} rowKey={(p) => p.rowId} label={T.properties} emptyText={T.noProperties} />;
 }
 
 /** The extra (unregistered) properties; the timber column only where the category asks for it. */
 export function ExtraPropertiesTable({ category, rows, onRemove }: { category: Category; rows: ExtraPropertyRow[]; onRemove: (rowId: string) => void }) {
-  const columns = [
-    { key: 'name', title: C.name, dataIndex: 'name' },
-    { key: 'location', title: C.location, render: (_: unknown, p: ExtraPropertyRow) => placeOf(p.location) },
-    { key: 'address', title: C.address, dataIndex: 'address' },
-    ...(showsTimberColumn(category.consecutive) ? [{ key: 'timber', title: C.timber, render: (_: unknown, p: ExtraPropertyRow) => (p.timber ? T.yes : T.no) }] : []),
-    { key: 'remove', title: '', render: (_: unknown, p: ExtraPropertyRow) => <RemoveButton onClick={() => onRemove(p.rowId)} /> },
+  const columns: ListColumn<ExtraPropertyRow>[] = [
+    { key: 'name', title: C.name, role: 'title', width: 180, ellipsis: true, dataIndex: 'name' },
+    { key: 'location', title: C.location, width: 200, ellipsis: true, render: (_, p) => placeOf(p.location) },
+    { key: 'address', title: C.address, width: 220, ellipsis: true, dataIndex: 'address' },
+    ...(showsTimberColumn(category.consecutive) ? [{ key: 'timber', title: C.timber, width: 110, render: (_: unknown, p: ExtraPropertyRow) => (p.timber ? T.yes : T.no) }] : []),
+    { key: 'remove', title: '', role: 'action', render: (_, p) => <RemoveButton onClick={() => onRemove(p.rowId)} /> },
   ];
-  return <Table<ExtraPropertyRow> rowKey="rowId" columns={columns} dataSource={rows} pagination={false} locale={{ emptyText: T.noProperties }} scroll={{ x: 'max-content' }} />;
+  return <ListTable<ExtraPropertyRow> rows={rows} columns={columns} rowKey={(p) => p.rowId} label={T.extraProperties} emptyText={T.noProperties} />;
 }
 
 function RemoveButton({ onClick }: { onClick: () => void }) {
   return (
-    <Button size="small" onClick={onClick}>
+    <PlainButton small onClick={onClick}>
       {T.remove}
-    </Button>
+    </PlainButton>
   );
 }

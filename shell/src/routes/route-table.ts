@@ -126,7 +126,7 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.inscripcionAdminIndexRemediate, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexRemediate', title: 'Inscripciones por subsanar', plain: true, menu: enrolments('Por subsanar') },
   { path: ROUTE_PATHS.inscripcionAdminIndexPayed, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexPayed', title: 'Inscripciones pagadas', plain: true, menu: enrolments('Pagadas') },
   { path: ROUTE_PATHS.inscripcionAdminDisplay, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminDisplayId', title: 'Revisión de la inscripción' },
-  { path: ROUTE_PATHS.inscripcion, access: ['Cliente'], remote: 'mfe_client', page: 'Inscripcion', title: 'Nueva inscripción', menu: { roles: ['Cliente'], group: 'Inscripción', label: 'Nueva inscripción' } },
+  { path: ROUTE_PATHS.inscripcion, access: ['Cliente'], remote: 'mfe_client', page: 'Inscripcion', title: 'Nueva inscripción', plain: true, menu: { roles: ['Cliente'], group: 'Inscripción', label: 'Nueva inscripción' } },
   { path: ROUTE_PATHS.inscripcionClientIndex, access: ['Cliente'], remote: 'mfe_client', page: 'InscripcionClientIndex', title: 'Mis inscripciones', plain: true, menu: { roles: ['Cliente'], group: 'Inscripción', label: 'Mis inscripciones' } },
   { path: ROUTE_PATHS.inscripcionClientDisplay, access: ['Cliente'], remote: 'mfe_client', page: 'InscripcionClientDisplayId', title: 'Detalle de mi inscripción' },
   // the regent's projects and visits (spec §2 regent menu)
