@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Form } from 'antd';
 import { Field } from 'react-final-form';
 import { fieldErrors, MSG, newsFormSchema, paths, UPLOAD_MSG, type NewsForm } from '@portal/shared-api';
 import { createNews } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { FileField, Loading, TextField } from '@portal/shared-ui';
+import { FieldItem, FileField, PlainLoading, TextField } from '@portal/shared-ui';
 import { CreateScreen } from '../create-screen';
 import { TEXTS } from '../texts';
 
@@ -22,11 +21,11 @@ function BodyField() {
   return (
     <Field<string> name="body">
       {({ input }) => (
-        <Form.Item label={T.body} htmlFor="field-body">
-          <Suspense fallback={<Loading label={T.editorLoading} />}>
+        <FieldItem name="body" id="field-body" label={T.body}>
+          <Suspense fallback={<PlainLoading label={T.editorLoading} shown />}>
             <RichTextEditor id="field-body" value={input.value ?? ''} onChange={input.onChange} onBlur={input.onBlur} />
           </Suspense>
-        </Form.Item>
+        </FieldItem>
       )}
     </Field>
   );

@@ -106,7 +106,7 @@ export const ROUTES: readonly PortalRoute[] = [
   // administrative tools (spec §2 administrator menu)
   { path: ROUTE_PATHS.contactanosListar, access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'ContactanosListar', title: 'Contactos web', plain: true, menu: tools('Contactos web') },
   { path: ROUTE_PATHS.noticiasListar, access: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasListar', title: 'Administrar noticias', plain: true, menu: tools('Noticias') },
-  { path: ROUTE_PATHS.noticiasCrear, access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasCrear', title: 'Crear Noticia', menu: tools('Crear Noticia') },
+  { path: ROUTE_PATHS.noticiasCrear, access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasCrear', title: 'Crear Noticia', plain: true, menu: tools('Crear Noticia') },
   { path: ROUTE_PATHS.documentosListar, access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosListar', title: 'Documentos', plain: true, menu: tools('Documentos') },
   { path: ROUTE_PATHS.documentosCrear, access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosCrear', title: 'Crear Documento', plain: true, menu: tools('Crear Documento') },
   { path: ROUTE_PATHS.documentosEditar, access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosEditarId', title: 'Editar Documento' },
