@@ -1,8 +1,7 @@
-import { Card } from 'antd';
 import { Link, useParams } from '@portal/shared-auth/router';
 import { paths } from '@portal/shared-api';
 import { getOriginLedger } from '@portal/shared-api/client';
-import { AlertList, Loading, ORIGIN_TEXTS, OriginLedgerView, PropertyOriginList, useLoad } from '@portal/shared-ui';
+import { ORIGIN_TEXTS, OriginLedgerView, PlainAlert, PlainCard, PlainLoading, PropertyOriginList, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.origin;
@@ -17,16 +16,12 @@ export function OriginPage() {
   const state = useLoad(() => getOriginLedger(id), id);
   const ledger = state.data;
   return (
-    <Card
-      className="client-origin"
-      title={<h1 className="page-title">{ledger ? `${ORIGIN_TEXTS.listTitle} · ${ledger.propertyName}` : ORIGIN_TEXTS.listTitle}</h1>}
-      extra={<Link to={paths.propiedadesMisPropiedadesAceptadas()}>{T.back}</Link>}
-    >
+    <PlainCard title={ledger ? `${ORIGIN_TEXTS.listTitle} · ${ledger.propertyName}` : ORIGIN_TEXTS.listTitle} extra={<Link to={paths.propiedadesMisPropiedadesAceptadas()}>{T.back}</Link>}>
       <p>{T.intro}</p>
-      <AlertList messages={state.errors} onClose={state.clearErrors} />
-      {state.loading && <Loading />}
+      <PlainAlert messages={state.errors} onClose={state.clearErrors} />
+      {state.loading && <PlainLoading />}
       {ledger && <OriginLedgerView ledger={ledger} />}
       {ledger && <PropertyOriginList propertyId={ledger.propertyId} />}
-    </Card>
+    </PlainCard>
   );
 }

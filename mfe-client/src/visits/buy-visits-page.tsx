@@ -1,9 +1,8 @@
-import { Card } from 'antd';
 import { useField } from 'react-final-form';
 import { useNavigate, useParams } from '@portal/shared-auth/router';
 import { paths, VISIT_MSG, VISIT_REQUEST_STATUS, visitPurchaseTotal } from '@portal/shared-api';
 import { getProperty, requestExtraVisits } from '@portal/shared-api/client';
-import { AlertList, FileField, Loading, PortalForm, PropertySummary, TextField, formatColones, useLoad, type Submission } from '@portal/shared-ui';
+import { FileField, formatColones, PlainAlert, PlainCard, PlainLoading, PortalForm, PropertySummary, TextField, useLoad, type Submission } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.buyVisits;
@@ -55,10 +54,10 @@ export function BuyVisitsPage() {
 
   const p = property.data;
   return (
-    <Card title={<h1 className="page-title">{T.title}</h1>} style={{ maxWidth: 760 }}>
+    <PlainCard title={T.title} width={760}>
       <p>{T.intro}</p>
-      <AlertList messages={property.errors} onClose={property.clearErrors} />
-      {property.loading && <Loading />}
+      <PlainAlert messages={property.errors} onClose={property.clearErrors} />
+      {property.loading && <PlainLoading />}
       {p && (
         <>
           <PropertySummary property={p} items={[{ key: 'cost', label: T.cost, children: formatColones(p.visitationCost) }]} />
@@ -79,6 +78,6 @@ export function BuyVisitsPage() {
           </PortalForm>
         </>
       )}
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,8 +1,7 @@
 import { useNavigate, useParams } from '@portal/shared-auth/router';
 import { paths, resultText, type Appointment } from '@portal/shared-api';
 import { APPOINTMENTS_URLS, getAppointment } from '@portal/shared-api/client';
-import { Button, Card } from 'antd';
-import { AlertList, Loading, PagedList, PropertySummary, formatDateTime, linkColumn, useLoad, dateColumn } from '@portal/shared-ui';
+import { dateColumn, formatDateTime, linkColumn, PagedList, PlainAlert, PlainButton, PlainCard, PlainLoading, PropertySummary, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.propertyVisits;
@@ -34,9 +33,9 @@ export function VisitResultPage() {
   const state = useLoad(() => getAppointment(id), id);
   const a = state.data;
   return (
-    <Card title={<h1 className="page-title">{R.title}</h1>} style={{ maxWidth: 760 }}>
-      <AlertList messages={state.errors} onClose={state.clearErrors} />
-      {state.loading && <Loading />}
+    <PlainCard title={R.title} width={760}>
+      <PlainAlert messages={state.errors} onClose={state.clearErrors} />
+      {state.loading && <PlainLoading />}
       {a && (
         <PropertySummary
           property={a.property}
@@ -50,9 +49,9 @@ export function VisitResultPage() {
           ]}
         />
       )}
-      <Button type="primary" style={{ marginTop: 16 }} onClick={() => navigate('/')}>
+      <PlainButton primary style={{ marginTop: 16 }} onClick={() => navigate('/')}>
         {R.accept}
-      </Button>
-    </Card>
+      </PlainButton>
+    </PlainCard>
   );
 }
