@@ -1,9 +1,25 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Space } from 'antd';
 import { Link, useParams } from '@portal/shared-auth/router';
 import { ddsNumbersSchema, fieldErrors, formatVolume, hsHeadingOf, paths, type DdsNumbers, type Shipment, type ShipmentOrigin } from '@portal/shared-api';
 import { createShipmentShare, downloadShipmentFile, getShipment, getShipmentShares, revokeShipmentShare, setDdsNumbers, type ShipmentFile } from '@portal/shared-api/client';
-import { AlertList, CertificateStatusTag, FactList, ListTable, Loading, PortalForm, ShareLinkList, TextField, formatDateTime, formatNumber, useAction, useLoad, type ListColumn, type ShareLinkCalls } from '@portal/shared-ui';
+import {
+  CertificateStatusTag,
+  FactList,
+  ListTable,
+  PlainAlert,
+  PlainButton,
+  PlainCard,
+  PlainLoading,
+  PortalForm,
+  ShareLinkList,
+  TextField,
+  formatDateTime,
+  formatNumber,
+  useAction,
+  useLoad,
+  type ListColumn,
+  type ShareLinkCalls,
+} from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import { allInForce } from './shipment-status';
 import './shipments.css';
@@ -23,9 +39,9 @@ const originColumns: ListColumn<ShipmentOrigin>[] = [
 function StatementFiles({ shipment }: { shipment: Shipment }) {
   const action = useAction<ShipmentFile>();
   const button = (file: ShipmentFile, label: string, primary = false) => (
-    <Button type={primary ? 'primary' : 'default'} disabled={action.busy} aria-busy={action.busyWith === file || undefined} onClick={() => void action.run(() => downloadShipmentFile(shipment, file), file)}>
+    <PlainButton primary={primary} disabled={action.busy} busy={action.busyWith === file} onClick={() => void action.run(() => downloadShipmentFile(shipment, file), file)}>
       {label}
-    </Button>
+    </PlainButton>
   );
   return (
     <section className="shipment-section" aria-labelledby="shipment-statement">
@@ -33,14 +49,14 @@ function StatementFiles({ shipment }: { shipment: Shipment }) {
         {T.statementTitle}
       </h2>
       <p>{T.statementIntro}</p>
-      <AlertList messages={action.errors} onClose={() => action.setErrors([])} />
+      <PlainAlert messages={action.errors} onClose={() => action.setErrors([])} />
       <p>{button('dossier', T.downloadDossier, true)}</p>
       <p className="shipment-hint">{T.downloadDossierHint}</p>
-      <Space wrap>
+      <div className="plain-actions">
         {button('ddsXml', T.downloadXml)}
         {button('ddsJson', T.downloadJson)}
         {button('geojson', T.downloadGeojson)}
-      </Space>
+      </div>
       <p className="shipment-hint">{T.downloadXmlHint}</p>
     </section>
   );
@@ -88,16 +104,12 @@ export function ShipmentPage() {
   const [saved, setSaved] = useState<Shipment | null>(null);
   const shipment = saved?.id === Number(id) ? saved : state.data;
   return (
-    <Card
-      className="shipment-page"
-      title={<h1 className="page-title">{shipment ? T.title(shipment.code) : T.listTitle}</h1>}
-      extra={<Link to={paths.despachos()}>{T.back}</Link>}
-    >
-      <AlertList messages={state.errors} onClose={state.clearErrors} />
-      {state.loading && <Loading />}
+    <PlainCard title={shipment ? T.title(shipment.code) : T.listTitle} extra={<Link to={paths.despachos()}>{T.back}</Link>}>
+      <PlainAlert messages={state.errors} onClose={state.clearErrors} />
+      {state.loading && <PlainLoading />}
       {shipment && (
         <>
-          {!allInForce(shipment) && <Alert type="error" showIcon message={T.notAllInForce} className="shipment-alert" />}
+          {!allInForce(shipment) && <PlainAlert messages={[T.notAllInForce]} />}
           <FactList
             labels={T.facts}
             values={{
@@ -136,7 +148,7 @@ export function ShipmentPage() {
           <BuyerLinks shipment={shipment} />
         </>
       )}
-    </Card>
+    </PlainCard>
   );
 }
 

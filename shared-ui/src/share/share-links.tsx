@@ -1,11 +1,16 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Card, Input, Select, Tag } from 'antd';
 import type { BoundaryShare, BoundaryShareCreate, BoundaryShareCreated } from '@portal/shared-api';
-import { AlertList } from '../feedback/alert-list';
+import { PlainCard } from '../card/plain-card';
+import { PlainAlert } from '../feedback/plain';
+import { PlainNotice } from '../feedback/plain-notice';
+import { PlainButton } from '../form/plain-button';
+import { PlainTag } from '../tag/plain-tag';
 import { useAction } from '../feedback/use-action';
 import { useLoad } from '../feedback/use-load';
 import { formatDateTime } from '../format';
 import { SHARE_TEXTS as T } from './texts';
+import '../form/form.css';
+import './share-links.css';
 
 /** The calls of one record's share links (a property's boundary, a shipment). */
 export interface ShareLinkCalls {
@@ -16,7 +21,7 @@ export interface ShareLinkCalls {
 
 /**
  * A record's links for buyers, whatever they open (`calls`): made for some days with who they are for, the address
- * shown once with a copy button, listed with their state, revocable.
+ * shown once with a copy button, listed with their state, revocable. Plain elements: it loads no antd.
  */
 export function ShareLinkList({ subject, calls, title, hint, create = true }: { subject: string; calls: ShareLinkCalls; title: string; hint: string; create?: boolean }) {
   const id = useId();
@@ -36,23 +41,29 @@ export function ShareLinkList({ subject, calls, title, hint, create = true }: { 
     });
 
   return (
-    <Card title={title}>
-      <p style={{ color: '#595959' }}>{hint}</p>
-      <AlertList messages={[...errors, ...state.errors]} onClose={() => action.setErrors([])} />
-      {notice && <Alert type="success" showIcon title={notice} style={{ marginBottom: 12 }} />}
+    <PlainCard title={title} heading="h2">
+      <p className="share-links__hint">{hint}</p>
+      <PlainAlert messages={[...errors, ...state.errors]} onClose={() => action.setErrors([])} />
+      {notice && <PlainNotice>{notice}</PlainNotice>}
       {create && (
         <>
-          <div className="boundary-field">
+          <div className="share-links__field">
             <label htmlFor={`${id}-label`}>{T.shareLabel}</label>
-            <Input id={`${id}-label`} value={label} maxLength={120} onChange={(event) => setLabel(event.target.value)} />
+            <input id={`${id}-label`} className="plain-input" value={label} maxLength={120} onChange={(event) => setLabel(event.target.value)} />
           </div>
-          <div className="boundary-field">
+          <div className="share-links__field">
             <label htmlFor={`${id}-days`}>{T.shareDays}</label>
-            <Select id={`${id}-days`} value={days} onChange={setDays} options={T.shareDayOptions.map((n) => ({ value: n, label: T.days(n) }))} style={{ maxWidth: 200 }} />
+            <select id={`${id}-days`} className="plain-input plain-select" value={days} onChange={(event) => setDays(Number(event.target.value))}>
+              {T.shareDayOptions.map((n) => (
+                <option key={n} value={n}>
+                  {T.days(n)}
+                </option>
+              ))}
+            </select>
           </div>
-          <Button
-            type="primary"
-            loading={busy}
+          <PlainButton
+            primary
+            busy={busy}
             onClick={() => run(async () => {
               const share = await calls.create({ days, label: label.trim() || undefined });
               setCreated(share.url);
@@ -60,34 +71,34 @@ export function ShareLinkList({ subject, calls, title, hint, create = true }: { 
             })}
           >
             {T.shareCreate}
-          </Button>
+          </PlainButton>
           {created && (
-            <div style={{ marginTop: 12 }}>
-              <Alert type="info" showIcon title={T.shareCreated} style={{ marginBottom: 8 }} />
-              <div className="boundary-field">
+            <div className="share-links__created">
+              <PlainNotice tone="info">{T.shareCreated}</PlainNotice>
+              <div className="share-links__field">
                 <label htmlFor={`${id}-url`}>{T.shareUrlLabel}</label>
-                <Input id={`${id}-url`} readOnly value={created} onFocus={(event) => event.target.select()} />
+                <input id={`${id}-url`} className="plain-input" readOnly value={created} onFocus={(event) => event.target.select()} />
               </div>
-              <Button onClick={() => navigator.clipboard?.writeText(created).then(() => action.setNotice(T.shareCopied), () => undefined)}>{T.shareCopy}</Button>
+              <PlainButton onClick={() => navigator.clipboard?.writeText(created).then(() => action.setNotice(T.shareCopied), () => undefined)}>{T.shareCopy}</PlainButton>
             </div>
           )}
         </>
       )}
-      <ul className="boundary-history" style={{ marginTop: 16 }}>
+      <ul className="share-links__list">
         {state.data?.length === 0 && <li>{T.noShares}</li>}
         {state.data?.map((share) => (
           <li key={share.id}>
             <strong>{share.label ?? T.shareNoLabel}</strong>
             {share.revokedAt ? (
-              <Tag>{T.shareRevoked(formatDateTime(share.revokedAt))}</Tag>
+              <PlainTag>{T.shareRevoked(formatDateTime(share.revokedAt))}</PlainTag>
             ) : share.active ? (
-              <Tag color="green">{T.shareActive(formatDateTime(share.expiresAt))}</Tag>
+              <PlainTag color="green">{T.shareActive(formatDateTime(share.expiresAt))}</PlainTag>
             ) : (
-              <Tag>{T.shareExpired(formatDateTime(share.expiresAt))}</Tag>
+              <PlainTag>{T.shareExpired(formatDateTime(share.expiresAt))}</PlainTag>
             )}
             {share.active && (
-              <Button
-                size="small"
+              <PlainButton
+                small
                 danger
                 aria-label={T.shareRevokeOf(share.label ?? T.shareNoLabel)}
                 onClick={() => run(async () => {
@@ -96,11 +107,11 @@ export function ShareLinkList({ subject, calls, title, hint, create = true }: { 
                 })}
               >
                 {T.shareRevoke}
-              </Button>
+              </PlainButton>
             )}
           </li>
         ))}
       </ul>
-    </Card>
+    </PlainCard>
   );
 }

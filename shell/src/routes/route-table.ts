@@ -167,7 +167,7 @@ export const ROUTES: readonly PortalRoute[] = [
     plain: true,
     menu: client('Despachos', 'Transferencias'),
   },
-  { path: ROUTE_PATHS.despachosId, access: ['Cliente'], remote: 'mfe_client', page: 'DespachosId', title: 'Despacho' },
+  { path: ROUTE_PATHS.despachosId, access: ['Cliente'], remote: 'mfe_client', page: 'DespachosId', title: 'Despacho', plain: true },
   { path: ROUTE_PATHS.propiedadesLimites, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesLimites', title: 'Límites por revisar', plain: true, menu: admin('Propiedades', 'Límites por revisar') },
   { path: ROUTE_PATHS.certificadosOrigen, access: ['Administrador'], remote: 'mfe_admin', page: 'CertificadosOrigen', title: 'Certificados de origen', plain: true, menu: admin('Propiedades', 'Certificados de origen') },
   { path: ROUTE_PATHS.propiedadesLimiteAdmin, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesLimiteAdminId', title: 'Revisión del límite' },
