@@ -1,8 +1,7 @@
 import { useRef } from 'react';
-import { Button } from 'antd';
 import { Field } from 'react-final-form';
 import { MAX_VISIT_PHOTOS, type PhotoCapture } from '@portal/shared-api';
-import { AlertList, FieldItem, fieldError, formatDateTime, useAction, useFieldId, visuallyHidden } from '@portal/shared-ui';
+import { fieldError, FieldItem, formatDateTime, PlainAlert, PlainButton, useAction, useFieldId, visuallyHidden } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.fieldVisit;
@@ -85,10 +84,10 @@ export function PhotoField({ name }: { name: string }) {
                 void take(files);
               }}
             />
-            <Button id={`${id}-take`} onClick={() => input.current?.click()} loading={taking.busy} disabled={photos.length >= MAX_VISIT_PHOTOS}>
+            <PlainButton id={`${id}-take`} onClick={() => input.current?.click()} busy={taking.busy} disabled={photos.length >= MAX_VISIT_PHOTOS}>
               {T.takePhoto}
-            </Button>
-            <AlertList messages={taking.errors} onClose={() => taking.setErrors([])} />
+            </PlainButton>
+            <PlainAlert messages={taking.errors} onClose={() => taking.setErrors([])} />
             {photos.length > 0 && (
               <ul className="regent-photos">
                 {photos.map((photo, index) => {
@@ -99,9 +98,9 @@ export function PhotoField({ name }: { name: string }) {
                       <span>{T.photoAt(formatDateTime(c.takenAt))}</span>
                       <span>{c.latitude !== null && c.longitude !== null && c.accuracy !== null ? T.photoWhere(c.latitude, c.longitude, c.accuracy) : T.photoNoPosition}</span>
                       {c.accuracy !== null && c.accuracy > LOW_ACCURACY_METRES && <span className="regent-photo-warning">{T.photoLowAccuracy(c.accuracy)}</span>}
-                      <Button size="small" onClick={() => field.onChange(photos.filter((_, i) => i !== index))} aria-label={T.removePhoto(photo.file.name)}>
+                      <PlainButton small onClick={() => field.onChange(photos.filter((_, i) => i !== index))} aria-label={T.removePhoto(photo.file.name)}>
                         {T.remove}
-                      </Button>
+                      </PlainButton>
                     </li>
                   );
                 })}

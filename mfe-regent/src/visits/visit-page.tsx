@@ -1,8 +1,7 @@
-import { Card } from 'antd';
 import { Link, useNavigate, useParams } from '@portal/shared-auth/router';
 import { DEFAULT_REPORT_TYPE, paths, REGENT_RESULTS, type Appointment } from '@portal/shared-api';
 import { ApiError, getAppointment, updateAppointment } from '@portal/shared-api/client';
-import { AlertList, FileLinkView, Loading, PortalForm, PropertySummary, formatDateTime, useFormAlert, useLoad, type Submission } from '@portal/shared-ui';
+import { FileLinkView, formatDateTime, PlainAlert, PlainCard, PlainLoading, PortalForm, PropertySummary, useFormAlert, useLoad, type Submission } from '@portal/shared-ui';
 import { addVisit, outboxAvailable } from '../app/outbox';
 import { VISIT_SERVER_FIELDS, VisitResultFields, validateVisitResult, type VisitResultValues } from './visit-result-fields';
 import { TEXTS } from '../texts';
@@ -127,17 +126,17 @@ export function VisitPage() {
   const download = useFormAlert();
   const a = state.data;
   return (
-    <Card title={<h1 className="page-title">{T.title(a?.id ?? id)}</h1>} extra={<Link to={paths.citasMisCitas()}>{TEXTS.visits.title}</Link>}>
-      <AlertList
+    <PlainCard title={T.title(a?.id ?? id)} extra={<Link to={paths.citasMisCitas()}>{TEXTS.visits.title}</Link>}>
+      <PlainAlert
         messages={[...state.errors, ...download.messages]}
         onClose={() => {
           state.clearErrors();
           download.clear();
         }}
       />
-      {state.loading && <Loading />}
+      {state.loading && <PlainLoading />}
       {a && <VisitSummary appointment={a} onError={download.show} />}
       {a && (a.canRegister ? <VisitForm appointment={a} /> : <p>{T.readOnly}</p>)}
-    </Card>
+    </PlainCard>
   );
 }
