@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Switch } from 'antd';
 import { useNavigate, useParams } from '@portal/shared-auth/router';
 import { paths, type AssignmentItem } from '@portal/shared-api';
 import { getAssignments, saveAssignments } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { AlertList, ErrorSummary, Loading, useAction, useErrorSummary, useLoad, useSubmissionKey } from '@portal/shared-ui';
+import { ErrorSummary, PlainAlert, PlainButton, PlainCard, PlainLoading, useAction, useErrorSummary, useLoad, useSubmissionKey } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 /** /usuarios/Asignar/{email} (spec §2): one switch per property to assign the regent, then Guardar. */
@@ -32,22 +31,27 @@ export function AssignPage() {
   };
 
   return (
-    <Card title={<h1 className="page-title">{A.title(regentEmail)}</h1>} style={{ maxWidth: 760 }}>
+    <PlainCard title={A.title(regentEmail)} width={760}>
       <p>{A.intro}</p>
-      <AlertList messages={state.errors} onClose={state.clearErrors} />
+      <PlainAlert messages={state.errors} onClose={state.clearErrors} />
       <ErrorSummary {...errors.summary} />
-      {state.loading && <Loading />}
+      {state.loading && <PlainLoading />}
       {state.data && items.length === 0 && <p>{A.none}</p>}
       <ul className="assign-list">
         {items.map((item) => {
           const name = item.fantasyName ?? item.sheetNumber ?? item.address;
           return (
             <li key={item.id}>
-              <Switch
-                checked={item.isAssigned}
+              <button
+                type="button"
+                role="switch"
+                className="plain-switch"
+                aria-checked={item.isAssigned}
                 aria-label={name}
-                onChange={(checked) => setItems((list) => list.map((x) => (x.id === item.id ? { ...x, isAssigned: checked } : x)))}
-              />{' '}
+                onClick={() => setItems((list) => list.map((x) => (x.id === item.id ? { ...x, isAssigned: !x.isAssigned } : x)))}
+              >
+                <span className="plain-switch__handle" aria-hidden="true" />
+              </button>{' '}
               <span>
                 {name} — {item.address}
               </span>
@@ -55,9 +59,9 @@ export function AssignPage() {
           );
         })}
       </ul>
-      <Button type="primary" loading={saving.busy} onClick={save} disabled={!state.data || saving.busy}>
+      <PlainButton primary busy={saving.busy} onClick={save} disabled={!state.data || saving.busy}>
         {A.save}
-      </Button>
-    </Card>
+      </PlainButton>
+    </PlainCard>
   );
 }

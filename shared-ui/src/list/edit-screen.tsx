@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { ValidationErrors } from 'final-form';
 import { useNavigate } from '@portal/shared-auth/router';
 import { getItem, putItem } from '@portal/shared-api/client';
-import { AlertList } from '../feedback/alert-list';
-import { Loading } from '../feedback/loading';
+import { PlainCard } from '../card/plain-card';
+import { PlainAlert, PlainLoading } from '../feedback/plain';
 import { PortalForm } from '../form/portal-form';
 import { LIST_TEXTS as T } from './texts';
 import { errorLines } from './use-paged-list';
@@ -48,11 +48,10 @@ export function EditScreen<V extends object>({ entity, url, id, indexPath, toVal
 
   const title = T.editTitle(entity);
   return (
-    <section aria-label={title}>
-      <h1 className="page-title">{title}</h1>
-      <AlertList messages={errors} onClose={() => setErrors([])} />
+    <PlainCard title={title} width={760}>
+      <PlainAlert messages={errors} onClose={() => setErrors([])} />
       {initial === null ? (
-        errors.length === 0 && <Loading />
+        errors.length === 0 && <PlainLoading />
       ) : (
         <PortalForm<V>
           label={title}
@@ -66,6 +65,6 @@ export function EditScreen<V extends object>({ entity, url, id, indexPath, toVal
           {children}
         </PortalForm>
       )}
-    </section>
+    </PlainCard>
   );
 }

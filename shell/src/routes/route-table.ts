@@ -109,7 +109,7 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.noticiasCrear, access: 'open', contentFor: ['Administrador'], remote: 'mfe_admin', page: 'NoticiasCrear', title: 'Crear Noticia', plain: true, menu: tools('Crear Noticia') },
   { path: ROUTE_PATHS.documentosListar, access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosListar', title: 'Documentos', plain: true, menu: tools('Documentos') },
   { path: ROUTE_PATHS.documentosCrear, access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosCrear', title: 'Crear Documento', plain: true, menu: tools('Crear Documento') },
-  { path: ROUTE_PATHS.documentosEditar, access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosEditarId', title: 'Editar Documento' },
+  { path: ROUTE_PATHS.documentosEditar, access: ['Administrador'], remote: 'mfe_admin', page: 'DocumentosEditarId', title: 'Editar Documento', plain: true },
   { path: ROUTE_PATHS.registroAdministrador, access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroAdministrador', title: 'Registrar Administrador', plain: true, menu: tools('Registrar Administrador') },
   { path: ROUTE_PATHS.registroContador, access: ['Administrador'], remote: 'mfe_admin', page: 'RegistroContador', title: 'Registrar Contador', plain: true, menu: tools('Registrar Contador') },
   // beyond the spec (portal-additions.json): disabling and enabling accounts
@@ -148,7 +148,7 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.registroInvitar, access: ['Cliente'], remote: 'mfe_client', page: 'RegistroInvitar', title: 'Invitar regente', plain: true, menu: client('Regentes', 'Invitar regente') },
   { path: ROUTE_PATHS.usuariosMisRegentes, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosMisRegentes', title: 'Mis Regentes', plain: true, menu: client('Regentes', 'Mis regentes') },
   { path: ROUTE_PATHS.propiedadesRenovar, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesRenovarId', title: 'Renovar el certificado' },
-  { path: ROUTE_PATHS.usuariosAsignar, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosAsignarEmail', title: 'Propiedades asignadas al regente' },
+  { path: ROUTE_PATHS.usuariosAsignar, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosAsignarEmail', title: 'Propiedades asignadas al regente', plain: true },
   { path: ROUTE_PATHS.registroRegenteCliente, access: ['Cliente'], loggedOutText: VISIT_MSG.loggedOut, remote: 'mfe_client', page: 'RegistroRegenteCliente', title: 'Registrarme como regente', plain: true },
   { path: ROUTE_PATHS.propiedadesMisPropiedades, access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesMisPropiedades', title: 'Mis Propiedades', plain: true, menu: client('Propiedades', 'Mis propiedades') },
   { path: ROUTE_PATHS.propiedadesMisPropiedadesAceptadas, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesMisPropiedadesAceptadas', title: 'Propiedades certificadas', plain: true, menu: client('Propiedades', 'Propiedades certificadas') },
