@@ -139,7 +139,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const steps = createSteps();
     const installed = Date.now();
-    const install = await ensureInstalled();
+    const install = await ensureInstalled({ needs: 'run' });
     if (install.installed) steps.done(`Dependencias instaladas con ${install.pnpm} (${install.reason})`, installed);
     const args = process.argv.slice(2);
     await buildStale({ steps, force: args.includes('--force'), only: args.filter((arg) => !arg.startsWith('--')) });

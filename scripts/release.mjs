@@ -79,7 +79,7 @@ function versionName(at, shared) {
 
 export async function release(area, steps) {
   const started = Date.now();
-  await ensureInstalled();
+  await ensureInstalled({ needs: 'run' });
   // the remote only: the live shell stays as it is (its manifest is what the release must fit)
   await buildStale({ steps, only: [`mfe-${area}`] });
   const dist = path.join(ROOT, `mfe-${area}`, 'dist');

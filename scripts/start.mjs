@@ -78,7 +78,7 @@ await checkPort();
 const since = Date.now();
 const status = steps.live();
 try {
-  const install = await ensureInstalled({ onProgress: status.update });
+  const install = await ensureInstalled({ needs: 'run', onProgress: status.update });
   status.clear();
   steps.done(install.installed ? `Dependencias instaladas con ${install.pnpm} (${install.reason})` : 'Dependencias al día', since);
 } catch (error) {
