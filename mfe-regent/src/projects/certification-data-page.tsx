@@ -1,4 +1,3 @@
-import { Badge, Space, Statistic } from 'antd';
 import { inscriptionProfilePath } from '@portal/shared-api';
 import { useParams } from '@portal/shared-auth/router';
 import { getCertData, getProperty } from '@portal/shared-api/client';
@@ -30,12 +29,18 @@ export function CertificationDataPage() {
           <div>
             <p>
               <span className="regent-label">{T.status}: </span>
-              <Badge status={cert.approved ? 'success' : 'error'} text={cert.approved ? T.active : T.inactive} />
+              <span className={`regent-status regent-status--${cert.approved ? 'active' : 'inactive'}`}>{cert.approved ? T.active : T.inactive}</span>
             </p>
-            <Space size="large" wrap>
-              <Statistic title={T.visitsDone} value={cert.visitsDone} />
-              <Statistic title={T.visitationAmount} value={cert.visitationAmount} />
-            </Space>
+            <dl className="regent-stats">
+              <div className="regent-stat">
+                <dt>{T.visitsDone}</dt>
+                <dd>{cert.visitsDone}</dd>
+              </div>
+              <div className="regent-stat">
+                <dt>{T.visitationAmount}</dt>
+                <dd>{cert.visitationAmount}</dd>
+              </div>
+            </dl>
           </div>
           <figure className="regent-qr">
             <ProfileQr path={inscriptionProfilePath(cert.inscriptionId)} name={state.data.name} />

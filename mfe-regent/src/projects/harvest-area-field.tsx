@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Button } from 'antd';
+import { useRef, useState } from 'react';
 import { Field } from 'react-final-form';
-import { FieldItem, errorAria, fieldError, formatNumber, useFieldId } from '@portal/shared-ui';
+import { FORM_TEXTS, FieldItem, PlainButton, errorAria, fieldError, formatNumber, useFieldId, visuallyHidden } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.origin;
@@ -33,6 +32,8 @@ async function readHarvestArea(file: File): Promise<HarvestAreaValue> {
 export function HarvestAreaField() {
   const name = 'harvestArea';
   const id = useFieldId(name);
+  const buttonId = `${id}-button`;
+  const picker = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   return (
@@ -40,33 +41,44 @@ export function HarvestAreaField() {
       {({ input, meta }) => {
         const error = problem ?? fieldError(meta);
         const chosen = input.value || undefined;
+        const aria = errorAria(id, error, { hint: true });
         return (
-          <FieldItem name={name} id={id} label={T.harvestArea} error={error} hint={T.harvestAreaHint}>
+          <FieldItem name={name} id={id} label={T.harvestArea} error={error} hint={T.harvestAreaHint} focusId={chosen ? undefined : buttonId}>
             {chosen ? (
               <p className="origin-harvest-area">
                 <span role="status">{T.harvestAreaChosen(chosen.fileName, formatNumber(Math.round(chosen.hectares * 100) / 100))}</span>{' '}
-                <Button size="small" onClick={() => input.onChange(undefined)}>
+                <PlainButton small onClick={() => input.onChange(undefined)}>
                   {T.harvestAreaRemove}
-                </Button>
+                </PlainButton>
               </p>
             ) : (
-              <input
-                id={id}
-                type="file"
-                accept=".geojson,.json,.kml,.gpx,.zip"
-                disabled={reading}
-                {...errorAria(id, error)}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  if (!file) return;
-                  setReading(true);
-                  setProblem(null);
-                  readHarvestArea(file)
-                    .then((value) => input.onChange(value))
-                    .catch((failure: unknown) => setProblem(T.harvestAreaUnread(failure instanceof Error ? failure.message : String(failure))))
-                    .finally(() => setReading(false));
-                }}
-              />
+              <>
+                {/* the browser's own button would speak the browser's language: a Spanish one opens it */}
+                <input
+                  ref={picker}
+                  id={id}
+                  type="file"
+                  accept=".geojson,.json,.kml,.gpx,.zip"
+                  tabIndex={-1}
+                  style={{ display: 'none' }}
+                  {...aria}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    event.target.value = '';
+                    if (!file) return;
+                    setReading(true);
+                    setProblem(null);
+                    readHarvestArea(file)
+                      .then((value) => input.onChange(value))
+                      .catch((failure: unknown) => setProblem(T.harvestAreaUnread(failure instanceof Error ? failure.message : String(failure))))
+                      .finally(() => setReading(false));
+                  }}
+                />
+                <PlainButton id={buttonId} danger={!!error} busy={reading} aria-describedby={aria['aria-describedby']} aria-invalid={aria['aria-invalid']} onClick={() => picker.current?.click()}>
+                  {FORM_TEXTS.chooseFile}
+                  <span style={visuallyHidden}>{`: ${T.harvestArea}`}</span>
+                </PlainButton>
+              </>
             )}
           </FieldItem>
         );

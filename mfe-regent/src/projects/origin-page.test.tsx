@@ -102,6 +102,9 @@ describe('/DashboardRegent/Origen/{id}: the regent issues origin certificates fr
     });
     // the ledger follows
     await waitFor(() => expect(screen.getByRole('region', { name: ORIGIN_TEXTS.ledgerTitle })).toHaveTextContent(`${ORIGIN_TEXTS.remaining}${formatVolume(9.5)}`));
+    // the confirmation stays until the regent closes it
+    await user.click(within(status.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByText(T.issued('CO-2026-000006'))).not.toBeInTheDocument();
   });
 
   it('names the part of the boundary the wood came from, from a file; a point or a part outside the boundary is refused beside the field', async () => {

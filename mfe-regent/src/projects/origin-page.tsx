@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
 import { useForm, useFormState } from 'react-final-form';
 import { setIn, type ValidationErrors } from 'final-form';
 import { Link, useNavigate, useParams } from '@portal/shared-auth/router';
@@ -18,7 +17,7 @@ import {
   type ProductForm,
 } from '@portal/shared-api';
 import { ORIGIN_URLS, getOriginLedger, getRegentLicence, issueOrigin, setRegentLicence } from '@portal/shared-api/client';
-import { ChoiceField, OriginLedgerView, PortalForm, PropertyOriginList, SearchSelectField, TextField, useLoad, type Submission } from '@portal/shared-ui';
+import { ChoiceField, OriginLedgerView, PlainButton, PlainNotice, PortalForm, PropertyOriginList, SearchSelectField, TextField, useLoad, type Submission } from '@portal/shared-ui';
 import { useConnected } from '../app/online';
 import { addOrigin } from '../app/outbox';
 import { TEXTS } from '../texts';
@@ -117,14 +116,14 @@ function SpeciesLines() {
           )}
           <TextField name={`species[${index}].volume`} label={T.volume} hint={T.volumeHint} required />
           {lines.length > 1 && (
-            <Button type="link" danger onClick={() => form.change('species', lines.filter((_, i) => i !== index))}>
+            <PlainButton text danger onClick={() => form.change('species', lines.filter((_, i) => i !== index))}>
               {T.removeSpecies(index + 1)}
-            </Button>
+            </PlainButton>
           )}
         </div>
       ))}
       <p className="origin-species__total">{T.total(formatVolume(total))}</p>
-      <Button onClick={() => form.change('species', [...lines, {}])}>{T.addSpecies}</Button>
+      <PlainButton onClick={() => form.change('species', [...lines, {}])}>{T.addSpecies}</PlainButton>
     </fieldset>
   );
 }
@@ -160,7 +159,7 @@ function IssueForm({ ledger, offline, onIssued, onKept }: { ledger: OriginLedger
   return (
     <section className="origin-issue" aria-label={T.formTitle}>
       <h2 className="section-title">{T.formTitle}</h2>
-      {offline && <Alert type="info" showIcon message={T.offline} style={{ marginBottom: 16 }} />}
+      {offline && <PlainNotice tone="info">{T.offline}</PlainNotice>}
       {ledger.boundaryVersion !== null && <p>{T.boundary(ledger.boundaryVersion)}</p>}
       <PortalForm<OriginFormValues>
         key={formKey}
@@ -238,23 +237,15 @@ export function OriginPage() {
     <ProjectCard title={ledger ? `${T.title} · ${ledger.propertyName}` : T.title} errors={state.errors} onCloseErrors={state.clearErrors} loading={state.loading && !ledger}>
       <p>{T.intro}</p>
       {issued && (
-        <Alert
-          type="success"
-          showIcon
-          role="status"
-          closable
-          onClose={() => setIssued(null)}
-          style={{ marginBottom: 16 }}
-          message={T.issued(issued.number)}
-          description={
-            <span className="origin-issued-links">
-              <Link to={paths.origen(issued.number)}>{T.openPage}</Link>
-              <a href={ORIGIN_URLS.pdf(issued.number)} download>
-                {T.downloadPdf}
-              </a>
-            </span>
-          }
-        />
+        <PlainNotice onClose={() => setIssued(null)}>
+          <p className="origin-issued">{T.issued(issued.number)}</p>
+          <span className="origin-issued-links">
+            <Link to={paths.origen(issued.number)}>{T.openPage}</Link>
+            <a href={ORIGIN_URLS.pdf(issued.number)} download>
+              {T.downloadPdf}
+            </a>
+          </span>
+        </PlainNotice>
       )}
       {ledger && (
         <OriginLedgerView ledger={ledger}>
@@ -272,7 +263,7 @@ export function OriginPage() {
               />
             </>
           ) : (
-            <Alert type="warning" showIcon message={notIssuable(ledger)} />
+            <PlainNotice tone="warning">{notIssuable(ledger)}</PlainNotice>
           )}
         </OriginLedgerView>
       )}

@@ -138,8 +138,8 @@ describe('/DashboardRegent/DatosCertificacion/{id} (spec §2, §9)', () => {
     const { requests } = render({ approved: true, inscriptionId: 7, visitationAmount: 4, visitsDone: 1 });
     expect(await screen.findByText(C.active)).toBeInTheDocument();
     expect(screen.queryByText(C.inactive)).not.toBeInTheDocument();
-    expect(screen.getByText(C.visitsDone).closest('.ant-statistic')).toHaveTextContent('1');
-    expect(screen.getByText(C.visitationAmount).closest('.ant-statistic')).toHaveTextContent('4');
+    expect(screen.getByText(C.visitsDone).closest('.regent-stat')).toHaveTextContent('1');
+    expect(screen.getByText(C.visitationAmount).closest('.regent-stat')).toHaveTextContent('4');
     expect(screen.getByRole('img', { name: QR_TEXTS.label('2-123456-000') })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: QR_TEXTS.download })).toBeInTheDocument();
     expect(query(requests.find((r) => new URL(r.url).pathname === '/api/projects/CertData')!, 'propertyId')).toBe('31');

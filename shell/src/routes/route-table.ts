@@ -132,11 +132,11 @@ export const ROUTES: readonly PortalRoute[] = [
   // the regent's projects and visits (spec §2 regent menu)
   { path: ROUTE_PATHS.dashboardRegent, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegent', title: 'Mis Proyectos', plain: true, menu: regent('Mis Proyectos') },
   { path: ROUTE_PATHS.dashboardRegentInformacion, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentInformacionId', title: 'Información del proyecto', plain: true },
-  { path: ROUTE_PATHS.dashboardRegentDatosCertificacion, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentDatosCertificacionId', title: 'Datos de Certificación' },
+  { path: ROUTE_PATHS.dashboardRegentDatosCertificacion, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentDatosCertificacionId', title: 'Datos de Certificación', plain: true },
   { path: ROUTE_PATHS.dashboardRegentInformes, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentInformesId', title: 'Informes de la propiedad', plain: true },
   { path: ROUTE_PATHS.dashboardRegentInscripcionVisita, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentInscripcionVisitaId', title: 'Registrar Visita', plain: true },
   { path: ROUTE_PATHS.dashboardRegentLimite, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentLimiteId', title: 'Captura del límite' },
-  { path: ROUTE_PATHS.dashboardRegentOrigen, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentOrigenId', title: 'Certificados de origen de la finca' },
+  { path: ROUTE_PATHS.dashboardRegentOrigen, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentOrigenId', title: 'Certificados de origen de la finca', plain: true },
   { path: ROUTE_PATHS.dashboardRegentPendientes, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentPendientes', title: 'Pendientes de envío', plain: true },
   { path: ROUTE_PATHS.citasMisCitas, access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitas', title: 'Mis Visitas', plain: true, menu: regent('Mis Visitas') },
   { path: ROUTE_PATHS.citas, access: ['Regente'], remote: 'mfe_regent', page: 'CitasMisCitas', title: 'Visitas', plain: true },
