@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logIn, reachFor } from './helpers';
 import { HOMES, ROUTES } from '../../shell/src/routes/route-table';
+import { CERTIFICATE_TEXTS as CERTIFICATE } from '../../shared-ui/src/property/texts';
 
 /** What the browser's federation runtime holds (Module Federation keeps its instances on this global). */
 interface FederationGlobal {
@@ -73,15 +74,19 @@ test("each remote's antd components are drawn by its build's stylesheet, antd wr
   expect(await stylesheets(page)).not.toContainEqual(expect.stringMatching(/\/antd\./));
   expect(await writtenRules(page)).toEqual([]);
 
-  // a page made with antd (a visit's review) brings its build's stylesheet, though the page's first response could
-  // not name it; its dialog speaks the shell's Spanish locale (antd's own words: the close button's name)
-  await page.getByRole('link', { name: /^Abrir \d+/ }).first().click();
-  const showQr = page.getByRole('button', { name: 'Ver QR del perfil' });
-  await expect(showQr).toBeVisible();
+  // a page made with antd (a boundary's review, reached from the plain list of certified properties) brings its
+  // build's stylesheet, though the page's first response could not name it; its dialog speaks the shell's Spanish
+  // locale (antd's own words: the close button's name)
+  await page.goto('/Propiedades/CertificadasIndividuales');
+  await page.getByRole('link', { name: /^Límite de / }).first().click();
+  const suspend = page.locator('.certificate-card').getByRole('button', { name: CERTIFICATE.actions.suspend });
+  await expect(suspend).toBeVisible();
   expect(await stylesheets(page)).toContainEqual(expect.stringMatching(/^\/remotes\/admin\/antd\.[0-9a-f]{10}\.css$/));
-  await expect(showQr).toHaveClass(/\bant-btn\b/);
-  await expect(showQr).toHaveCSS('cursor', 'pointer');
-  await showQr.click();
-  await expect(page.getByRole('dialog', { name: 'Perfil público de la propiedad' }).getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  await expect(suspend).toHaveClass(/\bant-btn\b/);
+  await expect(suspend).toHaveCSS('cursor', 'pointer');
+  await suspend.click();
+  const dialog = page.getByRole('dialog', { name: CERTIFICATE.confirm.suspend });
+  await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
   expect(await writtenRules(page)).toEqual([]);
 });

@@ -66,6 +66,7 @@ export { errorAria } from './form/field-aria';
 export { QueueLinks, type Queue } from './home/queue-links';
 export { RoleHome, HomeCard, type RoleHomeProps } from './home/role-home';
 export { PropertySummary, type PropertySummaryProps } from './property/property-summary';
+export { DetailList, type DetailItem, type DetailListProps } from './detail/detail-list';
 export { placeOf, propertyName, type SummarisedProperty } from './property/names';
 export { CERTIFICATE_TEXTS, PROPERTY_TEXTS } from './property/texts';
 export { CertificateStatusTag, CERTIFICATE_COLOR } from './property/certificate-status-tag';

@@ -1,10 +1,26 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Modal, Space } from 'antd';
 import { useNavigate, useParams } from '@portal/shared-auth/router';
 import { ACTION_TARGET, ENROLMENT_MSG, type EnrolmentAction, type EnrolmentDetail } from '@portal/shared-api';
 import { actOnEnrolment, getEnrolment } from '@portal/shared-api/client';
-import { AlertList, ENROLMENT_TEXTS, EnrolmentDetailView, ErrorSummary, FORM_TEXTS, Loading, MoneyInput, errorAria, useAction, useErrorSummary, useLoad } from '@portal/shared-ui';
+import {
+  ConfirmDialog,
+  ENROLMENT_TEXTS,
+  EnrolmentDetailView,
+  ErrorSummary,
+  FORM_TEXTS,
+  FieldItem,
+  MoneyInput,
+  PlainAlert,
+  PlainButton,
+  PlainCard,
+  PlainLoading,
+  errorAria,
+  useAction,
+  useErrorSummary,
+  useLoad,
+} from '@portal/shared-ui';
 import { TEXTS } from '../texts';
+import './admin-display.css';
 
 const T = TEXTS.enrolments;
 
@@ -58,57 +74,38 @@ function ActionPanel({ detail }: { detail: EnrolmentDetail }) {
     setPending(null);
   };
 
-  if (actions.length === 0) return <p style={{ marginTop: 24 }}>{T.noActions}</p>;
+  if (actions.length === 0) return <p className="enrolment-no-actions">{T.noActions}</p>;
   return (
-    <Card type="inner" title={<h2 className="section-title">{T.actions}</h2>} style={{ marginTop: 24 }}>
+    <PlainCard heading="h2" title={T.actions}>
       <ErrorSummary {...errors.summary} />
-      <Form layout="vertical" component="div">
-        <Form.Item
-          label={T.notes}
-          htmlFor={NOTES_ID}
-          validateStatus={errors.messageOf(NOTES_ID) ? 'error' : undefined}
-          help={errors.messageOf(NOTES_ID) && <span id={`${NOTES_ID}-error`}>{errors.messageOf(NOTES_ID)}</span>}
-        >
-          <Input.TextArea id={NOTES_ID} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} {...errorAria(NOTES_ID, errors.messageOf(NOTES_ID))} />
-        </Form.Item>
-        {actions.includes('sendforpay') && (
-          <Form.Item
-            label={T.price}
-            htmlFor={PRICE_ID}
-            validateStatus={errors.messageOf(PRICE_ID) ? 'error' : undefined}
-            help={errors.messageOf(PRICE_ID) && <span id={`${PRICE_ID}-error`}>{errors.messageOf(PRICE_ID)}</span>}
-          >
-            <MoneyInput id={PRICE_ID} min={1} value={price} onChange={setPrice} error={errors.messageOf(PRICE_ID)} />
-          </Form.Item>
-        )}
-        <Space wrap>
-          {actions.map((action) => (
-            <Button
-              key={action}
-              danger={action === 'reject'}
-              type={action === 'reject' ? 'default' : 'primary'}
-              loading={busy && pending === action}
-              disabled={busy}
-              onClick={() => choose(action)}
-            >
-              {T.labels[action]}
-            </Button>
-          ))}
-        </Space>
-      </Form>
-      <Modal
+      <FieldItem name={NOTES_ID} id={NOTES_ID} label={T.notes} error={errors.messageOf(NOTES_ID)}>
+        <textarea id={NOTES_ID} className="plain-input" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} {...errorAria(NOTES_ID, errors.messageOf(NOTES_ID))} />
+      </FieldItem>
+      {actions.includes('sendforpay') && (
+        <FieldItem name={PRICE_ID} id={PRICE_ID} label={T.price} error={errors.messageOf(PRICE_ID)}>
+          <MoneyInput id={PRICE_ID} min={1} value={price} onChange={setPrice} error={errors.messageOf(PRICE_ID)} />
+        </FieldItem>
+      )}
+      <div className="enrolment-actions">
+        {actions.map((action) => (
+          <PlainButton key={action} danger={action === 'reject'} primary={action !== 'reject'} busy={busy && pending === action} disabled={busy} onClick={() => choose(action)}>
+            {T.labels[action]}
+          </PlainButton>
+        ))}
+      </div>
+      <ConfirmDialog
         open={pending !== null}
         title={T.confirm}
         okText={pending ? T.labels[pending] : ''}
         cancelText={FORM_TEXTS.confirmCancel}
-        okButtonProps={{ danger: pending === 'reject', loading: busy }}
-        onOk={() => pending && run(pending)}
+        danger={pending === 'reject'}
+        busy={busy}
+        onConfirm={() => pending && run(pending)}
         onCancel={() => setPending(null)}
-        destroyOnHidden
       >
         {pending && <p>{`${ENROLMENT_TEXTS.title(detail.id)}: ${detail.status} → ${ACTION_TARGET[pending]}`}</p>}
-      </Modal>
-    </Card>
+      </ConfirmDialog>
+    </PlainCard>
   );
 }
 
@@ -117,15 +114,15 @@ export function AdminDisplayPage() {
   const { id = '' } = useParams();
   const state = useLoad(() => getEnrolment(id), id);
   return (
-    <Card title={<h1 className="page-title">{ENROLMENT_TEXTS.title(Number(id))}</h1>}>
-      <AlertList messages={state.errors} onClose={state.clearErrors} />
-      {state.loading && <Loading />}
+    <PlainCard title={ENROLMENT_TEXTS.title(Number(id))}>
+      <PlainAlert messages={state.errors} onClose={state.clearErrors} />
+      {state.loading && <PlainLoading />}
       {state.data && (
         <>
           <EnrolmentDetailView detail={state.data} />
           <ActionPanel detail={state.data} />
         </>
       )}
-    </Card>
+    </PlainCard>
   );
 }

@@ -78,7 +78,7 @@ describe('/Inscripcion/AdminDisplay/{id} (spec §2, §4)', () => {
     await user.type(price, '120000');
     // colones grouped the es-CR way as they are typed, after ₡
     expect(price).toHaveValue(new Intl.NumberFormat('es-CR').format(120_000));
-    expect(price.closest('.ant-input-number')).toHaveTextContent('₡');
+    expect(price.closest('.plain-money')).toHaveTextContent('₡');
     await user.click(screen.getByRole('button', { name: T.labels.sendforpay }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Presentada → Pagar');

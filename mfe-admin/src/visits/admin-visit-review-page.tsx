@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Card, Modal, Space } from 'antd';
 import { useNavigate, useParams } from '@portal/shared-auth/router';
 import {
   ADMIN_RESULTS,
@@ -12,12 +11,33 @@ import {
   propertyProfilePath,
 } from '@portal/shared-api';
 import { getAppointment, updateAppointment } from '@portal/shared-api/client';
-import { AlertList, ChoiceField, FileField, FileLinkView, Loading, PortalForm, ProfileQr, PropertySummary, TextField, formatDateTime, propertyName, useLoad } from '@portal/shared-ui';
+import {
+  ChoiceField,
+  ConfirmDialog,
+  FileField,
+  FileLinkView,
+  PlainAlert,
+  PlainButton,
+  PlainCard,
+  PlainLoading,
+  PortalForm,
+  ProfileQr,
+  PropertySummary,
+  TextField,
+  formatDateTime,
+  lazyDialog,
+  propertyName,
+  useLoad,
+} from '@portal/shared-ui';
 import { paths } from '@portal/shared-api';
 import { TEXTS } from '../texts';
 import { VisitPhotos } from './visit-photos';
+import './visit-photos.css';
 
 const T = TEXTS.visits;
+
+/** The QR's dialog downloads with antd when it first opens: the review itself is drawn without it. */
+const QrDialog = lazyDialog(() => import('./qr-dialog').then(({ QrDialog: Dialog }) => Dialog));
 
 interface ReviewValues {
   result?: string;
@@ -53,9 +73,9 @@ function Review({ appointment }: { appointment: Appointment }) {
         <TextField name="notes" label={T.notes} multiline />
         <FileField name="reports" label={T.addReports} kind="report" multiple />
       </PortalForm>
-      <Modal open={approved} title={T.approvedTitle} okText={T.close} cancelButtonProps={{ style: { display: 'none' } }} onOk={() => navigate(paths.citasCitasAdministrador())} onCancel={() => navigate(paths.citasCitasAdministrador())}>
+      <ConfirmDialog open={approved} title={T.approvedTitle} okText={T.close} onConfirm={() => navigate(paths.citasCitasAdministrador())} onCancel={() => navigate(paths.citasCitasAdministrador())}>
         <p>{T.approvedText}</p>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }
@@ -70,9 +90,9 @@ export function AdminVisitReviewPage() {
   const [qr, setQr] = useState(false);
   const a = state.data;
   return (
-    <Card title={<h1 className="page-title">{T.reviewTitle}</h1>} style={{ maxWidth: 900 }}>
-      <AlertList messages={state.errors} onClose={state.clearErrors} />
-      {state.loading && <Loading />}
+    <PlainCard title={T.reviewTitle} width={900}>
+      <PlainAlert messages={state.errors} onClose={state.clearErrors} />
+      {state.loading && <PlainLoading />}
       {a && (
         <>
           <PropertySummary
@@ -89,25 +109,27 @@ export function AdminVisitReviewPage() {
                 label: T.reports,
                 span: 'filled',
                 children: (
-                  <Space direction="vertical">
+                  <ul className="visit-reports">
                     {a.multipleReports.map((f) => (
-                      <FileLinkView key={f.url} file={f} label={T.reports} />
+                      <li key={f.url}>
+                        <FileLinkView file={f} label={T.reports} />
+                      </li>
                     ))}
-                  </Space>
+                  </ul>
                 ),
               },
             ]}
           />
           <VisitPhotos appointment={a} />
-          <Button onClick={() => setQr(true)} style={{ marginBottom: 16 }}>
-            {T.showQr}
-          </Button>
-          <Modal open={qr} title={T.qrTitle} footer={null} onCancel={() => setQr(false)}>
+          <p>
+            <PlainButton onClick={() => setQr(true)}>{T.showQr}</PlainButton>
+          </p>
+          <QrDialog open={qr} title={T.qrTitle} onClose={() => setQr(false)}>
             <ProfileQr path={propertyProfilePath(a.property.id)} name={propertyName(a.property) ?? `propiedad-${a.property.id}`} displaySize={240} />
-          </Modal>
+          </QrDialog>
           {a.canReview ? <Review appointment={a} /> : <p>{a.appointmentStatus}</p>}
         </>
       )}
-    </Card>
+    </PlainCard>
   );
 }

@@ -172,7 +172,7 @@ describe('/Citas/Solicitudes (spec §2, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(`409 - ${VISIT_MSG.requestClosed}`);
 
     // a person presses Aceptar once its spinner is gone
-    await waitFor(() => expect(screen.getByRole('button', { name: `${R.accept} 5` })).not.toHaveClass('ant-btn-loading'));
+    await waitFor(() => expect(screen.getByRole('button', { name: `${R.accept} 5` })).not.toHaveAttribute('aria-busy'));
     await user.click(screen.getByRole('button', { name: `${R.accept} 5` }));
     expect(await screen.findByText('Aceptada')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: `${R.accept} 5` })).not.toBeInTheDocument();

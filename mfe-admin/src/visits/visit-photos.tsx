@@ -1,7 +1,7 @@
 import type { Appointment } from '@portal/shared-api';
 import { getBoundary } from '@portal/shared-api/client';
 import { photoPlace, type BoundaryGeometry } from '@portal/shared-api/geo';
-import { AlertList, FileLinkView, formatDateTime, formatNumber, propertyName, useLoad } from '@portal/shared-ui';
+import { FileLinkView, PlainAlert, formatDateTime, formatNumber, propertyName, useLoad } from '@portal/shared-ui';
 import { BoundaryMap, type MapMark } from '@portal/shared-ui/map';
 import { TEXTS } from '../texts';
 import './visit-photos.css';
@@ -40,7 +40,7 @@ export function VisitPhotos({ appointment: a }: { appointment: Appointment }) {
         {T.title}
       </h2>
       <p>{T.intro}</p>
-      <AlertList messages={boundary.errors} onClose={boundary.clearErrors} />
+      <PlainAlert messages={boundary.errors} onClose={boundary.clearErrors} />
       <ol className="visit-photos__list" aria-label={T.list}>
         {a.photos.map((photo, index) => {
           const place = placeLine(photo, geometry);

@@ -1,8 +1,7 @@
-import { Card } from 'antd';
 import { Link, useNavigate, useParams } from '@portal/shared-auth/router';
 import { getEnrolment, uploadForEnrolment } from '@portal/shared-api/client';
 import { paths, UPLOAD_MSG } from '@portal/shared-api';
-import { AlertList, ENROLMENT_TEXTS, EnrolmentDetailView, FileField, Loading, PortalForm, TextField, formatColones, useLoad } from '@portal/shared-ui';
+import { ENROLMENT_TEXTS, EnrolmentDetailView, FileField, PlainAlert, PlainCard, PlainLoading, PortalForm, TextField, formatColones, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.display;
@@ -32,23 +31,20 @@ export function ClientDisplayPage() {
   };
 
   return (
-    <Card title={<h1 className="page-title">{detail ? ENROLMENT_TEXTS.title(detail.id) : ENROLMENT_TEXTS.title(Number(id))}</h1>}>
-      <p>
-        <Link to={paths.inscripcionClientIndex()}>{T.back}</Link>
-      </p>
-      <AlertList messages={state.errors} onClose={state.clearErrors} />
-      {state.loading && <Loading />}
+    <PlainCard title={ENROLMENT_TEXTS.title(detail ? detail.id : Number(id))} extra={<Link to={paths.inscripcionClientIndex()}>{T.back}</Link>}>
+      <PlainAlert messages={state.errors} onClose={state.clearErrors} />
+      {state.loading && <PlainLoading />}
       {detail && step && (
-        <Card type="inner" title={<h2 className="section-title">{step === 'pay' ? T.payTitle : T.remediateTitle}</h2>} style={{ marginBottom: 24 }}>
+        <PlainCard heading="h2" title={step === 'pay' ? T.payTitle : T.remediateTitle}>
           <p>{step === 'pay' ? T.payHint(formatColones(detail.price)) : T.remediateHint}</p>
           {detail.notes && <p><strong>{ENROLMENT_TEXTS.notes}:</strong> {detail.notes}</p>}
           <PortalForm<{ notes?: string; file?: File }> label={step === 'pay' ? T.payTitle : T.remediateTitle} onSubmit={send} serverFields={FILE_ANSWERS} submitLabel={T.send}>
             <FileField name="file" label={step === 'pay' ? T.paymentVoucher : T.remediationFile} kind={step === 'pay' ? 'enrolmentVoucher' : 'remediation'} required />
             <TextField name="notes" label={T.notes} multiline />
           </PortalForm>
-        </Card>
+        </PlainCard>
       )}
       {detail && <EnrolmentDetailView detail={detail} />}
-    </Card>
+    </PlainCard>
   );
 }

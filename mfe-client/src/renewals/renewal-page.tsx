@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Alert, Card, List } from 'antd';
 import { useNavigate, useParams } from '@portal/shared-auth/router';
 import { RENEWAL_STATUS, addMonths, paths, type Renewal } from '@portal/shared-api';
 import { getCertificateRenewals, requestRenewal } from '@portal/shared-api/client';
 import {
-  AlertList,
   CertificateStatusTag,
   FactList,
   FileField,
   FileLinkView,
-  Loading,
+  PlainAlert,
+  PlainCard,
+  PlainLoading,
+  PlainNotice,
   PortalForm,
   StatusTag,
   errorLines,
@@ -19,6 +20,7 @@ import {
   type Submission,
 } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
+import './renewal.css';
 
 const T = TEXTS.renewal;
 
@@ -29,8 +31,8 @@ interface Values {
 /** One renewal asked before: when, how much, its decision and what it gave (or why not). */
 function PastRenewal({ renewal, onError }: { renewal: Renewal; onError: (error: unknown) => void }) {
   return (
-    <List.Item>
-      <div className="renewal-row">
+    <li className="renewal-list__item">
+      <div>
         <div>
           <StatusTag status={renewal.status} /> <strong>{T.askedOn(formatDateTime(renewal.dateCreated))}</strong> · {formatColones(renewal.amount)}
         </div>
@@ -41,7 +43,7 @@ function PastRenewal({ renewal, onError }: { renewal: Renewal; onError: (error: 
           <FileLinkView file={renewal.paymentVoucher} label={T.voucher} onError={onError} />
         </div>
       </div>
-    </List.Item>
+    </li>
   );
 }
 
@@ -67,11 +69,11 @@ export function RenewalPage() {
   };
 
   return (
-    <Card title={<h1 className="page-title">{T.title}</h1>} style={{ maxWidth: 760 }}>
+    <PlainCard title={T.title} width={760}>
       <p>{T.intro}</p>
-      <AlertList messages={[...state.errors, ...errors]} onClose={() => (state.clearErrors(), setErrors([]))} />
-      {sent && <Alert type="success" showIcon title={T.sent} style={{ marginBottom: 16 }} />}
-      {state.loading && <Loading />}
+      <PlainAlert messages={[...state.errors, ...errors]} onClose={() => (state.clearErrors(), setErrors([]))} />
+      {sent && <PlainNotice>{T.sent}</PlainNotice>}
+      {state.loading && <PlainLoading />}
       {data && (
         <>
           <FactList
@@ -93,25 +95,25 @@ export function RenewalPage() {
                 cancelLabel={T.cancel}
                 onCancel={() => navigate(paths.propiedadesMisPropiedadesAceptadas())}
               >
-                {data.certificateStatus === 'Suspendida' && <Alert type="info" showIcon title={T.suspended} style={{ marginBottom: 16 }} />}
+                {data.certificateStatus === 'Suspendida' && <PlainNotice tone="info">{T.suspended}</PlainNotice>}
                 <FileField name="voucher" label={T.voucher} kind="voucher" required hint={T.voucherHint(formatColones(data.amount))} />
               </PortalForm>
             ) : (
-              !sent && <Alert type="warning" showIcon title={data.notRenewableReason} />
+              !sent && <PlainNotice tone="warning">{data.notRenewableReason}</PlainNotice>
             )}
           </div>
           {data.renewals.length > 0 && (
             <>
-              <h2 style={{ fontSize: 16, marginTop: 24 }}>{T.history}</h2>
-              <List
-                dataSource={data.renewals}
-                rowKey="id"
-                renderItem={(renewal) => <PastRenewal renewal={renewal} onError={(error) => setErrors(errorLines(error))} />}
-              />
+              <h2 className="section-title">{T.history}</h2>
+              <ul className="renewal-list">
+                {data.renewals.map((renewal) => (
+                  <PastRenewal key={renewal.id} renewal={renewal} onError={(error) => setErrors(errorLines(error))} />
+                ))}
+              </ul>
             </>
           )}
         </>
       )}
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,5 +1,5 @@
-import { Descriptions, Timeline, Typography } from 'antd';
 import { ID_TYPE, showsTimberColumn, type EnrolmentDetail, type FileRef } from '@portal/shared-api';
+import { DetailList } from '../detail/detail-list';
 import { formatColones, formatDateTime, formatNumber } from '../format';
 import { ListTable } from '../list/list-table';
 import { placeOf } from '../property/names';
@@ -27,10 +27,7 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
   ];
   return (
     <div className="enrolment-detail">
-      <Descriptions
-        bordered
-        size="small"
-        column={{ xs: 1, md: 2 }}
+      <DetailList
         items={[
           { key: 'status', label: T.status, children: <StatusTag status={detail.status} /> },
           { key: 'category', label: T.category, children: `${detail.categoryConsecutive} ${detail.category}` },
@@ -51,10 +48,10 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
           { key: 'address', label: T.address, children: detail.address },
           { key: 'date', label: T.dateSolicited, children: formatDateTime(detail.dateSolicited) },
           ...(detail.dateApproved ? [{ key: 'approved', label: T.dateApproved, children: formatDateTime(detail.dateApproved) }] : []),
-          ...(detail.notes ? [{ key: 'notes', label: T.notes, children: detail.notes, span: 2 }] : []),
+          ...(detail.notes ? [{ key: 'notes', label: T.notes, children: detail.notes, span: 'filled' as const }] : []),
         ]}
       />
-      <Typography.Title level={2} className="section-title">{T.properties}</Typography.Title>
+      <h2 className="section-title">{T.properties}</h2>
       <ListTable<EnrolmentProperty>
         rowKey={(p) => p.id}
         rows={detail.properties}
@@ -77,7 +74,7 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
       />
       {detail.extraProperties.length > 0 && (
         <>
-          <Typography.Title level={2} className="section-title">{T.extraProperties}</Typography.Title>
+          <h2 className="section-title">{T.extraProperties}</h2>
           <ListTable<EnrolmentExtraProperty>
             rowKey={(p) => p.id}
             rows={detail.extraProperties}
@@ -93,7 +90,7 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
           />
         </>
       )}
-      <Typography.Title level={2} className="section-title">{T.documents}</Typography.Title>
+      <h2 className="section-title">{T.documents}</h2>
       <ul className="document-list">
         {documents.map(([label, file]) => (
           <li key={label}>
@@ -101,19 +98,16 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
           </li>
         ))}
       </ul>
-      <Typography.Title level={2} className="section-title">{T.history}</Typography.Title>
-      <Timeline
-        items={detail.history.map((h) => ({
-          key: `${h.at}-${h.to}`,
-          content: (
-            <>
-              <strong>{T.historyLine(h.from, h.to)}</strong> · {formatDateTime(h.at)}
-              {h.actor && ` · ${T.by(h.actor)}`}
-              {h.notes && <div>{h.notes}</div>}
-            </>
-          ),
-        }))}
-      />
+      <h2 className="section-title">{T.history}</h2>
+      <ol className="enrolment-history">
+        {detail.history.map((h) => (
+          <li key={`${h.at}-${h.to}`}>
+            <strong>{T.historyLine(h.from, h.to)}</strong> · {formatDateTime(h.at)}
+            {h.actor && ` · ${T.by(h.actor)}`}
+            {h.notes && <div>{h.notes}</div>}
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

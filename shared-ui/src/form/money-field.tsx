@@ -1,4 +1,4 @@
-import { InputNumber } from 'antd';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Field } from 'react-final-form';
 import { fieldError } from './field-error';
 import { useFieldId } from './field-id';
@@ -20,7 +20,7 @@ function formatMoneyInput(value: string | number | undefined): string {
   return fraction === undefined ? grouped : `${grouped}${decimalSeparator}${fraction.slice(0, 2)}`;
 }
 
-/** The number a money input's text stands for, as antd's parser expects it (a dot before the céntimos). */
+/** The number a money input's text stands for, as a numeric string (a dot before the céntimos; '' when empty). */
 function parseMoneyInput(text: string | undefined): string {
   const [whole = '', ...rest] = (text ?? '').split(decimalSeparator);
   const digits = whole.replace(/\D/g, '');
@@ -38,28 +38,69 @@ export interface MoneyInputProps {
   describedBy?: string;
 }
 
-/** An amount in colones (spec §9: es-CR): ₡ before it, grouped as it is typed. */
+/** How many digits (and the decimal comma) come before `position` in `text`: what a caret stays after regrouping. */
+const significantBefore = (text: string, position: number) => text.slice(0, position).replace(new RegExp(`[^\\d${decimalSeparator}]`, 'g'), '').length;
+
+/** The position in `text` after its `count`-th digit (or decimal comma). */
+function positionAfter(text: string, count: number): number {
+  if (count === 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (/\d/.test(text[i]!) || text[i] === decimalSeparator) seen++;
+    if (seen === count) return i + 1;
+  }
+  return text.length;
+}
+
+/**
+ * An amount in colones (spec §9: es-CR): ₡ before it, grouped as it is typed, of plain elements (form.css). The caret
+ * stays after the digit it followed while the groups move; below `min`, leaving the field sets `min`.
+ */
 export function MoneyInput({ id, value, onChange, onBlur, min = 0, error, describedBy }: MoneyInputProps) {
   const aria = errorAria(id, error);
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(() => formatMoneyInput(value ?? undefined));
+  const caret = useRef<number | null>(null);
+  // a value changed from outside (a reset, the clamp to `min`) shows as its grouped text
+  useEffect(() => {
+    const typed = parseMoneyInput(text);
+    if ((typed === '' ? null : Number(typed)) !== (value ?? null)) setText(formatMoneyInput(value ?? undefined));
+    // only when the value changes: the text is the person's while they type
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  useLayoutEffect(() => {
+    if (caret.current === null || document.activeElement !== input.current) return;
+    const at = positionAfter(text, caret.current);
+    input.current?.setSelectionRange(at, at);
+    caret.current = null;
+  }, [text]);
   return (
-    <InputNumber<number>
-      id={id}
-      prefix="₡"
-      inputMode="decimal"
-      min={min}
-      step={1000}
-      style={{ width: 240, maxWidth: '100%' }}
-      value={value ?? null}
-      onChange={(next) => onChange(typeof next === 'number' ? next : null)}
-      onBlur={onBlur}
-      // while typing, the text itself is regrouped, so a decimal comma just typed stays
-      formatter={(raw, info) => formatMoneyInput(info.userTyping ? parseMoneyInput(info.input) : raw)}
-      // a numeric string: '' is an empty amount (not 0) and '12.' keeps its decimal point
-      parser={(text) => parseMoneyInput(text) as unknown as number}
-      status={error ? 'error' : undefined}
-      aria-invalid={aria['aria-invalid']}
-      aria-describedby={[aria['aria-describedby'], describedBy].filter(Boolean).join(' ') || undefined}
-    />
+    <span className="plain-money" style={{ width: 240, maxWidth: '100%' }}>
+      <span className="plain-money__prefix" aria-hidden="true">
+        ₡
+      </span>
+      <input
+        ref={input}
+        id={id}
+        className="plain-input plain-money__input"
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => {
+          const raw = event.target.value;
+          const numeric = parseMoneyInput(raw);
+          caret.current = significantBefore(raw, event.target.selectionStart ?? raw.length);
+          setText(numeric === '' ? '' : formatMoneyInput(numeric));
+          onChange(numeric === '' ? null : Number(numeric));
+        }}
+        onBlur={() => {
+          if (value !== null && value !== undefined && value < min) onChange(min);
+          onBlur?.();
+        }}
+        aria-invalid={aria['aria-invalid']}
+        aria-describedby={[aria['aria-describedby'], describedBy].filter(Boolean).join(' ') || undefined}
+      />
+    </span>
   );
 }
 

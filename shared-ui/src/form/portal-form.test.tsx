@@ -205,6 +205,17 @@ describe('FileField and MoneyField', () => {
     const amount = screen.getByLabelText('Monto');
     await user.type(amount, '847000');
     expect(amount).toHaveValue(new Intl.NumberFormat('es-CR').format(847_000));
-    expect(amount.closest('.ant-input-number')).toHaveTextContent('₡');
+    expect(amount.closest('.plain-money')).toHaveTextContent('₡');
+    // a digit typed in the middle stays where it was typed, and the caret after it, as the groups move
+    const grouped = (n: number) => new Intl.NumberFormat('es-CR').format(n);
+    await user.type(amount, '1', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(amount).toHaveValue(grouped(8_147_000));
+    expect((amount as HTMLInputElement).selectionStart).toBe(grouped(8_147_000).indexOf('1') + 1);
+    // céntimos after the decimal comma; emptied, the amount is empty rather than 0
+    await user.clear(amount);
+    await user.type(amount, '1500,5');
+    expect(amount).toHaveValue(`${grouped(1500)},5`);
+    await user.clear(amount);
+    expect(amount).toHaveValue('');
   });
 });

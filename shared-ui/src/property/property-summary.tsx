@@ -1,16 +1,10 @@
-import type { CSSProperties, ReactNode } from 'react';
-import './property-summary.css';
+import type { CSSProperties } from 'react';
+import { DetailList, type DetailItem } from '../detail/detail-list';
 import { placeOf, type SummarisedProperty } from './names';
 import { PROPERTY_TEXTS as T } from './texts';
 
 /** One line of the summary: a label and its value. */
-export interface SummaryItem {
-  key: string;
-  label: ReactNode;
-  children: ReactNode;
-  /** `filled`: a long value (notes), on a line of its own across the summary. */
-  span?: 'filled';
-}
+export type SummaryItem = DetailItem;
 
 export interface PropertySummaryProps {
   property: SummarisedProperty;
@@ -44,15 +38,5 @@ export function PropertySummary({ property: p, owner, items = [], column = 2, pl
     ...(owner ? [{ key: 'owner', label: T.owner, children: owner }] : []),
     ...items,
   ];
-  // a bordered table of labels and values, drawn as antd's small Descriptions, of plain elements
-  return (
-    <dl className={column === 2 ? 'property-summary property-summary--two' : 'property-summary'} style={style}>
-      {rows.map((row) => (
-        <div key={row.key} className={row.span === 'filled' ? 'property-summary__filled' : undefined}>
-          <dt>{row.label}</dt>
-          <dd>{row.children}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList items={rows} column={column} style={style} />;
 }

@@ -98,7 +98,7 @@ export const ROUTES: readonly PortalRoute[] = [
   // visits and certified properties (spec §2 administrator menu)
   { path: ROUTE_PATHS.citasCitasAdministrador, access: ['Administrador'], remote: 'mfe_admin', page: 'CitasCitasAdministrador', title: 'Visitas Realizadas', plain: true, menu: admin('Visitas', 'Visitas') },
   { path: ROUTE_PATHS.citasSolicitudes, access: ['Administrador'], remote: 'mfe_admin', page: 'CitasSolicitudes', title: 'Solicitudes de Visitas Extra', plain: true, menu: admin('Visitas', 'Solicitudes de Visitas Extra') },
-  { path: ROUTE_PATHS.citasAdmin, access: ['Administrador'], remote: 'mfe_admin', page: 'CitasAdminId', title: 'Revisión de la visita' },
+  { path: ROUTE_PATHS.citasAdmin, access: ['Administrador'], remote: 'mfe_admin', page: 'CitasAdminId', title: 'Revisión de la visita', plain: true },
   { path: ROUTE_PATHS.propiedadesCertificadasIndividuales, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesCertificadasIndividuales', title: 'Propiedades certificadas individuales', plain: true, menu: admin('Propiedades', 'Certificadas individuales') },
   { path: ROUTE_PATHS.propiedadesCertificadasGrupales, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesCertificadasGrupales', title: 'Certificaciones grupales', plain: true, menu: admin('Propiedades', 'Certificadas grupales') },
   // beyond the spec (portal-additions.json): renewals of certificates, asked by the client, decided by the administration
@@ -125,10 +125,10 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.inscripcionAdminIndexRemediated, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexRemediated', title: 'Inscripciones subsanadas', plain: true, menu: enrolments('Subsanadas') },
   { path: ROUTE_PATHS.inscripcionAdminIndexRemediate, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexRemediate', title: 'Inscripciones por subsanar', plain: true, menu: enrolments('Por subsanar') },
   { path: ROUTE_PATHS.inscripcionAdminIndexPayed, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminIndexPayed', title: 'Inscripciones pagadas', plain: true, menu: enrolments('Pagadas') },
-  { path: ROUTE_PATHS.inscripcionAdminDisplay, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminDisplayId', title: 'Revisión de la inscripción' },
+  { path: ROUTE_PATHS.inscripcionAdminDisplay, access: ['Administrador'], remote: 'mfe_admin', page: 'InscripcionAdminDisplayId', title: 'Revisión de la inscripción', plain: true },
   { path: ROUTE_PATHS.inscripcion, access: ['Cliente'], remote: 'mfe_client', page: 'Inscripcion', title: 'Nueva inscripción', plain: true, menu: { roles: ['Cliente'], group: 'Inscripción', label: 'Nueva inscripción' } },
   { path: ROUTE_PATHS.inscripcionClientIndex, access: ['Cliente'], remote: 'mfe_client', page: 'InscripcionClientIndex', title: 'Mis inscripciones', plain: true, menu: { roles: ['Cliente'], group: 'Inscripción', label: 'Mis inscripciones' } },
-  { path: ROUTE_PATHS.inscripcionClientDisplay, access: ['Cliente'], remote: 'mfe_client', page: 'InscripcionClientDisplayId', title: 'Detalle de mi inscripción' },
+  { path: ROUTE_PATHS.inscripcionClientDisplay, access: ['Cliente'], remote: 'mfe_client', page: 'InscripcionClientDisplayId', title: 'Detalle de mi inscripción', plain: true },
   // the regent's projects and visits (spec §2 regent menu)
   { path: ROUTE_PATHS.dashboardRegent, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegent', title: 'Mis Proyectos', plain: true, menu: regent('Mis Proyectos') },
   { path: ROUTE_PATHS.dashboardRegentInformacion, access: ['Regente'], remote: 'mfe_regent', page: 'DashboardRegentInformacionId', title: 'Información del proyecto', plain: true },
@@ -147,7 +147,7 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.usuariosRegentes, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosRegentes', title: 'Regentes', plain: true, menu: client('Regentes', 'Buscar regente') },
   { path: ROUTE_PATHS.registroInvitar, access: ['Cliente'], remote: 'mfe_client', page: 'RegistroInvitar', title: 'Invitar regente', plain: true, menu: client('Regentes', 'Invitar regente') },
   { path: ROUTE_PATHS.usuariosMisRegentes, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosMisRegentes', title: 'Mis Regentes', plain: true, menu: client('Regentes', 'Mis regentes') },
-  { path: ROUTE_PATHS.propiedadesRenovar, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesRenovarId', title: 'Renovar el certificado' },
+  { path: ROUTE_PATHS.propiedadesRenovar, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesRenovarId', title: 'Renovar el certificado', plain: true },
   { path: ROUTE_PATHS.usuariosAsignar, access: ['Cliente'], remote: 'mfe_client', page: 'UsuariosAsignarEmail', title: 'Propiedades asignadas al regente', plain: true },
   { path: ROUTE_PATHS.registroRegenteCliente, access: ['Cliente'], loggedOutText: VISIT_MSG.loggedOut, remote: 'mfe_client', page: 'RegistroRegenteCliente', title: 'Registrarme como regente', plain: true },
   { path: ROUTE_PATHS.propiedadesMisPropiedades, access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesMisPropiedades', title: 'Mis Propiedades', plain: true, menu: client('Propiedades', 'Mis propiedades') },
