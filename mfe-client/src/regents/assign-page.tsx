@@ -5,6 +5,7 @@ import { getAssignments, saveAssignments } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
 import { ErrorSummary, PlainAlert, PlainButton, PlainCard, PlainLoading, useAction, useErrorSummary, useLoad, useSubmissionKey } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
+import './assign.css';
 
 /** /usuarios/Asignar/{email} (spec §2): one switch per property to assign the regent, then Guardar. */
 export function AssignPage() {
@@ -51,7 +52,7 @@ export function AssignPage() {
                 onClick={() => setItems((list) => list.map((x) => (x.id === item.id ? { ...x, isAssigned: !x.isAssigned } : x)))}
               >
                 <span className="plain-switch__handle" aria-hidden="true" />
-              </button>{' '}
+              </button>
               <span>
                 {name} — {item.address}
               </span>

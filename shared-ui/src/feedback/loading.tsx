@@ -1,9 +1,10 @@
 import { Spin } from 'antd';
+import { LOADING_TEXT } from './texts';
 import { visuallyHidden } from './visually-hidden';
 
 
 /** The spinner shown while a screen loads (spec §8). */
-export function Loading({ label = 'Cargando…' }: { label?: string }) {
+export function Loading({ label = LOADING_TEXT }: { label?: string }) {
   return (
     <div role="status" aria-live="polite" style={{ display: 'flex', justifyContent: 'center', padding: 32 }}>
       <Spin />

@@ -1,8 +1,10 @@
+import { LOADING_TEXT } from './texts';
+
 /**
  * Feedback for plain pages (no antd): the pages a phone opens from a QR code or the news a visitor
  * reads must not wait for antd. Styled by the shell's frame.css.
  */
-export function PlainLoading({ label = 'Cargando…', shown = false }: { label?: string; shown?: boolean }) {
+export function PlainLoading({ label = LOADING_TEXT, shown = false }: { label?: string; shown?: boolean }) {
   return (
     <div className={shown ? 'frame-spinner frame-spinner--shown' : 'frame-spinner'} role="status" aria-live="polite">
       <span className="frame-spinner__wheel" />

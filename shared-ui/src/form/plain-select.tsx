@@ -2,14 +2,15 @@ import './form.css';
 import { FORM_TEXTS } from './texts';
 
 export interface PlainSelectProps {
-  id: string;
-  name: string;
+  id?: string;
+  name?: string;
   /** The chosen option's value; '' or undefined when none is. */
   value: string | undefined;
   options: ReadonlyArray<{ value: string; label: string }>;
   onChange: (value: string | undefined) => void;
   onBlur?: () => void;
-  placeholder?: string;
+  /** The first option, which leaves the field empty; `false`: none (a choice that always has a value). */
+  placeholder?: string | false;
   /** The options are on their way: said in place of the placeholder. */
   loading?: boolean;
   disabled?: boolean;
@@ -19,7 +20,8 @@ export interface PlainSelectProps {
 
 /**
  * The browser's own select, drawn as antd's (form.css): its list is the phone's native picker, and a keyboard
- * finds an option by its first letters. The first option is the placeholder, which leaves the field empty.
+ * finds an option by its first letters. The first option is the placeholder, which leaves the field empty (unless
+ * `placeholder` is false).
  */
 export function PlainSelect({ id, name, value, options, onChange, onBlur, placeholder = FORM_TEXTS.choose, loading = false, disabled = false, ...aria }: PlainSelectProps) {
   return (
@@ -34,7 +36,7 @@ export function PlainSelect({ id, name, value, options, onChange, onBlur, placeh
       onBlur={onBlur}
       {...aria}
     >
-      <option value="">{loading ? FORM_TEXTS.loadingOptions : placeholder}</option>
+      {(placeholder !== false || loading) && <option value="">{loading ? FORM_TEXTS.loadingOptions : placeholder}</option>}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_MB } from '@portal/shared-api';
+import { LOADING_TEXT } from '../feedback/texts';
 
 /** Texts of the shared form pieces: the error summary, the file and money inputs. */
 export const FORM_TEXTS = {
@@ -10,7 +11,7 @@ export const FORM_TEXTS = {
   summaryLink: (label: string, message: string) => `${label}: ${message}`,
   choose: 'Seleccione…',
   /** A select's first line while its options are on their way. */
-  loadingOptions: 'Cargando…',
+  loadingOptions: LOADING_TEXT,
   chooseFile: 'Seleccionar archivo',
   chooseFiles: 'Seleccionar archivos',
   /** What a file field accepts, shown before a file is chosen. */

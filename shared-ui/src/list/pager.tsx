@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@portal/shared-api';
+import { PlainSelect } from '../form/plain-select';
 import { lastPage, pagesAround } from './pages-around';
 import { LIST_TEXTS, type ListTexts } from './texts';
 import '../form/form.css';
@@ -41,13 +42,7 @@ export function Pager({ page, pageSize, total, onPage, onPageSize, texts: T = LI
       </div>
       <label className="plain-pager__size">
         {T.pageSize}
-        <select className="plain-input plain-select" value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
+        <PlainSelect value={String(pageSize)} placeholder={false} options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} onChange={(value) => onPageSize(Number(value))} />
       </label>
       <span aria-live="polite">{T.total(total)}</span>
     </nav>

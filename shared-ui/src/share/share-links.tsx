@@ -4,6 +4,7 @@ import { PlainCard } from '../card/plain-card';
 import { PlainAlert } from '../feedback/plain';
 import { PlainNotice } from '../feedback/plain-notice';
 import { PlainButton } from '../form/plain-button';
+import { PlainSelect } from '../form/plain-select';
 import { PlainTag } from '../tag/plain-tag';
 import { useAction } from '../feedback/use-action';
 import { useLoad } from '../feedback/use-load';
@@ -53,13 +54,13 @@ export function ShareLinkList({ subject, calls, title, hint, create = true }: { 
           </div>
           <div className="share-links__field">
             <label htmlFor={`${id}-days`}>{T.shareDays}</label>
-            <select id={`${id}-days`} className="plain-input plain-select" value={days} onChange={(event) => setDays(Number(event.target.value))}>
-              {T.shareDayOptions.map((n) => (
-                <option key={n} value={n}>
-                  {T.days(n)}
-                </option>
-              ))}
-            </select>
+            <PlainSelect
+              id={`${id}-days`}
+              value={String(days)}
+              placeholder={false}
+              options={T.shareDayOptions.map((n) => ({ value: String(n), label: T.days(n) }))}
+              onChange={(value) => setDays(Number(value))}
+            />
           </div>
           <PlainButton
             primary
