@@ -93,6 +93,80 @@ function signedInJourneys() {
     });
 }
 
+/** The API's answer to `GET /api/<url>` as a demo account (`token`). */
+async function apiGet(baseURL, token, url) {
+  const response = await fetch(`${baseURL}/api/${url}${url.includes('?') ? '&' : '?'}page=1&visibleRecords=50`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET /api/${url}: ${response.status}`);
+  return response.json();
+}
+
+/** The first row's id (or `pick` of it) of a list the demo data fills. */
+async function firstId(baseURL, token, url, pick = (row) => row.id) {
+  const rows = await apiGet(baseURL, token, url);
+  if (!Array.isArray(rows) || rows.length === 0) throw new Error(`GET /api/${url}: sin filas en los datos de demostración`);
+  return String(pick(rows[0]));
+}
+
+/**
+ * The screens of one record (a route with a parameter that only a signed-in person opens), each with a record of the
+ * demo data read through the API as its role, as the e2e's screen checks find them (e2e/tests/screens.ts).
+ */
+async function recordJourneys(baseURL) {
+  const token = async (role) => {
+    const response = await fetch(`${baseURL}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO[role].email, password: 'Demo1234!' }) });
+    if (!response.ok) throw new Error(`login ${role}: ${response.status}`);
+    return (await response.json()).token;
+  };
+  const [admin, client, regent] = [await token('Administrador'), await token('Cliente'), await token('Regente')];
+  const property = await firstId(baseURL, client, 'properties/myacceptedproperties');
+  const project = await firstId(baseURL, regent, 'projects', (row) => row.propertyID);
+  const records = {
+    '/CitasAdmin/:id': await firstId(baseURL, admin, 'appointments/adminappointments'),
+    '/Documentos/Editar/:id': await firstId(baseURL, admin, 'files'),
+    '/Inscripcion/AdminDisplay/:id': await firstId(baseURL, admin, 'inscriptions/adminindex'),
+    '/Propiedades/LimiteAdmin/:id': property,
+    '/Inscripcion/ClientDisplay/:id': await firstId(baseURL, client, 'inscriptions/clientindex'),
+    '/Propiedades/Renovar/:id': property,
+    '/usuarios/Asignar/:email': DEMO.Regente.email,
+    '/Propiedades/CitasPropiedad/:id': property,
+    '/Propiedades/Limite/:id': property,
+    '/Propiedades/Origen/:id': property,
+    '/Despachos/:id': await firstId(baseURL, client, 'shipments'),
+    '/CitasCliente/:id': await firstId(baseURL, client, `appointments/appointmentsbyproperty/${property}`),
+    '/Propiedades/ComprarVisitas/:id': property,
+    '/Propiedades/CrearCitaPropiedad/:id': property,
+    '/Propiedades/CrearCitaRegente/:id': property,
+    '/DashboardRegent/Informacion/:id': project,
+    '/DashboardRegent/DatosCertificacion/:id': project,
+    '/DashboardRegent/Informes/:id': project,
+    '/DashboardRegent/InscripcionVisita/:id': project,
+    '/DashboardRegent/Limite/:id': project,
+    '/DashboardRegent/Origen/:id': project,
+    '/Citas/:id': await firstId(baseURL, regent, 'appointments/appointments'),
+  };
+  const { routes } = JSON.parse(readFileSync(path.join(ROOT, 'shell/dist/routes.json'), 'utf8'));
+  const wanted = routes.filter((route) => !route.anyone && route.path.includes(':') && ROLE_OF_REMOTE[route.remote]);
+  const unknown = wanted.filter((route) => !(route.path in records)).map((route) => route.path);
+  if (unknown.length) throw new Error(`Rutas de un registro sin registro de demostración en el banco: ${unknown.join(', ')}`);
+  return wanted.map((route) => {
+    const role = ROLE_OF_REMOTE[route.remote];
+    const url = route.path.replace(/:\w+/, encodeURIComponent(records[route.path]));
+    const journey = {
+      name: `${role}: /Login → ${route.path.replace(/:(\w+)/, '{$1}')}`,
+      budget: SIGNED_IN_BUDGET,
+      run: async (page, baseURL) => {
+        await loggedIn(DEMO[role].email, DEMO[role].home)(page, baseURL);
+        await page.goto(`${baseURL}${url}`);
+        await page.locator('main h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        // a boundary's screen, or a visit's photos, show their map: there the map's chunk belongs
+        journey.showsMap = (await page.locator('.leaflet-container').count()) > 0;
+      },
+    };
+    return journey;
+  });
+}
+
 export const JOURNEYS = [
   {
     name: 'anónimo: /',
@@ -179,7 +253,7 @@ export async function bundleSizes(baseURL) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
   try {
     const rows = [];
-    for (const journey of [...JOURNEYS, ...signedInJourneys()]) {
+    for (const journey of [...JOURNEYS, ...signedInJourneys(), ...(await recordJourneys(baseURL))]) {
       const sizes = await measure(browser, baseURL, journey.run);
       // what the budget counts: everything, less the editor where it comes after the form
       const counted = sizes.gzip - (journey.editorAfterForm ? sizes.editor : 0);

@@ -171,7 +171,7 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: ROUTE_PATHS.propiedadesLimites, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesLimites', title: 'Límites por revisar', plain: true, menu: admin('Propiedades', 'Límites por revisar') },
   { path: ROUTE_PATHS.certificadosOrigen, access: ['Administrador'], remote: 'mfe_admin', page: 'CertificadosOrigen', title: 'Certificados de origen', plain: true, menu: admin('Propiedades', 'Certificados de origen') },
   { path: ROUTE_PATHS.propiedadesLimiteAdmin, access: ['Administrador'], remote: 'mfe_admin', page: 'PropiedadesLimiteAdminId', title: 'Revisión del límite' },
-  { path: ROUTE_PATHS.citasCliente, access: ['Cliente'], remote: 'mfe_client', page: 'CitasClienteId', title: 'Resultado de la visita' },
+  { path: ROUTE_PATHS.citasCliente, access: ['Cliente'], remote: 'mfe_client', page: 'CitasClienteId', title: 'Resultado de la visita', plain: true },
   { path: ROUTE_PATHS.propiedadesComprarVisitas, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesComprarVisitasId', title: 'Comprar visitas', plain: true },
   { path: ROUTE_PATHS.propiedadesCrearCita, access: ['Cliente', 'Regente'], remote: 'mfe_client', page: 'PropiedadesCrearCita', title: 'Crear Visita', plain: true },
   { path: ROUTE_PATHS.propiedadesCrearCitaPropiedad, access: ['Cliente'], remote: 'mfe_client', page: 'PropiedadesCrearCita', title: 'Crear Visita de la propiedad', plain: true },
