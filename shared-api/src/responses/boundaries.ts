@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOUNDARY_STATUSES } from '../boundaries';
 import { BOUNDARY_CRS, BOUNDARY_METHODS, BOUNDARY_TYPES } from '../geo/rules';
 import { isoDate } from './common';
-import { profileBoundarySchema } from './properties';
+import { boundaryOutlineSchema, profileBoundarySchema } from './properties';
 
 const position = z.tuple([z.number(), z.number()]);
 
@@ -18,6 +18,8 @@ export const boundaryVersionSchema = z
     bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).meta({ description: '[oeste, sur, este, norte]' }),
     centroid: position,
     vertices: z.number().int(),
+    /** Drawn by the server, so a screen shows a version without projecting it (proj4 stays off the page). */
+    outline: boundaryOutlineSchema,
     method: z.enum(BOUNDARY_METHODS),
     crs: z.enum(BOUNDARY_CRS).nullable(),
     sourceName: z.string().nullable(),

@@ -76,6 +76,11 @@ export const profileAppointmentSchema = z
 /** A certified property of an enrolment's public profile. */
 export const profilePropertySummarySchema = z.object(propertySummaryShape).meta({ id: 'ProfilePropertySummary' });
 
+/** A boundary drawn to scale as SVG, north up (projected to CRTM05 by the server): paths in a 100 × 100 box. */
+export const boundaryOutlineSchema = z
+  .object({ viewBox: z.string(), paths: z.array(z.string()), point: z.tuple([z.number(), z.number()]).nullable(), sideMetres: z.number() })
+  .meta({ id: 'BoundaryOutline' });
+
 /**
  * The boundary a public profile shows (beyond the spec): exact when the owner published it (its outline drawn
  * to scale, its area, the EU file), otherwise only an approximate position (2 decimals, about 1 km).
@@ -86,9 +91,7 @@ export const profileBoundarySchema = z
     type: z.enum(BOUNDARY_TYPES),
     areaHectares: z.number().nullable(),
     centroid: z.tuple([z.number(), z.number()]).meta({ description: '[longitud, latitud]' }),
-    outline: z
-      .object({ viewBox: z.string(), paths: z.array(z.string()), point: z.tuple([z.number(), z.number()]).nullable(), sideMetres: z.number() })
-      .nullable(),
+    outline: boundaryOutlineSchema.nullable(),
     euFile: z.string().nullable().meta({ description: 'Ruta del archivo GeoJSON de la UE, cuando el límite es público' }),
   })
   .meta({ id: 'ProfileBoundary' });

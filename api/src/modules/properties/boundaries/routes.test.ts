@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import shpWrite from '@mapbox/shp-write';
 import { BOUNDARY_API_MSG, BOUNDARY_STATUS, MSG, TOTAL_RECORDS_HEADER, type BoundaryReviewItem, type BoundaryShare, PORTFOLIO_NAMES_MAX, portfolioMapIds, type PortfolioMap, type PropertyBoundary, type PropertyProfile, type SharedBoundary } from '@portal/shared-api';
-import { BOUNDARY_MSG, checkEuFile, fromWgs84 } from '@portal/shared-api/geo';
+import { BOUNDARY_MSG, boundaryOutline, checkEuFile, fromWgs84 } from '@portal/shared-api/geo';
 import { build } from '../../../../test/build';
 import { FARM } from '../../../../test/fixtures';
 import { boundaryShareLinks, propertyBoundaries } from '../../../db/schema';
@@ -94,6 +94,10 @@ describe('property boundaries (/api/properties/{id}/boundary) and the EU file', 
       version: 1, status: BOUNDARY_STATUS.proposed, method: 'gps', accuracyMetres: 4.2, vertices: 5, proposedBy: regent.name,
       geometry: polygon(),
     });
+    // drawn by the server, as the screens show it without projecting it themselves
+    const outline = boundaryOutline({ type: 'Polygon', coordinates: [FARM] });
+    expect(before.pending!.outline).toEqual({ viewBox: outline.viewBox, paths: outline.paths, point: null, sideMetres: outline.sideMetres });
+    expect(before.pending!.outline.paths[0]).toMatch(/^M[\d. L]+Z$/);
     expect(before.pending!.areaHectares).toBeGreaterThan(9.3);
     expect(before.pending!.areaHectares).toBeLessThan(9.8);
     expect(before).toMatchObject({ canPropose: false, canDecide: false, canPublish: true, public: false, enrolledHectares: 9.5 });

@@ -12,7 +12,7 @@ import {
   type Page,
   type PropertyBoundary,
 } from '@portal/shared-api';
-import { checkBoundary, type BoundaryGeometry } from '@portal/shared-api/geo';
+import { boundaryOutline, checkBoundary, type BoundaryGeometry } from '@portal/shared-api/geo';
 import type { Database } from '../../../db/client';
 import { properties, propertyBoundaries, users } from '../../../db/schema';
 import type { Caller } from '../../../domain/operations/caller';
@@ -81,6 +81,12 @@ type VersionRow = { [K in keyof typeof versionColumns]: unknown } & {
   proposedBy: string | null; proposedAt: Date; decidedBy: string | null; decidedAt: Date | null; note: string | null;
 };
 
+/** A version's outline as the screens draw it (the profile's, without its part). */
+function outlineOf(geometry: unknown): BoundaryVersion['outline'] {
+  const outline = boundaryOutline(geometry as BoundaryGeometry);
+  return { viewBox: outline.viewBox, paths: outline.paths, point: outline.point ?? null, sideMetres: outline.sideMetres };
+}
+
 const versionOf = (row: VersionRow): BoundaryVersion => ({
   version: row.version,
   status: row.status,
@@ -89,6 +95,7 @@ const versionOf = (row: VersionRow): BoundaryVersion => ({
   bbox: [row.west, row.south, row.east, row.north],
   centroid: [row.centroidLon, row.centroidLat],
   vertices: row.vertices,
+  outline: outlineOf(row.geometry),
   method: row.method,
   crs: row.crs,
   sourceName: row.sourceName,
