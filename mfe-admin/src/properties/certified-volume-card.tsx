@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input } from 'antd';
 import { CERTIFICATE_REASON, formatVolume } from '@portal/shared-api';
 import { changeCertificateVolume, getOriginLedger } from '@portal/shared-api/client';
-import { PlainAlert, ReasonDialog, useAction, useLoad } from '@portal/shared-ui';
+import { PlainAlert, PlainButton, PlainCard, PlainNotice, ReasonDialog, useAction, useLoad } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 import './certified-volume.css';
 
@@ -33,9 +32,10 @@ export function CertifiedVolumeCard({ propertyId }: { propertyId: string }) {
     });
 
   return (
-    <Card title={T.title} className="certified-volume-card">
+    <div className="certified-volume-card">
+    <PlainCard heading="h2" title={T.title}>
       <PlainAlert messages={state.errors} onClose={state.clearErrors} />
-      {action.notice && <Alert type="success" showIcon closable title={action.notice} onClose={() => action.setNotice(null)} style={{ marginBottom: 12 }} />}
+      {action.notice && <PlainNotice onClose={() => action.setNotice(null)}>{action.notice}</PlainNotice>}
       {state.data && !period && <p>{T.noPeriod}</p>}
       {period && (
         <>
@@ -47,7 +47,7 @@ export function CertifiedVolumeCard({ propertyId }: { propertyId: string }) {
             <dt>{T.remaining}</dt>
             <dd>{formatVolume(period.remaining)}</dd>
           </dl>
-          <Button
+          <PlainButton
             onClick={() => {
               setVolume(String(period.authorised).replace('.', ','));
               action.setErrors([]);
@@ -55,7 +55,7 @@ export function CertifiedVolumeCard({ propertyId }: { propertyId: string }) {
             }}
           >
             {T.change}
-          </Button>
+          </PlainButton>
         </>
       )}
       <ReasonDialog
@@ -70,7 +70,7 @@ export function CertifiedVolumeCard({ propertyId }: { propertyId: string }) {
             <label htmlFor="certified-volume" style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>
               {T.volumeLabel}
             </label>
-            <Input id="certified-volume" inputMode="decimal" value={volume} onChange={(event) => setVolume(event.target.value)} aria-describedby="certified-volume-hint" />
+            <input id="certified-volume" className="plain-input" inputMode="decimal" value={volume} onChange={(event) => setVolume(event.target.value)} aria-describedby="certified-volume-hint" />
             <span id="certified-volume-hint" className="certified-volume-hint">
               {period ? T.volumeHint(formatVolume(period.issued)) : ''}
             </span>
@@ -85,6 +85,7 @@ export function CertifiedVolumeCard({ propertyId }: { propertyId: string }) {
           action.setErrors([]);
         }}
       />
-    </Card>
+    </PlainCard>
+    </div>
   );
 }

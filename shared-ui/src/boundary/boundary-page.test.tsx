@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOUNDARY_STATUS, type BoundaryShare, type BoundaryVersion, type PropertyBoundary } from '@portal/shared-api';
-import { BOUNDARY_MSG } from '@portal/shared-api/geo';
+import { BOUNDARY_MSG, boundaryOutline, type BoundaryGeometry } from '@portal/shared-api/geo';
 import { signInAs } from '@portal/shared-auth/test-token';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { formatDateTime } from '../format';
@@ -13,10 +13,17 @@ import { BOUNDARY_TEXTS as T } from './texts';
 
 const FARM = [[-84.4105, 10.3392], [-84.4075, 10.3392], [-84.4075, 10.3421], [-84.4105, 10.3421], [-84.4105, 10.3392]];
 
+/** The outline the server draws for a version's geometry. */
+const drawn = (geometry: BoundaryVersion['geometry']): BoundaryVersion['outline'] => {
+  const outline = boundaryOutline(geometry as BoundaryGeometry);
+  return { viewBox: outline.viewBox, paths: outline.paths, point: outline.point ?? null, sideMetres: outline.sideMetres };
+};
+
 const version = (overrides: Partial<BoundaryVersion> = {}): BoundaryVersion => ({
   version: 1,
   status: BOUNDARY_STATUS.approved,
   geometry: { type: 'Polygon', coordinates: [FARM] },
+  outline: drawn(overrides.geometry ?? { type: 'Polygon', coordinates: [FARM] }),
   areaHectares: 10.42,
   bbox: [-84.4105, 10.3392, -84.4075, 10.3421],
   centroid: [-84.409, 10.34065],
@@ -98,7 +105,8 @@ describe('a property boundary page', () => {
     const add = screen.getByRole('button', { name: T.gps.add });
     for (const [i, [lon, lat]] of FARM.slice(0, 4).entries()) {
       fix(lon!, lat!, i === 2 ? 18 : 4);
-      expect(await screen.findByRole('status')).toHaveTextContent(T.gps.accuracy(i === 2 ? '18' : '4'));
+      // the fix's accuracy is read out (the candidate's notices below are statuses too)
+      expect(await screen.findByText(T.gps.accuracy(i === 2 ? '18' : '4'))).toHaveAttribute('role', 'status');
       await user.click(add);
       if (i === 2) {
         expect(screen.getByText(BOUNDARY_MSG.gpsInaccurate(18))).toBeVisible();

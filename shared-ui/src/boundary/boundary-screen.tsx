@@ -1,13 +1,16 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from '@portal/shared-auth/router';
-import { Alert, Button, Card, Input, Switch, Tag } from 'antd';
 import { BOUNDARY_METHOD_LABEL, BOUNDARY_STATUS, type BoundaryProposal, type BoundaryVersion, type PropertyBoundary } from '@portal/shared-api';
 import { certificatePdfUrl, decideBoundary, downloadEuFile, getBoundary, proposeBoundary, setBoundaryPublic, type CreateOptions } from '@portal/shared-api/client';
-import { checkBoundary, swapAxes, type BoundaryGeometry } from '@portal/shared-api/geo';
-import { AlertList } from '../feedback/alert-list';
+import type { BoundaryGeometry } from '@portal/shared-api/geo';
+import { PlainAlert, PlainLoading } from '../feedback/plain';
+import { PlainNotice } from '../feedback/plain-notice';
+import { PlainCard } from '../card/plain-card';
+import { PlainButton } from '../form/plain-button';
+import { PlainTag, type TagColor } from '../tag/plain-tag';
+import '../form/form.css';
 import { errorLines } from '../feedback/error-lines';
 import { useAction } from '../feedback/use-action';
-import { Loading } from '../feedback/loading';
 import { useLoad } from '../feedback/use-load';
 import { formatDateTime, formatNumber } from '../format';
 import { BoundaryMap, MAP_TEXTS } from '../map';
@@ -22,7 +25,7 @@ import './boundary.css';
 const T = BOUNDARY_TEXTS;
 const F = T.fields;
 
-const STATUS_COLOR: Record<string, string> = {
+const STATUS_COLOR: Record<string, TagColor> = {
   [BOUNDARY_STATUS.approved]: 'green',
   [BOUNDARY_STATUS.proposed]: 'gold',
   [BOUNDARY_STATUS.returned]: 'red',
@@ -52,10 +55,10 @@ function VersionView({ version, name }: { version: BoundaryVersion; name: string
   return (
     <div className="boundary-version">
       <div>
-        <BoundaryOutlineView geometry={version.geometry as BoundaryGeometry} name={name} pending={pending} />
-        <Button className="boundary-map-toggle" aria-expanded={onMap} onClick={() => setOnMap(!onMap)}>
+        <BoundaryOutlineView outline={version.outline} name={name} pending={pending} />
+        <PlainButton className="boundary-map-toggle" aria-expanded={onMap} onClick={() => setOnMap(!onMap)}>
           {onMap ? MAP_TEXTS.hideMap : MAP_TEXTS.showMap}
-        </Button>
+        </PlainButton>
       </div>
       <dl className="boundary-facts">
         {facts
@@ -76,58 +79,8 @@ function VersionView({ version, name }: { version: BoundaryVersion; name: string
   );
 }
 
-/** The check of a candidate, as the API will make it: errors (with the one-click fix), warnings, the outline. */
-function CandidateCheck({ candidate, enrolledHectares, name, onFix, onSubmit, busy }: {
-  candidate: Candidate;
-  enrolledHectares: number | null;
-  name: string;
-  onFix: (candidate: Candidate) => void;
-  onSubmit: () => void;
-  busy: boolean;
-}) {
-  const check = useMemo(() => checkBoundary(candidate.geometry, { enrolledHectares }), [candidate, enrolledHectares]);
-  const swap = check.errors.find((e) => e.fix === 'swap-axes');
-  // on the map as soon as it lies in Costa Rica, errors and all: a crossing is mended by moving a vertex
-  const mappable = check.geometry && !check.errors.some((e) => e.code === 'swappedAxes' || e.code === 'outsideCostaRica');
-  return (
-    <section aria-label={T.checkTitle} style={{ marginTop: 16 }}>
-      {check.errors.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          title={check.errors.map((e) => e.message).join(' ')}
-          action={
-            swap && (
-              <Button size="small" onClick={() => onFix({ ...candidate, geometry: swapAxes(candidate.geometry as BoundaryGeometry) })}>
-                {T.swapFix}
-              </Button>
-            )
-          }
-        />
-      )}
-      {[...(candidate.notes ?? []), ...check.warnings.map((w) => w.message)].map((message) => (
-        <Alert key={message} type="warning" showIcon title={message} style={{ marginTop: 8 }} />
-      ))}
-      {check.ok && <Alert type="success" showIcon title={T.checkOk} style={{ marginTop: 8 }} />}
-      {mappable && (
-        <div style={{ marginTop: 12 }}>
-          <BoundaryMap geometry={check.geometry!} name={name} pending onChange={(geometry) => onFix({ ...candidate, geometry })} />
-          {check.ok && (
-            <p style={{ marginTop: 8 }}>
-              {T.candidate(check.geometry!.type, check.summary!.vertices)}
-              {check.geometry!.type !== 'Point' && ` · ${hectares(check.summary!.areaHectares)}`}
-            </p>
-          )}
-        </div>
-      )}
-      <div className="boundary-actions">
-        <Button type="primary" size="large" disabled={!check.ok} loading={busy} onClick={onSubmit}>
-          {T.submit}
-        </Button>
-      </div>
-    </section>
-  );
-}
+/** The check of a candidate (the API's own rules, with Costa Rica's outline) downloads when there is one to check. */
+const CandidateCheck = lazy(() => import('./candidate-check').then(({ CandidateCheck: Check }) => ({ default: Check })));
 
 /** Sends a proposed boundary and answers the line that says what became of it. */
 export type BoundaryProposer = (propertyId: string, proposal: BoundaryProposal) => Promise<string>;
@@ -160,8 +113,8 @@ export function BoundaryPage({ propose = sendProposal, createShares = true }: Bo
   const { busy, errors, notice } = action;
   const [note, setNote] = useState('');
 
-  if (state.loading) return <Loading />;
-  if (!state.data) return <AlertList messages={state.errors} onClose={state.clearErrors} />;
+  if (state.loading) return <PlainLoading />;
+  if (!state.data) return <PlainAlert messages={state.errors} onClose={state.clearErrors} />;
   const boundary: PropertyBoundary = state.data;
   const name = boundary.propertyName ?? T.title;
 
@@ -205,19 +158,19 @@ export function BoundaryPage({ propose = sendProposal, createShares = true }: Bo
         )}
         <p style={{ color: '#595959' }}>{T.intro}</p>
       </div>
-      {notice && <Alert type="success" showIcon closable title={notice} onClose={() => action.setNotice(null)} />}
-      <AlertList messages={errors} onClose={() => action.setErrors([])} />
+      {notice && <PlainNotice onClose={() => action.setNotice(null)}>{notice}</PlainNotice>}
+      <PlainAlert messages={errors} onClose={() => action.setErrors([])} />
       {boundary.certified && <CertificateCard propertyId={propertyId} />}
 
       <div className="boundary-screen__columns">
-        <Card title={T.approvedTitle}>
+        <PlainCard heading="h2" title={T.approvedTitle}>
           {boundary.approved ? (
             <>
               <VersionView version={boundary.approved} name={name} />
               {boundary.certified ? (
                 <>
                   <div className="boundary-actions">
-                    <Button onClick={() => downloadEuFile(propertyId).catch((error: unknown) => action.setErrors(errorLines(error)))}>{T.euFile}</Button>
+                    <PlainButton onClick={() => downloadEuFile(propertyId).catch((error: unknown) => action.setErrors(errorLines(error)))}>{T.euFile}</PlainButton>
                   </div>
                   <p style={{ color: '#595959', fontSize: 13 }}>{T.euFileHint}</p>
                 </>
@@ -230,70 +183,79 @@ export function BoundaryPage({ propose = sendProposal, createShares = true }: Bo
           )}
           {boundary.canPublish && (
             <div style={{ marginTop: 16 }}>
-              <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontWeight: 500 }}>
-                <Switch
-                  checked={boundary.public}
-                  loading={busy}
-                  onChange={(value) => act(async () => {
-                    await setBoundaryPublic(propertyId, value);
-                    return T.publicSaved(value);
-                  })}
-                />
+              <label className="boundary-switch">
+                <button
+                  type="button"
+                  role="switch"
+                  className="plain-switch"
+                  aria-checked={boundary.public}
+                  aria-busy={busy || undefined}
+                  disabled={busy}
+                  onClick={() => {
+                    const value = !boundary.public;
+                    void act(async () => {
+                      await setBoundaryPublic(propertyId, value);
+                      return T.publicSaved(value);
+                    });
+                  }}
+                >
+                  <span className="plain-switch__handle" aria-hidden="true" />
+                </button>
                 {T.publicSwitch}
               </label>
               <p style={{ color: '#595959', fontSize: 13 }}>{boundary.public ? T.publicOn : T.publicOff}</p>
             </div>
           )}
-        </Card>
+        </PlainCard>
 
         {(boundary.pending || returnedLast) && (
-          <Card title={boundary.pending ? T.pendingTitle : T.returnedTitle}>
+          <PlainCard heading="h2" title={boundary.pending ? T.pendingTitle : T.returnedTitle}>
             <VersionView version={(boundary.pending ?? returnedLast)!} name={name} />
             {boundary.pending && boundary.canDecide && (
               <>
                 <div className="boundary-field" style={{ marginTop: 12 }}>
                   <label htmlFor="boundary-note">{T.noteLabel}</label>
-                  <Input.TextArea id="boundary-note" rows={2} value={note} onChange={(event) => setNote(event.target.value)} maxLength={1000} />
+                  <textarea id="boundary-note" className="plain-input" rows={2} value={note} onChange={(event) => setNote(event.target.value)} maxLength={1000} />
                 </div>
                 <div className="boundary-actions">
-                  <Button
-                    type="primary"
-                    loading={busy}
+                  <PlainButton
+                    primary
+                    busy={busy}
                     onClick={() => act(async () => {
                       await decideBoundary(propertyId, boundary.pending!.version, { decision: 'Aprobar', note: note || undefined });
                       return T.approved;
                     })}
                   >
                     {T.approve}
-                  </Button>
-                  <Button
+                  </PlainButton>
+                  <PlainButton
                     danger
-                    loading={busy}
+                    busy={busy}
                     onClick={() => act(async () => {
                       await decideBoundary(propertyId, boundary.pending!.version, { decision: 'Devolver', note });
                       return T.returned;
                     })}
                   >
                     {T.giveBack}
-                  </Button>
+                  </PlainButton>
                 </div>
               </>
             )}
-          </Card>
+          </PlainCard>
         )}
       </div>
 
       {boundary.canPublish && boundary.approved && !boundary.public && <ShareLinks propertyId={propertyId} create={createShares} />}
 
       {boundary.canPropose && (
-        <Card title={T.proposeTitle}>
+        <PlainCard heading="h2" title={T.proposeTitle}>
           <p>{T.proposeHint}</p>
           {/* toggle buttons, not tabs: three labels wrap on a phone instead of hiding behind a menu */}
           <div className="boundary-actions" role="group" aria-label={T.waysLabel}>
             {WAYS.map((way) => (
-              <Button
+              <PlainButton
                 key={way}
-                type={tab === way ? 'primary' : 'default'}
+                primary={tab === way}
                 aria-pressed={tab === way}
                 onClick={() => {
                   setTab(way);
@@ -301,7 +263,7 @@ export function BoundaryPage({ propose = sendProposal, createShares = true }: Bo
                 }}
               >
                 {T.tabs[way]}
-              </Button>
+              </PlainButton>
             ))}
           </div>
           <div style={{ marginTop: 16 }}>
@@ -310,12 +272,14 @@ export function BoundaryPage({ propose = sendProposal, createShares = true }: Bo
             {tab === 'typed' && <TypedCoordinates onCandidate={setCandidate} />}
           </div>
           {candidate && (
-            <CandidateCheck candidate={candidate} enrolledHectares={boundary.enrolledHectares} name={name} onFix={setCandidate} onSubmit={submit} busy={busy} />
+            <Suspense fallback={<PlainLoading label={T.checking} shown />}>
+              <CandidateCheck candidate={candidate} enrolledHectares={boundary.enrolledHectares} name={name} onFix={setCandidate} onSubmit={submit} busy={busy} />
+            </Suspense>
           )}
-        </Card>
+        </PlainCard>
       )}
 
-      <Card title={T.historyTitle}>
+      <PlainCard heading="h2" title={T.historyTitle}>
         {boundary.history.length === 0 ? (
           <p>{T.noHistory}</p>
         ) : (
@@ -323,7 +287,7 @@ export function BoundaryPage({ propose = sendProposal, createShares = true }: Bo
             {boundary.history.map((v) => (
               <li key={v.version}>
                 <strong>{T.version(v.version)}</strong>
-                <Tag color={STATUS_COLOR[v.status]}>{v.status}</Tag>
+                <PlainTag color={STATUS_COLOR[v.status]}>{v.status}</PlainTag>
                 <span>{BOUNDARY_METHOD_LABEL[v.method]}</span>
                 {v.geometry.type !== 'Point' && <span>{hectares(v.areaHectares)}</span>}
                 <span>{formatDateTime(v.proposedAt)}</span>
@@ -332,7 +296,7 @@ export function BoundaryPage({ propose = sendProposal, createShares = true }: Bo
             ))}
           </ol>
         )}
-      </Card>
+      </PlainCard>
     </div>
   );
 }

@@ -1,9 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert, Button, Input, Select, Switch } from 'antd';
 import turfDistance from '@turf/distance';
 import { BOUNDARY_CRS, BOUNDARY_CRS_LABEL, BOUNDARY_RULES, type BoundaryCrs, type BoundaryMethod } from '@portal/shared-api';
 import { BOUNDARY_MSG } from '@portal/shared-api/geo';
 import { formatNumber } from '../format';
+import { PlainNotice } from '../feedback/plain-notice';
+import { PlainButton } from '../form/plain-button';
+import { PlainSelect } from '../form/plain-select';
+import { FORM_TEXTS } from '../form/texts';
+import { visuallyHidden } from '../feedback/visually-hidden';
+import '../form/form.css';
 import { BOUNDARY_TEXTS } from './texts';
 
 const T = BOUNDARY_TEXTS;
@@ -102,15 +107,15 @@ export function GpsWalk({ onCandidate }: CaptureProps) {
   return (
     <div className="boundary-gps">
       <p>{T.gps.hint}</p>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      {error && <PlainNotice tone="error">{error}</PlainNotice>}
       <div className="boundary-actions">
-        <Button type={watching ? 'default' : 'primary'} onClick={() => setWatching((w) => !w)}>
+        <PlainButton primary={!watching} onClick={() => setWatching((w) => !w)}>
           {watching ? T.gps.stop : T.gps.start}
-        </Button>
+        </PlainButton>
         {watching && (
-          <Button type="primary" onClick={add} disabled={!fix}>
+          <PlainButton primary onClick={add} disabled={!fix}>
             {T.gps.add}
-          </Button>
+          </PlainButton>
         )}
       </div>
       {watching && (
@@ -119,31 +124,28 @@ export function GpsWalk({ onCandidate }: CaptureProps) {
         </p>
       )}
       {watching && (
-        <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <Switch checked={auto} onChange={setAuto} />
+        <label className="boundary-switch">
+          <button type="button" role="switch" className="plain-switch" aria-checked={auto} onClick={() => setAuto(!auto)}>
+            <span className="plain-switch__handle" aria-hidden="true" />
+          </button>
           {T.gps.auto}
         </label>
       )}
       {confirming && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginTop: 12 }}
-          title={BOUNDARY_MSG.gpsInaccurate(confirming.accuracy)}
-          action={
-            <div className="boundary-actions" style={{ marginTop: 0 }}>
-              <Button
-                onClick={() => {
-                  setPoints((current) => [...current, confirming]);
-                  setConfirming(null);
-                }}
-              >
-                {T.gps.confirmAdd}
-              </Button>
-              <Button onClick={() => setConfirming(null)}>{T.gps.cancel}</Button>
-            </div>
-          }
-        />
+        <PlainNotice tone="warning">
+          <p>{BOUNDARY_MSG.gpsInaccurate(confirming.accuracy)}</p>
+          <div className="boundary-actions">
+            <PlainButton
+              onClick={() => {
+                setPoints((current) => [...current, confirming]);
+                setConfirming(null);
+              }}
+            >
+              {T.gps.confirmAdd}
+            </PlainButton>
+            <PlainButton onClick={() => setConfirming(null)}>{T.gps.cancel}</PlainButton>
+          </div>
+        </PlainNotice>
       )}
       {points.length > 0 && (
         <>
@@ -156,10 +158,10 @@ export function GpsWalk({ onCandidate }: CaptureProps) {
             ))}
           </ol>
           <div className="boundary-actions">
-            <Button onClick={() => setPoints((current) => current.slice(0, -1))}>{T.gps.undo}</Button>
-            <Button danger onClick={() => setPoints([])}>
+            <PlainButton onClick={() => setPoints((current) => current.slice(0, -1))}>{T.gps.undo}</PlainButton>
+            <PlainButton danger onClick={() => setPoints([])}>
               {T.gps.clear}
-            </Button>
+            </PlainButton>
           </div>
         </>
       )}
@@ -176,6 +178,7 @@ export function FileImport({ onCandidate }: CaptureProps) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
   const onCandidateRef = useRef(onCandidate);
   onCandidateRef.current = onCandidate;
 
@@ -209,25 +212,35 @@ export function FileImport({ onCandidate }: CaptureProps) {
     <div>
       <div className="boundary-field">
         <label htmlFor={`${id}-file`}>{T.file.label}</label>
+        {/* the browser's own button would speak the browser's language: a Spanish one opens it */}
         <input
+          ref={picker}
           id={`${id}-file`}
           type="file"
           accept=".geojson,.json,.kml,.gpx,.zip"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          tabIndex={-1}
+          style={{ display: 'none' }}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            // the same file may be chosen again (after fixing it on the computer)
+            event.target.value = '';
+            if (chosen) setFile(chosen);
+          }}
         />
+        <span className="boundary-file">
+          <PlainButton busy={reading} onClick={() => picker.current?.click()}>
+            {FORM_TEXTS.chooseFile}
+            <span style={visuallyHidden}>{`: ${T.file.label}`}</span>
+          </PlainButton>
+          {file && <span>{file.name}</span>}
+        </span>
       </div>
       <div className="boundary-field">
         <label htmlFor={`${id}-crs`}>{T.file.crs}</label>
-        <Select
-          id={`${id}-crs`}
-          value={crs}
-          onChange={setCrs}
-          options={[{ value: 'auto', label: T.file.crsAuto }, ...crsOptions]}
-          style={{ maxWidth: 360 }}
-        />
+        <PlainSelect id={`${id}-crs`} value={crs} placeholder={false} onChange={(value) => setCrs((value ?? 'auto') as BoundaryCrs | 'auto')} options={[{ value: 'auto', label: T.file.crsAuto }, ...crsOptions]} />
       </div>
       {reading && <p role="status">{T.file.reading}</p>}
-      {error && <Alert type="error" showIcon title={error} />}
+      {error && <PlainNotice tone="error">{error}</PlainNotice>}
     </div>
   );
 }
@@ -254,22 +267,23 @@ export function TypedCoordinates({ onCandidate }: CaptureProps) {
     <div>
       <div className="boundary-field">
         <label htmlFor={`${id}-crs`}>{T.typed.crs}</label>
-        <Select id={`${id}-crs`} value={crs} onChange={setCrs} options={crsOptions} style={{ maxWidth: 360 }} />
+        <PlainSelect id={`${id}-crs`} value={crs} placeholder={false} onChange={(value) => setCrs((value ?? 'wgs84') as BoundaryCrs)} options={crsOptions} />
       </div>
       <div className="boundary-field">
         <label htmlFor={`${id}-text`}>{T.typed.label}</label>
-        <Input.TextArea
+        <textarea
           id={`${id}-text`}
+          className="plain-input"
           rows={6}
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={crs === 'wgs84' ? T.typed.placeholderWgs : T.typed.placeholderCrtm}
         />
       </div>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-      <Button onClick={read} disabled={text.trim() === ''}>
+      {error && <PlainNotice tone="error">{error}</PlainNotice>}
+      <PlainButton onClick={read} disabled={text.trim() === ''}>
         {T.typed.read}
-      </Button>
+      </PlainButton>
     </div>
   );
 }

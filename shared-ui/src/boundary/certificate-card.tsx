@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Timeline } from 'antd';
+import { useState, type CSSProperties } from 'react';
 import {
   CERTIFICATE_ACTIONS,
   RENEWABLE,
@@ -10,14 +9,21 @@ import {
 } from '@portal/shared-api';
 import { changeCertificate, getPropertyProfile } from '@portal/shared-api/client';
 import { useSession } from '@portal/shared-auth';
-import { ReasonDialog } from '../feedback/reason-dialog';
-import { ButtonLink } from '../list/button-link';
+import { LazyReasonDialog as ReasonDialog } from '../feedback/lazy-reason-dialog';
+import { PlainNotice } from '../feedback/plain-notice';
+import { PlainCard } from '../card/plain-card';
+import { PlainButton } from '../form/plain-button';
+import { Link } from '@portal/shared-auth/router';
+import '../detail/timeline.css';
 import { useAction } from '../feedback/use-action';
 import { useLoad } from '../feedback/use-load';
 import { formatDateTime } from '../format';
 import { CERTIFICATE_TEXTS as T } from '../property/texts';
 import { CERTIFICATE_COLOR as COLOR, CertificateStatusTag } from '../property/certificate-status-tag';
 
+
+/** A ring's colour in the history, by the status's tag colour (antd's preset colours). */
+const DOT: Record<string, string> = { green: '#52c41a', orange: '#fa8c16', red: '#ff4d4f', default: '#bfbfbf' };
 
 /** The actions a role may take (the API checks again, and that an owner's certificate is theirs). */
 function allowedActions(roles: readonly string[]): CertificateAction[] {
@@ -29,17 +35,14 @@ function allowedActions(roles: readonly string[]): CertificateAction[] {
 /** A certificate's status, since when and why, and its history: what the public profile shows too. */
 export function CertificateTimeline({ certificate }: { certificate: CertificateLifecycle }) {
   return (
-    <Timeline
-      items={[...certificate.history].reverse().map((event) => ({
-        color: COLOR[event.status] === 'default' ? 'gray' : COLOR[event.status],
-        content: (
-          <>
-            <strong>{event.status}</strong> · <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-            <div>{event.reason}</div>
-          </>
-        ),
-      }))}
-    />
+    <ol className="plain-timeline">
+      {[...certificate.history].reverse().map((event) => (
+        <li key={`${event.at}-${event.status}`} style={{ '--timeline-dot': DOT[COLOR[event.status]] } as CSSProperties}>
+          <strong>{event.status}</strong> · <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+          <div>{event.reason}</div>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -72,24 +75,25 @@ export function CertificateCard({ propertyId }: { propertyId: string }) {
     });
 
   return (
-    <Card title={T.title} className="certificate-card">
+    <div className="certificate-card">
+    <PlainCard heading="h2" title={T.title}>
       <p style={{ margin: 0 }}>
         <CertificateStatusTag status={certificate.status} /> {T.since(certificate.status, formatDateTime(certificate.since))}
       </p>
       <p>{T.meaning[certificate.status]}</p>
       {state.data?.validUntil && RENEWABLE.includes(certificate.status) && <p>{T.validUntil(formatDateTime(state.data.validUntil))}</p>}
-      {notice && <Alert type="success" showIcon closable title={notice} onClose={() => action.setNotice(null)} style={{ marginBottom: 12 }} />}
+      {notice && <PlainNotice onClose={() => action.setNotice(null)}>{notice}</PlainNotice>}
       {(actions.length > 0 || renewable) && (
         <div className="boundary-actions" style={{ marginBottom: 16 }}>
           {renewable && (
-            <ButtonLink type="primary" to={paths.propiedadesRenovar(propertyId)}>
+            <Link className="plain-button plain-button--primary" to={paths.propiedadesRenovar(propertyId)}>
               {T.renew}
-            </ButtonLink>
+            </Link>
           )}
           {actions.map((allowed) => (
-            <Button key={allowed} danger={allowed !== 'reinstate'} onClick={() => setAsking(allowed)}>
+            <PlainButton key={allowed} danger={allowed !== 'reinstate'} onClick={() => setAsking(allowed)}>
               {T.actions[allowed]}
-            </Button>
+            </PlainButton>
           ))}
         </div>
       )}
@@ -103,7 +107,7 @@ export function CertificateCard({ propertyId }: { propertyId: string }) {
         label={T.reasonLabel}
         hint={T.reasonHint(CERTIFICATE_REASON.min, CERTIFICATE_REASON.max)}
         danger={asking !== 'reinstate'}
-        before={asking === 'withdraw' && <Alert type="warning" showIcon title={T.withdrawWarning} style={{ marginBottom: 12 }} />}
+        before={asking === 'withdraw' && <PlainNotice tone="warning">{T.withdrawWarning}</PlainNotice>}
         busy={busy}
         errors={errors}
         onClearErrors={() => action.setErrors([])}
@@ -113,6 +117,7 @@ export function CertificateCard({ propertyId }: { propertyId: string }) {
           action.setErrors([]);
         }}
       />
-    </Card>
+    </PlainCard>
+    </div>
   );
 }

@@ -1,18 +1,18 @@
-import { boundaryOutline, type BoundaryGeometry } from '@portal/shared-api/geo';
+import type { BoundaryVersion } from '@portal/shared-api';
 import { formatNumber } from '../format';
 import { BOUNDARY_TEXTS as T } from './texts';
 
 export interface BoundaryOutlineViewProps {
-  geometry: BoundaryGeometry;
+  /** The outline the server drew (a version's `outline`). */
+  outline: BoundaryVersion['outline'];
   /** Names the property for a screen reader. */
   name: string;
   /** A version under review is drawn dashed. */
   pending?: boolean;
 }
 
-/** A boundary drawn to scale as plain SVG, north up (projected to CRTM05 by shared-api's boundaryOutline). */
-export function BoundaryOutlineView({ geometry, name, pending }: BoundaryOutlineViewProps) {
-  const outline = boundaryOutline(geometry);
+/** A boundary drawn to scale as plain SVG, north up (projected to CRTM05 by the server's boundaryOutline). */
+export function BoundaryOutlineView({ outline, name, pending }: BoundaryOutlineViewProps) {
   return (
     <figure className="boundary-outline">
       <svg viewBox={outline.viewBox} role="img" aria-label={T.outlineLabel(name)}>

@@ -56,6 +56,8 @@ export const BOUNDARY_TEXTS = {
   submit: 'Enviar para revisión',
   submitted: (n: number) => `Versión ${n} enviada: la administración la revisará.`,
   checkTitle: 'Revisión del límite',
+  /** While the check's rules download, the first time a boundary is read. */
+  checking: 'Revisando el límite…',
   checkOk: 'El límite cumple las reglas de la UE.',
   swapFix: 'Invertir latitud y longitud',
   candidate: (type: string, vertices: number) => (type === 'Point' ? 'Un punto' : `${vertices} vértices`),

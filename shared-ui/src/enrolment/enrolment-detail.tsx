@@ -3,6 +3,7 @@ import { DetailList } from '../detail/detail-list';
 import { formatColones, formatDateTime, formatNumber } from '../format';
 import { ListTable } from '../list/list-table';
 import { placeOf } from '../property/names';
+import '../detail/timeline.css';
 import './enrolment-detail.css';
 import { FileLinkView } from './file-link';
 import { StatusTag } from './status-tag';
@@ -99,7 +100,7 @@ export function EnrolmentDetailView({ detail }: { detail: EnrolmentDetail }) {
         ))}
       </ul>
       <h2 className="section-title">{T.history}</h2>
-      <ol className="enrolment-history">
+      <ol className="plain-timeline">
         {detail.history.map((h) => (
           <li key={`${h.at}-${h.to}`}>
             <strong>{T.historyLine(h.from, h.to)}</strong> · {formatDateTime(h.at)}
