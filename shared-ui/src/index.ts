@@ -31,7 +31,6 @@ export { ListTable, type ListTableProps } from './list/list-table';
 export { fileColumn } from './list/file-column';
 export { dateColumn } from './list/date-column';
 export { LIST_FIT_WIDTH, LIST_WIDE_FIT_WIDTH, LIST_ALL_FIT_WIDTH, PAGE_FIT_WIDTH, type ListColumn, type ColumnPriority, type ColumnRole } from './list/list-columns';
-export { ButtonLink, type ButtonLinkProps } from './list/button-link';
 export { Pager, type PagerProps } from './list/pager';
 export { pagesAround, lastPage } from './list/pages-around';
 export { usePagedList, errorLines, type PagedListState, type ListQuery } from './list/use-paged-list';

@@ -33,59 +33,59 @@ export function CertifiedVolumeCard({ propertyId }: { propertyId: string }) {
 
   return (
     <div className="certified-volume-card">
-    <PlainCard heading="h2" title={T.title}>
-      <PlainAlert messages={state.errors} onClose={state.clearErrors} />
-      {action.notice && <PlainNotice onClose={() => action.setNotice(null)}>{action.notice}</PlainNotice>}
-      {state.data && !period && <p>{T.noPeriod}</p>}
-      {period && (
-        <>
-          <dl className="certified-volume">
-            <dt>{T.authorised}</dt>
-            <dd>{formatVolume(period.authorised)}</dd>
-            <dt>{T.issued}</dt>
-            <dd>{formatVolume(period.issued)}</dd>
-            <dt>{T.remaining}</dt>
-            <dd>{formatVolume(period.remaining)}</dd>
-          </dl>
-          <PlainButton
-            onClick={() => {
-              setVolume(String(period.authorised).replace('.', ','));
-              action.setErrors([]);
-              setOpen(true);
-            }}
-          >
-            {T.change}
-          </PlainButton>
-        </>
-      )}
-      <ReasonDialog
-        open={open}
-        title={T.dialogTitle}
-        okText={T.save}
-        cancelText={T.cancel}
-        label={T.reasonLabel}
-        hint={T.reasonHint(CERTIFICATE_REASON.min, CERTIFICATE_REASON.max)}
-        before={
-          <p>
-            <label htmlFor="certified-volume" style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>
-              {T.volumeLabel}
-            </label>
-            <input id="certified-volume" className="plain-input" inputMode="decimal" value={volume} onChange={(event) => setVolume(event.target.value)} aria-describedby="certified-volume-hint" />
-            <span id="certified-volume-hint" className="certified-volume-hint">
-              {period ? T.volumeHint(formatVolume(period.issued)) : ''}
-            </span>
-          </p>
-        }
-        busy={action.busy}
-        errors={action.errors}
-        onClearErrors={() => action.setErrors([])}
-        onConfirm={confirm}
-        onCancel={() => {
-          setOpen(false);
-          action.setErrors([]);
-        }}
-      />
-    </PlainCard>
+      <PlainCard heading="h2" title={T.title}>
+        <PlainAlert messages={state.errors} onClose={state.clearErrors} />
+        {action.notice && <PlainNotice onClose={() => action.setNotice(null)}>{action.notice}</PlainNotice>}
+        {state.data && !period && <p>{T.noPeriod}</p>}
+        {period && (
+          <>
+            <dl className="certified-volume">
+              <dt>{T.authorised}</dt>
+              <dd>{formatVolume(period.authorised)}</dd>
+              <dt>{T.issued}</dt>
+              <dd>{formatVolume(period.issued)}</dd>
+              <dt>{T.remaining}</dt>
+              <dd>{formatVolume(period.remaining)}</dd>
+            </dl>
+            <PlainButton
+              onClick={() => {
+                setVolume(String(period.authorised).replace('.', ','));
+                action.setErrors([]);
+                setOpen(true);
+              }}
+            >
+              {T.change}
+            </PlainButton>
+          </>
+        )}
+        <ReasonDialog
+          open={open}
+          title={T.dialogTitle}
+          okText={T.save}
+          cancelText={T.cancel}
+          label={T.reasonLabel}
+          hint={T.reasonHint(CERTIFICATE_REASON.min, CERTIFICATE_REASON.max)}
+          before={
+            <p>
+              <label htmlFor="certified-volume" style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>
+                {T.volumeLabel}
+              </label>
+              <input id="certified-volume" className="plain-input" inputMode="decimal" value={volume} onChange={(event) => setVolume(event.target.value)} aria-describedby="certified-volume-hint" />
+              <span id="certified-volume-hint" className="certified-volume-hint">
+                {period ? T.volumeHint(formatVolume(period.issued)) : ''}
+              </span>
+            </p>
+          }
+          busy={action.busy}
+          errors={action.errors}
+          onClearErrors={() => action.setErrors([])}
+          onConfirm={confirm}
+          onCancel={() => {
+            setOpen(false);
+            action.setErrors([]);
+          }}
+        />
+      </PlainCard>
     </div>
   );
 }

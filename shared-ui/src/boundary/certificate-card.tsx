@@ -76,48 +76,48 @@ export function CertificateCard({ propertyId }: { propertyId: string }) {
 
   return (
     <div className="certificate-card">
-    <PlainCard heading="h2" title={T.title}>
-      <p style={{ margin: 0 }}>
-        <CertificateStatusTag status={certificate.status} /> {T.since(certificate.status, formatDateTime(certificate.since))}
-      </p>
-      <p>{T.meaning[certificate.status]}</p>
-      {state.data?.validUntil && RENEWABLE.includes(certificate.status) && <p>{T.validUntil(formatDateTime(state.data.validUntil))}</p>}
-      {notice && <PlainNotice onClose={() => action.setNotice(null)}>{notice}</PlainNotice>}
-      {(actions.length > 0 || renewable) && (
-        <div className="boundary-actions" style={{ marginBottom: 16 }}>
-          {renewable && (
-            <Link className="plain-button plain-button--primary" to={paths.propiedadesRenovar(propertyId)}>
-              {T.renew}
-            </Link>
-          )}
-          {actions.map((allowed) => (
-            <PlainButton key={allowed} danger={allowed !== 'reinstate'} onClick={() => setAsking(allowed)}>
-              {T.actions[allowed]}
-            </PlainButton>
-          ))}
-        </div>
-      )}
-      <h3 style={{ fontSize: 15 }}>{T.history}</h3>
-      <CertificateTimeline certificate={certificate} />
-      <ReasonDialog
-        open={asking !== null}
-        title={asking ? T.confirm[asking] : ''}
-        okText={asking ? T.actions[asking] : ''}
-        cancelText={T.cancel}
-        label={T.reasonLabel}
-        hint={T.reasonHint(CERTIFICATE_REASON.min, CERTIFICATE_REASON.max)}
-        danger={asking !== 'reinstate'}
-        before={asking === 'withdraw' && <PlainNotice tone="warning">{T.withdrawWarning}</PlainNotice>}
-        busy={busy}
-        errors={errors}
-        onClearErrors={() => action.setErrors([])}
-        onConfirm={confirm}
-        onCancel={() => {
-          setAsking(null);
-          action.setErrors([]);
-        }}
-      />
-    </PlainCard>
+      <PlainCard heading="h2" title={T.title}>
+        <p style={{ margin: 0 }}>
+          <CertificateStatusTag status={certificate.status} /> {T.since(certificate.status, formatDateTime(certificate.since))}
+        </p>
+        <p>{T.meaning[certificate.status]}</p>
+        {state.data?.validUntil && RENEWABLE.includes(certificate.status) && <p>{T.validUntil(formatDateTime(state.data.validUntil))}</p>}
+        {notice && <PlainNotice onClose={() => action.setNotice(null)}>{notice}</PlainNotice>}
+        {(actions.length > 0 || renewable) && (
+          <div className="boundary-actions" style={{ marginBottom: 16 }}>
+            {renewable && (
+              <Link className="plain-button plain-button--primary" to={paths.propiedadesRenovar(propertyId)}>
+                {T.renew}
+              </Link>
+            )}
+            {actions.map((allowed) => (
+              <PlainButton key={allowed} danger={allowed !== 'reinstate'} onClick={() => setAsking(allowed)}>
+                {T.actions[allowed]}
+              </PlainButton>
+            ))}
+          </div>
+        )}
+        <h3 style={{ fontSize: 15 }}>{T.history}</h3>
+        <CertificateTimeline certificate={certificate} />
+        <ReasonDialog
+          open={asking !== null}
+          title={asking ? T.confirm[asking] : ''}
+          okText={asking ? T.actions[asking] : ''}
+          cancelText={T.cancel}
+          label={T.reasonLabel}
+          hint={T.reasonHint(CERTIFICATE_REASON.min, CERTIFICATE_REASON.max)}
+          danger={asking !== 'reinstate'}
+          before={asking === 'withdraw' && <PlainNotice tone="warning">{T.withdrawWarning}</PlainNotice>}
+          busy={busy}
+          errors={errors}
+          onClearErrors={() => action.setErrors([])}
+          onConfirm={confirm}
+          onCancel={() => {
+            setAsking(null);
+            action.setErrors([]);
+          }}
+        />
+      </PlainCard>
     </div>
   );
 }
