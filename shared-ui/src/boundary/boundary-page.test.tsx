@@ -176,6 +176,23 @@ describe('a property boundary page', () => {
     expect(await requests.find((r) => r.method === 'PUT')!.json()).toEqual({ public: true });
   });
 
+  it('draws the outline the server sent, and shows a version kept on a phone before outlines came without one', async () => {
+    signInAs('Regente');
+    mockApi({ [`GET ${URL_OF}`]: { body: boundary({ approved: version(), history: [version()] }) } });
+    const first = open();
+    const drawnOutline = await screen.findByRole('img', { name: T.outlineLabel('Finca El Roble') });
+    expect(drawnOutline.querySelector('path')).toHaveAttribute('d', version().outline.paths[0]);
+    first.unmount();
+    // an answer the regent's app kept for offline reading before this release: no outline, the rest as before
+    const kept = { ...version() } as Partial<BoundaryVersion>;
+    delete kept.outline;
+    mockApi({ [`GET ${URL_OF}`]: { body: boundary({ approved: kept as BoundaryVersion, history: [kept as BoundaryVersion] }) } });
+    open();
+    expect(await screen.findByText(T.approvedTitle)).toBeVisible();
+    expect(screen.getByText('10.340650, -84.409000')).toBeVisible();
+    expect(screen.queryByRole('img', { name: T.outlineLabel('Finca El Roble') })).toBeNull();
+  });
+
   it('lets the owner of a private boundary make a link for a buyer, see it once, and revoke it', async () => {
     signInAs('Cliente');
     const user = userEvent.setup();

@@ -52,10 +52,12 @@ function VersionView({ version, name }: { version: BoundaryVersion; name: string
     [F.note, version.note],
   ];
   const pending = version.status === BOUNDARY_STATUS.proposed;
+  const outline = version.outline as BoundaryVersion['outline'] | undefined;
   return (
     <div className="boundary-version">
       <div>
-        <BoundaryOutlineView outline={version.outline} name={name} pending={pending} />
+        {/* an answer the regent's phone kept before versions carried their outline has none: the facts and the map stay */}
+        {outline && <BoundaryOutlineView outline={outline} name={name} pending={pending} />}
         <PlainButton className="boundary-map-toggle" aria-expanded={onMap} onClick={() => setOnMap(!onMap)}>
           {onMap ? MAP_TEXTS.hideMap : MAP_TEXTS.showMap}
         </PlainButton>
