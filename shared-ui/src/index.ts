@@ -50,6 +50,7 @@ export { RegistrationForm, type RegistrationFormProps } from './registration/reg
 export { CredentialFields, NameFields, PhoneField } from './registration/person-fields';
 export { StaffRegistrationForm } from './registration/staff-registration-form';
 export { FileField, fileProblem, filesProblem, type FileFieldProps } from './form/file-field';
+export { FileButton, type FileButtonProps } from './form/file-button';
 export { FieldIdScope, useFieldId } from './form/field-id';
 export type { LocationNames } from './form/location-cascade';
 export { EnrolmentDetailView } from './enrolment/enrolment-detail';

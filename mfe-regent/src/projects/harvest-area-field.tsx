@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Field } from 'react-final-form';
-import { FORM_TEXTS, FieldItem, PlainButton, errorAria, fieldError, formatNumber, useFieldId, visuallyHidden } from '@portal/shared-ui';
+import { FieldItem, FileButton, PlainButton, errorAria, fieldError, formatNumber, useFieldId } from '@portal/shared-ui';
 import { TEXTS } from '../texts';
 
 const T = TEXTS.origin;
@@ -33,7 +33,6 @@ export function HarvestAreaField() {
   const name = 'harvestArea';
   const id = useFieldId(name);
   const buttonId = `${id}-button`;
-  const picker = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   return (
@@ -52,33 +51,22 @@ export function HarvestAreaField() {
                 </PlainButton>
               </p>
             ) : (
-              <>
-                {/* the browser's own button would speak the browser's language: a Spanish one opens it */}
-                <input
-                  ref={picker}
-                  id={id}
-                  type="file"
-                  accept=".geojson,.json,.kml,.gpx,.zip"
-                  tabIndex={-1}
-                  style={{ display: 'none' }}
-                  {...aria}
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    event.target.value = '';
-                    if (!file) return;
-                    setReading(true);
-                    setProblem(null);
-                    readHarvestArea(file)
-                      .then((value) => input.onChange(value))
-                      .catch((failure: unknown) => setProblem(T.harvestAreaUnread(failure instanceof Error ? failure.message : String(failure))))
-                      .finally(() => setReading(false));
-                  }}
-                />
-                <PlainButton id={buttonId} danger={!!error} busy={reading} aria-describedby={aria['aria-describedby']} aria-invalid={aria['aria-invalid']} onClick={() => picker.current?.click()}>
-                  {FORM_TEXTS.chooseFile}
-                  <span style={visuallyHidden}>{`: ${T.harvestArea}`}</span>
-                </PlainButton>
-              </>
+              <FileButton
+                id={id}
+                label={T.harvestArea}
+                accept=".geojson,.json,.kml,.gpx,.zip"
+                busy={reading}
+                danger={!!error}
+                {...aria}
+                onFile={(file) => {
+                  setReading(true);
+                  setProblem(null);
+                  readHarvestArea(file)
+                    .then((value) => input.onChange(value))
+                    .catch((failure: unknown) => setProblem(T.harvestAreaUnread(failure instanceof Error ? failure.message : String(failure))))
+                    .finally(() => setReading(false));
+                }}
+              />
             )}
           </FieldItem>
         );

@@ -6,8 +6,7 @@ import { formatNumber } from '../format';
 import { PlainNotice } from '../feedback/plain-notice';
 import { PlainButton } from '../form/plain-button';
 import { PlainSelect } from '../form/plain-select';
-import { FORM_TEXTS } from '../form/texts';
-import { visuallyHidden } from '../feedback/visually-hidden';
+import { FileButton } from '../form/file-button';
 import '../form/form.css';
 import { BOUNDARY_TEXTS } from './texts';
 
@@ -178,7 +177,6 @@ export function FileImport({ onCandidate }: CaptureProps) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
   const onCandidateRef = useRef(onCandidate);
   onCandidateRef.current = onCandidate;
 
@@ -212,26 +210,8 @@ export function FileImport({ onCandidate }: CaptureProps) {
     <div>
       <div className="boundary-field">
         <label htmlFor={`${id}-file`}>{T.file.label}</label>
-        {/* the browser's own button would speak the browser's language: a Spanish one opens it */}
-        <input
-          ref={picker}
-          id={`${id}-file`}
-          type="file"
-          accept=".geojson,.json,.kml,.gpx,.zip"
-          tabIndex={-1}
-          style={{ display: 'none' }}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            // the same file may be chosen again (after fixing it on the computer)
-            event.target.value = '';
-            if (chosen) setFile(chosen);
-          }}
-        />
         <span className="boundary-file">
-          <PlainButton busy={reading} onClick={() => picker.current?.click()}>
-            {FORM_TEXTS.chooseFile}
-            <span style={visuallyHidden}>{`: ${T.file.label}`}</span>
-          </PlainButton>
+          <FileButton id={`${id}-file`} label={T.file.label} accept=".geojson,.json,.kml,.gpx,.zip" busy={reading} onFile={setFile} />
           {file && <span>{file.name}</span>}
         </span>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import '../form/form.css';
+import { CLOSE_TEXT } from './texts';
 
 /**
  * A line read out politely, without antd (antd's alert, drawn by form.css): a done action's confirmation (`success`,
@@ -12,7 +13,7 @@ export function PlainNotice({ tone = 'success', onClose, children }: { tone?: 's
     <div className={classes} role={tone === 'error' ? 'alert' : 'status'}>
       {children}
       {onClose && (
-        <button type="button" className="plain-notice__close" aria-label="Cerrar" onClick={onClose}>
+        <button type="button" className="plain-notice__close" aria-label={CLOSE_TEXT} onClick={onClose}>
           ×
         </button>
       )}

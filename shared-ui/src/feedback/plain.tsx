@@ -1,4 +1,4 @@
-import { LOADING_TEXT } from './texts';
+import { CLOSE_TEXT, LOADING_TEXT } from './texts';
 
 /**
  * Feedback for plain pages (no antd): the pages a phone opens from a QR code or the news a visitor
@@ -20,7 +20,7 @@ export function PlainAlert({ messages, onClose }: { messages: readonly string[];
     <div className="plain-alert" role="alert">
       {messages.length === 1 ? <p>{messages[0]}</p> : <ul>{messages.map((m) => <li key={m}>{m}</li>)}</ul>}
       {onClose && (
-        <button type="button" className="plain-alert__close" aria-label="Cerrar" onClick={onClose}>
+        <button type="button" className="plain-alert__close" aria-label={CLOSE_TEXT} onClick={onClose}>
           ×
         </button>
       )}
