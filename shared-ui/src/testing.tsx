@@ -13,6 +13,21 @@ export { expectListFits, findCard, getCard, listHeaders } from './list/list-fits
  * `path` (which may hold parameters such as `:id`), opened at `entry`, with a home to land on; the
  * router is returned so a test can check where the screen navigated.
  */
+/**
+ * jsdom lays nothing out: for the tests of the calling file, every element has the size of a map on a phone, as
+ * Leaflet reads it (call at the top of the file).
+ */
+export function layOutMapsAsOnAPhone(): void {
+  const size = { clientWidth: 360, clientHeight: 340 };
+  const originals = Object.fromEntries(Object.keys(size).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
+  beforeAll(() => {
+    for (const [key, value] of Object.entries(size)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+  });
+  afterAll(() => {
+    for (const [key, descriptor] of Object.entries(originals)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+  });
+}
+
 export function renderScreen(screen: ReactElement, path = '/pantalla', entry = path) {
   const router = createMemoryRouter(
     [

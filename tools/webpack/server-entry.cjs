@@ -29,12 +29,15 @@ const ownCssOnly = (src) => ({
  * Maps draw in the browser only (Leaflet needs a window): on the server their lazy chunks are empty
  * components, so neither Leaflet nor its styles reach the server entry or the page's first CSS.
  */
-const BROWSER_ONLY = /^\.\/(boundary-map|portfolio-map)$/;
+const BROWSER_ONLY = /^\.\/(boundary-map|portfolio-map|portfolio-map-view)$/;
 const browserOnly = {
   name: 'browser-only',
   setup(build) {
     build.onResolve({ filter: BROWSER_ONLY }, (args) => ({ path: args.path, namespace: 'browser-only' }));
-    build.onLoad({ filter: /.*/, namespace: 'browser-only' }, () => ({ contents: 'export default function BrowserOnly() { return null; }', loader: 'js' }));
+    build.onLoad({ filter: /.*/, namespace: 'browser-only' }, () => ({
+      contents: 'export default function BrowserOnly() { return null; }\nexport function mountPortfolioMap() { throw new Error("browser only"); }',
+      loader: 'js',
+    }));
   },
 };
 

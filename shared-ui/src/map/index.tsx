@@ -3,6 +3,7 @@ import { MAP_TEXTS, type MapTexts } from './texts';
 import type { BoundaryMapProps } from './boundary-map';
 export type { MapMark } from './boundary-map';
 import type { PortfolioMapProps } from './portfolio-map';
+export type { PortfolioMapOptions, PortfolioMapView } from './portfolio-map-view';
 export { clusterSource as portfolioClusters, type ClusterSource } from './cluster-source';
 
 export { MAP_TEXTS, type MapTexts } from './texts';
@@ -24,6 +25,16 @@ export function preloadPortfolioMap(): void {
   // a failure shows where the map is drawn
   portfolioMapChunk().catch(() => undefined);
 }
+
+/**
+ * The portfolio map without React (its chunk: Leaflet), for a page that draws it before the portal's scripts have
+ * taken over; `PortfolioMap` adopts what it draws (its `view`).
+ */
+export const loadPortfolioMapView = () =>
+  // through the component's loader: the component the page renders next is then there at once
+  portfolioMapChunk()
+    .then(() => import(/* webpackChunkName: "map" */ './portfolio-map-view'))
+    .then((module) => module.mountPortfolioMap);
 
 /** A map that could not load (offline, a failed chunk) says so in place; the page around it keeps working. */
 class MapFailure extends Component<{ children: ReactNode; texts?: MapTexts }, { failed: boolean }> {

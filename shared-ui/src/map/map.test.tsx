@@ -1,20 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../tools/jest/mock-api';
+import { layOutMapsAsOnAPhone } from '../testing';
 import BoundaryMap from './boundary-map';
 import { clusterSource } from './cluster-source';
 import PortfolioMap from './portfolio-map';
 import { MAP_TEXTS as T } from './texts';
 
-// jsdom lays nothing out: the maps get a phone's size, as Leaflet reads it
-const size = { clientWidth: 360, clientHeight: 340 };
-const originals = Object.fromEntries(Object.keys(size).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
-beforeAll(() => {
-  for (const [key, value] of Object.entries(size)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-});
-afterAll(() => {
-  for (const [key, descriptor] of Object.entries(originals)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
+layOutMapsAsOnAPhone();
 
 const FARM = [[-84.4105, 10.3392], [-84.4075, 10.3392], [-84.4075, 10.3421], [-84.4105, 10.3421], [-84.4105, 10.3392]];
 
