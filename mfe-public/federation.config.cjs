@@ -3,5 +3,7 @@ module.exports = {
   name: 'mfe_public',
   exposes: {
     './pages': './src/pages.ts',
+    // what a served page draws when pressed, before the shell's frame (src/islands.ts)
+    './islands': './src/islands.ts',
   },
 };

@@ -39,6 +39,28 @@ async function expectDrawnInside(map: Locator) {
   expect(await map.page().evaluate(([x, y]) => document.elementFromPoint(x, y)?.matches('path.leaflet-interactive') ?? false, centre)).toBe(true);
 }
 
+declare global {
+  interface Window {
+    __firstMarker?: { onServedPage: boolean; map: Element };
+  }
+}
+
+/** Records, in the page, where the portfolio map's first marker or cluster was drawn (an init script). */
+function watchFirstMarker() {
+  new MutationObserver((_, observer) => {
+    const map = document.querySelector('.map-cluster, .map-marker')?.closest('.portal-map');
+    if (!map) return;
+    observer.disconnect();
+    window.__firstMarker = { onServedPage: map.closest('#root[data-served]') !== null, map };
+  }).observe(document, { subtree: true, childList: true });
+}
+
+/** Whether the first marker was drawn on the served page, and its map is the one on the page now (run in the page). */
+const firstMarkerSeen = () => ({
+  onServedPage: window.__firstMarker?.onServedPage,
+  kept: window.__firstMarker?.map === document.querySelector('#root .portal-map') && document.querySelector('#root[data-served]') === null,
+});
+
 /** A person logged in through /Login (at a desktop's width, where the frame shows its logout button), then at `width`. */
 async function asRole(browser: Browser, email: string, options: Parameters<Browser['newContext']>[0] = {}, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
@@ -132,10 +154,14 @@ test('a regent imports a KML for the assigned farm, the administrator approves i
 
   // a buyer on a phone finds it on the portfolio's map, which follows the list's search, and opens its profile
   const buyer = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await buyer.addInitScript(watchFirstMarker);
   await buyer.goto('/Portafolio');
   await buyer.getByRole('button', { name: MAP.showMap }).click();
   const portfolioMap = buyer.getByRole('region', { name: MAP.portfolioLabel });
   await expect(portfolioMap.locator('.map-cluster, .map-marker').first()).toBeVisible();
+  // pressed on the served page, the map was drawn there before the portal took over, and the portal kept that very map
+  await expect(buyer.locator('#root[data-served]')).toHaveCount(0);
+  expect(await buyer.evaluate(firstMarkerSeen)).toEqual({ onServedPage: true, kept: true });
   await buyer.getByRole('searchbox').fill(FARM);
   await buyer.getByRole('searchbox').press('Enter');
   await expect(buyer.getByText('1 de 1 proveedores de esta búsqueda en el mapa; los demás aún no tienen un límite aprobado.')).toBeVisible();

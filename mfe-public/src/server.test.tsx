@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { property as activeProperty } from './profile/profile-fixtures';
-import { dataCall, renderPage } from './server';
+import { dataCall, preparedCalls, renderPage } from './server';
 import { shipment as sharedShipment } from './shipment/shipment-fixtures';
 
 // a name with markup in it, typed by a client
@@ -21,6 +21,12 @@ describe('the server entry of mfe-public', () => {
     expect(dataCall('Portafolio', {})).toBe('properties/portfolio?page=1&visibleRecords=10');
     expect(dataCall('Registro', {})).toBeUndefined();
     expect(dataCall('toString', {})).toBeUndefined();
+  });
+
+  it("has the server prepare the portfolio's map as it serves the portfolio: the call its map's button makes first", () => {
+    expect(preparedCalls('Portafolio')).toEqual(['properties/portfolio.map?param=']);
+    expect(preparedCalls('PerfilPropiedadId')).toEqual([]);
+    expect(preparedCalls('toString')).toEqual([]);
   });
 
   it('renders the property profile in Node (no window) with the name, status and approval date, escaped', () => {

@@ -27,6 +27,16 @@ export const SERVED_MARKS = {
   submitted: 'data-submitted',
   /** on a button of the served page: the last one pressed before the shell took over */
   clicked: 'data-clicked',
+  /**
+   * on a button of the served page: what it opens is drawn before the page's frame when it was pressed, an island
+   * (`<remote>:<name>`, the remote's `./islands` module; shell/src/remote/islands.ts)
+   */
+  island: 'data-island',
+  /**
+   * on a button of the served page: an address fetched for the browser's cache when it is pressed, the first call
+   * of what it opens (the server starts on it while the portal's scripts start)
+   */
+  prefetch: 'data-prefetch',
 } as const;
 
 /**

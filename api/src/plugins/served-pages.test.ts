@@ -50,6 +50,31 @@ describe('servedPage', () => {
     expect(JSON.parse(json)).toEqual({ path: '/PerfilPropiedad/7', data: { rows: [{ name: '/api/properties/Profile/7' }], total: 31 }, language: 'es' });
   });
 
+  it("prepares in the background the calls a press on the page makes first, without waiting for them or failing with them", async () => {
+    const calls: Array<[string, boolean]> = [];
+    let prepared!: () => void;
+    const call: SelfCall = async (url, { prepare = false } = {}) => {
+      calls.push([url, prepare]);
+      if (!prepare) return { status: 200, body: { name: 'Finca El Roble' } };
+      // the markers take long to build, and then fail: the page does not wait, and is served all the same
+      await new Promise<void>((resolve) => (prepared = resolve));
+      throw new Error('la base de datos no respondió');
+    };
+    const module = { ...remote().module, preparedCalls: (page: string) => (page === 'PerfilPropiedadId' ? ['properties/portfolio.map?param='] : []) };
+    const served = await servedPage({ remote: { module, css: '' }, shell, route, pathname: '/PerfilPropiedad/7', call });
+    expect(served?.html).toBe('<main><h1 lang="es">Finca El Roble</h1></main>');
+    expect(calls).toEqual([
+      ['/api/properties/portfolio.map?param=', true],
+      ['/api/properties/Profile/7', false],
+    ]);
+    prepared();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // a remote built before preparedCalls prepares nothing
+    calls.length = 0;
+    await servedPage({ remote: remote(), shell, route, pathname: '/PerfilPropiedad/7', call });
+    expect(calls).toEqual([['/api/properties/Profile/7', false]]);
+  });
+
   it('renders a page drawn without data without calling the API, and sends no data', async () => {
     const calls: string[] = [];
     const served = await servedPage({ remote: remote(), shell, route: { path: '/AcercaDe', page: 'AcercaDe' }, pathname: '/AcercaDe', call: answering(200, {}, calls) });

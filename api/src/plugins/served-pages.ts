@@ -23,6 +23,8 @@ export interface RemoteServerEntry {
   /** `language`: the pages a buyer abroad reads are written in it (a remote built before them ignores it). */
   /** `search`: the address's query the page reads (a share link's token, when the page was drawn with it). */
   renderPage(input: { page: string; route: string; path: string; search?: string; data: unknown; language: Language }): string | undefined;
+  /** The calls (relative to /api/) a press on the page makes first, prepared in the background as it is served (a remote built before them has none). */
+  preparedCalls?(page: string): string[];
 }
 
 export interface ShellServerEntry {
@@ -73,7 +75,11 @@ export function decodeSegment(segment: string): string {
 }
 
 /** A call the API makes to itself (Fastify's inject), as an anonymous visitor; `total`: a list's `totalrecords` header. */
-export type SelfCall = (url: string) => Promise<{ status: number; body: unknown; total?: number }>;
+/**
+ * Asks the API for `url` as an anonymous visitor. `prepare`: only for what answering leaves behind (a remembered
+ * answer), its body neither sent nor read (asked as `If-None-Match: *`).
+ */
+export type SelfCall = (url: string, options?: { prepare?: boolean }) => Promise<{ status: number; body: unknown; total?: number }>;
 
 export interface ServedPage {
   /** The frame and the page, for #root. */
@@ -108,7 +114,9 @@ const HINTS_WORKER =
  *   into the script: a mouse move that moved nothing is the browser's own);
  * - a form sent is held (the browser's own submission would reload the page and lose what was typed) and
  *   marked, and the button last pressed is marked: the shell does both again once its page is in place
- *   (shell/src/remote/served-page.ts).
+ *   (shell/src/remote/served-page.ts), or draws what it opens first (an island: shell/src/remote/islands.ts);
+ *   a pressed button's `data-prefetch` address is fetched at once, so the server works on what it opens while the
+ *   shell's scripts start.
  */
 const servedScript = (drawnWithLink: boolean) => `<script>(function(){var d=document,h=d.documentElement,R=${JSON.stringify(`#root[${SERVED_MARKS.served}]`)},E=${JSON.stringify(REACHING_EVENTS)},started;
 function hints(forCache){var t=d.getElementById("${LATER_HINTS}");if(!t)return;if(!forCache)return d.head.appendChild(t.content),t.remove();
@@ -123,7 +131,7 @@ E.forEach(function(n){addEventListener(n,reach,{capture:true,passive:true})});
 try{localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})&&(h.setAttribute("${SERVED_MARKS.session}",""),start())}catch(e){}
 ${drawnWithLink ? '' : `try{new URLSearchParams(location.search).has(${JSON.stringify(SHARE_TOKEN_PARAM)})&&reach()}catch(e){}`}
 d.addEventListener("submit",function(e){var f=e.target;if(f.closest&&f.closest(R)){e.preventDefault();f.setAttribute("${SERVED_MARKS.submitted}","")}},true);
-d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&b.type!=="submit"&&b.closest(R)){var o=d.querySelector("[${SERVED_MARKS.clicked}]");o&&o.removeAttribute("${SERVED_MARKS.clicked}");b.setAttribute("${SERVED_MARKS.clicked}","")}},true)})()</script>`.replace(/\n/g, '');
+d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&b.type!=="submit"&&b.closest(R)){var o=d.querySelector("[${SERVED_MARKS.clicked}]"),p=b.getAttribute("${SERVED_MARKS.prefetch}");o&&o.removeAttribute("${SERVED_MARKS.clicked}");b.setAttribute("${SERVED_MARKS.clicked}","");p&&fetch(p).catch(function(){})}},true)})()</script>`.replace(/\n/g, '');
 const SERVED_SCRIPT = servedScript(false);
 const SERVED_SCRIPT_WITH_LINK = servedScript(true);
 
@@ -149,6 +157,8 @@ export async function servedPage(input: {
   // the page's own call takes the link: its content is what the link opens, and nothing waits for the shell
   const drawnWithLink = dataCall !== plain;
   if (dataCall === undefined) return undefined;
+  // not awaited: the page goes out meanwhile; a failure is the visitor's own call's to report
+  for (const url of remote.module.preparedCalls?.(route.page) ?? []) call(`/api/${url}`, { prepare: true }).catch(() => undefined);
   let data: unknown = null;
   if (dataCall !== null) {
     const answer = await call(`/api/${dataCall}`);

@@ -69,8 +69,9 @@ export function pageResponder(layout: WebLayout, remotesFile?: string): PageResp
     let share: string | undefined;
     try {
       // a public page's content is drawn with the API's own answer to an anonymous visitor (served-pages.ts)
-      const call: SelfCall = async (url) => {
-        const answer = await request.server.inject({ method: 'GET', url });
+      const call: SelfCall = async (url, { prepare = false } = {}) => {
+        const answer = await request.server.inject({ method: 'GET', url, headers: prepare ? { 'if-none-match': '*' } : {} });
+        if (prepare) return { status: answer.statusCode, body: undefined };
         const total = Number(answer.headers[TOTAL_RECORDS_HEADER]);
         return {
           status: answer.statusCode,

@@ -15,7 +15,8 @@ import {
   isLanguage,
   type Language,
 } from '@portal/shared-api/i18n';
-import { formatColones, formatNumber, useServedLanguage } from '@portal/shared-ui';
+import { formatColones, useServedLanguage } from '@portal/shared-ui';
+import { numberIn } from './in-language';
 import { PUBLIC_NAMESPACES, type Namespaces } from './texts';
 import './language.css';
 
@@ -45,9 +46,7 @@ function translationsFor(served: string | undefined, own?: Namespaces): I18n {
   return createTranslations(known, namespaces, [LanguageDetector], { detection: DETECTION });
 }
 
-/** An address in the page's language: `?lang=` added where it is not Spanish, the portal's own. */
-export const withLanguage = (url: string, language: Language): string =>
-  language === DEFAULT_LANGUAGE ? url : `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${language}`;
+export { withLanguage } from './in-language';
 
 /**
  * Gives the page under it its language (beyond the spec: the profiles, the watch list and the portfolio in Spanish and
@@ -70,7 +69,7 @@ export function usePublicTexts() {
     language,
     /** A value of the portal's data (a type, a status, a visit's result): stored in Spanish, translated where known. */
     value: (stored: string) => dataValue(i18n, stored),
-    number: (value: number | null) => (spanish || value === null ? formatNumber(value) : new Intl.NumberFormat(LOCALES[language]).format(value)),
+    number: (value: number | null) => numberIn(language, value),
     colones: (value: number) => (spanish ? formatColones(value) : new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'CRC' }).format(value)),
   };
 }

@@ -1,40 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BULK_LOOKUP_HEADERS, BULK_STATUS_CSV, PORTFOLIO_MSG, TOTAL_RECORDS_HEADER, type PortfolioRow } from '@portal/shared-api';
+import { BULK_LOOKUP_HEADERS, BULK_STATUS_CSV, PORTFOLIO_MSG, TOTAL_RECORDS_HEADER } from '@portal/shared-api';
 import { LIST_TEXTS, formatDateTime } from '@portal/shared-ui';
 import { MAP_TEXTS } from '@portal/shared-ui/map';
 import { expectListFits, listHeaders, renderScreen } from '@portal/shared-ui/testing';
 import { mockApi } from '../../../tools/jest/mock-api';
 import { setBrowserLanguages } from '../../../tools/jest/browser-language';
 import { TEXTS } from '../texts';
+import { portfolioRow } from './portfolio-fixtures';
 import { PortfolioPage } from './portfolio-page';
 import { portfolioText } from './portfolio-texts';
 
 const T = TEXTS.portfolio;
 
-const row: PortfolioRow = {
-  id: 12,
-  inscriptionId: 4,
-  sheetNumber: '2-123456-000',
-  identification: '203450678',
-  name: 'Ana Mora Solís',
-  fantasyName: 'Finca El Roble',
-  province: 'Alajuela',
-  canton: 'San Carlos',
-  district: 'Florencia',
-  address: '200 m norte de la escuela',
-  dateApproved: '2026-08-03T15:30:00.000Z',
-  category: 'Plantaciones forestales',
-  area: 12.5,
-  volume: 1340,
-  visitationAmount: 3,
-  inscriptionType: 'Individual',
-  ownership: 'Propio',
-  inscriptionDate: '2026-07-01T14:00:00.000Z',
-  certificateStatus: 'Vigente',
-  validUntil: '2027-08-03T15:30:00.000Z',
-  certifiedVolume: { authorised: 1340, remaining: 212.5 },
-};
+const row = portfolioRow;
 
 function server(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({

@@ -2,12 +2,14 @@ import './portfolio.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@portal/shared-auth/router';
 import { BULK_LOOKUP_MAX_ROWS, BULK_STATUS_CSV_BY_LANGUAGE, CERTIFICATE_STATUSES, LOCALES, PORTFOLIO_STATUS, paths, propertyProfilePath, type LookupItem, type Page, type PortfolioRow, type PortfolioStatusFilter } from '@portal/shared-api';
-import { PROPERTIES_URLS, getCantons, getPortfolioMap, getPortfolioNames, getProvinces, listUrl, lookupStatuses } from '@portal/shared-api/client';
+import { PROPERTIES_URLS, getCantons, getPortfolioMap, getPortfolioNames, getProvinces, listUrl, lookupStatuses, portfolioMapUrl } from '@portal/shared-api/client';
 import { messageIn } from '@portal/shared-api/i18n';
+import { SERVED_MARKS } from '@portal/shared-api/served-page';
 import { PagedList, PlainAlert, formatDateTime, useAction, useLoad, useServedData, type ListColumn, dateColumn } from '@portal/shared-ui';
 import { PortfolioMap, portfolioClusters, preloadPortfolioMap, type ClusterSource } from '@portal/shared-ui/map';
 import { LanguageSwitch, PublicLanguage, usePublicTexts, withLanguage } from '../i18n/language';
 import { MAP_TEXTS_BY_LANGUAGE } from '../i18n/map-texts';
+import { MAP_ISLAND, mapIslandOpen, mapKey, takeMapIsland, type MapQuery } from './map-island';
 import { LIST_TEXTS_BY_LANGUAGE, PORTFOLIO_NAMESPACES } from './portfolio-texts';
 
 type Texts = ReturnType<typeof usePublicTexts>;
@@ -94,28 +96,34 @@ function StatusSelect({ value, onChange }: { value: PortfolioStatusFilter; onCha
  * The portfolio's map (beyond the spec): the markers of the list's own search and filters, fetched again when
  * they change; Leaflet and the provinces come in their own chunk, only once the map is asked for.
  */
-function PortfolioMapPanel({ param, provinceId, cantonId, status }: { param: string; provinceId?: number; cantonId?: number; status?: PortfolioStatusFilter }) {
+function PortfolioMapPanel(query: MapQuery) {
   const navigate = useNavigate();
   const { t, i18n, language, number } = usePublicTexts();
   const texts = MAP_TEXTS_BY_LANGUAGE[language];
   const profileOf = (id: number) => withLanguage(propertyProfilePath(id), language);
+  const key = mapKey(query);
+  // the map the served page drew before the portal took over (map-island.ts), kept as it is
+  const [island] = useState(() => takeMapIsland(key));
   // the clustering worker and Leaflet download while the markers do; the worker has the markers as soon as they come
-  const clusters = useRef<ClusterSource>(undefined);
-  const [clustering, setClustering] = useState<ClusterSource>();
+  const clusters = useRef<ClusterSource>(island?.clusters);
+  const [clustering, setClustering] = useState<ClusterSource | undefined>(island?.clusters);
   useEffect(() => {
+    if (island) return () => island.clusters.close();
     preloadPortfolioMap();
     const source = portfolioClusters();
     clusters.current = source;
     setClustering(source);
     return () => source.close();
-  }, []);
+  }, [island]);
+  const { param, provinceId, cantonId, status } = query;
   const map = useLoad(
     () =>
       getPortfolioMap(param, { provinceId, cantonId, status }).then((markers) => {
         clusters.current?.load(markers);
         return markers;
       }),
-    `${param}:${provinceId}:${cantonId}:${status}`,
+    key,
+    island?.markers,
   );
   return (
     <section className="portfolio-map no-print" aria-label={texts.showMap}>
@@ -123,7 +131,16 @@ function PortfolioMapPanel({ param, provinceId, cantonId, status }: { param: str
       {map.data && clustering && (
         <>
           <p className="portfolio-map__summary">{t('portfolio:mapSummary', { shown: number(map.data.lon.length), total: number(map.data.total) })}</p>
-          <PortfolioMap markers={map.data} clusters={clustering} names={getPortfolioNames} profileHref={profileOf} onOpen={(id) => navigate(profileOf(id))} texts={texts} locale={LOCALES[language]} />
+          <PortfolioMap
+            markers={map.data}
+            clusters={clustering}
+            view={island?.markers === map.data ? island?.view : undefined}
+            names={getPortfolioNames}
+            profileHref={profileOf}
+            onOpen={(id) => navigate(profileOf(id))}
+            texts={texts}
+            locale={LOCALES[language]}
+          />
           <p className="portfolio-map__legend">{t('portfolio:mapLegend')}</p>
         </>
       )}
@@ -217,7 +234,8 @@ function Portfolio() {
   const [status, setStatus] = useState<PortfolioStatusFilter>(PORTFOLIO_STATUS.default);
   // the default status is not sent: the first page the server rendered is that list
   const query = { provinceId: location.provinceId, cantonId: location.cantonId, status: status === PORTFOLIO_STATUS.default ? undefined : status };
-  const [onMap, setOnMap] = useState(false);
+  // open when the served page's map is (map-island.ts)
+  const [onMap, setOnMap] = useState(mapIslandOpen);
   const [bulk, setBulk] = useState(false);
   const maps = MAP_TEXTS_BY_LANGUAGE[language];
 
@@ -262,7 +280,16 @@ function Portfolio() {
               <button type="button" className="plain-button" onClick={() => window.print()}>
                 {t('portfolio:print')}
               </button>
-              <button type="button" className="plain-button" aria-expanded={onMap} onClick={() => setOnMap(!onMap)}>
+              <button
+                type="button"
+                className="plain-button"
+                aria-expanded={onMap}
+                onClick={() => setOnMap(!onMap)}
+                // pressed on the served page, the map opens before the portal's frame (map-island.ts)
+                {...{ [SERVED_MARKS.island]: MAP_ISLAND }}
+                data-map-query={JSON.stringify({ param: list.param, ...query } satisfies MapQuery)}
+                {...{ [SERVED_MARKS.prefetch]: portfolioMapUrl(list.param, query) }}
+              >
                 {onMap ? maps.hideMap : maps.showMap}
               </button>
               <button type="button" className="plain-button" aria-expanded={bulk} onClick={() => setBulk(!bulk)}>

@@ -37,15 +37,20 @@ export async function lookupStatuses(csv: string, language: Language = DEFAULT_L
   };
 }
 
+type PortfolioMapFilter = { provinceId?: number; cantonId?: number; status?: PortfolioStatusFilter };
+
+const portfolioMapSearch = (param: string, filter: PortfolioMapFilter) =>
+  new URLSearchParams(Object.entries({ param, ...filter }).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+
 /** The portfolio's map of a search and its filters (the same as the list's). */
-export const getPortfolioMap = (param: string, filter: { provinceId?: number; cantonId?: number; status?: PortfolioStatusFilter }) =>
-  call(() =>
-    http
-      .get(PROPERTIES_URLS.portfolioMap, {
-        searchParams: Object.fromEntries(Object.entries({ param, ...filter }).filter(([, value]) => value !== undefined)) as Record<string, string | number>,
-      })
-      .json<PortfolioMap>(),
-  );
+export const getPortfolioMap = (param: string, filter: PortfolioMapFilter) =>
+  call(() => http.get(PROPERTIES_URLS.portfolioMap, { searchParams: portfolioMapSearch(param, filter) }).json<PortfolioMap>());
+
+/** The call getPortfolioMap makes, relative to /api/ (the server prepares it when it serves the portfolio). */
+export const portfolioMapCall = (param: string, filter: PortfolioMapFilter): string => `${PROPERTIES_URLS.portfolioMap}?${portfolioMapSearch(param, filter)}`;
+
+/** The address getPortfolioMap asks, the same to the letter (the browser's cache finds one by the other). */
+export const portfolioMapUrl = (param: string, filter: PortfolioMapFilter): string => `/api/${portfolioMapCall(param, filter)}`;
 
 /** The names of some of the portfolio's properties (a map's markers), at most PORTFOLIO_NAMES_MAX ids. */
 export const getPortfolioNames = (ids: number[]) =>

@@ -33,6 +33,26 @@ describe('VersionedCache', () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
+  it('shares a load under way with the calls for the same key and version, and forgets a failed one', async () => {
+    const cache = new VersionedCache<string>(10);
+    let finish!: (value: string) => void;
+    const load = jest.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const first = cache.get('mapa', '1', load);
+    const second = cache.get('mapa', '1', load);
+    // another version is its own load
+    const other = cache.get('mapa', '2', async () => 'versión 2');
+    expect(load).toHaveBeenCalledTimes(1);
+    finish('marcadores');
+    expect(await Promise.all([first, second, other])).toEqual(['marcadores', 'marcadores', 'versión 2']);
+
+    const failing = jest.fn(async () => {
+      throw new Error('la base de datos no respondió');
+    });
+    await expect(Promise.all([cache.get('caída', '1', failing), cache.get('caída', '1', failing)])).rejects.toThrow('la base de datos no respondió');
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(await cache.get('caída', '1', async () => 'de nuevo')).toBe('de nuevo');
+  });
+
   it('remembers a null answer (an id with no profile) like any other', async () => {
     const cache = new VersionedCache<string | null>(10);
     const load = jest.fn(async () => null);

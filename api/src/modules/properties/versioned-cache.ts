@@ -80,9 +80,14 @@ export async function statusVersion(db: Database, now = new Date()): Promise<str
   return next !== null && next <= now ? undefined : version;
 }
 
-/** Remembers up to `max` values, each served only while the version it was loaded at stands (none: not remembered). */
+/**
+ * Remembers up to `max` values, each served only while the version it was loaded at stands (none: not remembered).
+ * Calls for a key and version while it loads share that load (a map's markers asked for at a visitor's press and
+ * again by the page a moment later are built once); a failed load is not remembered.
+ */
 export class VersionedCache<V> {
   private readonly entries: LRUCache<string, { version: string; value: V }>;
+  private readonly loading = new Map<string, { version: string; value: Promise<V> }>();
 
   constructor(max: number) {
     this.entries = new LRUCache({ max });
@@ -92,9 +97,18 @@ export class VersionedCache<V> {
     if (version === undefined) return load();
     const entry = this.entries.get(key);
     if (entry && entry.version === version) return entry.value;
+    const pending = this.loading.get(key);
+    if (pending && pending.version === version) return pending.value;
     // read at `version` or later: if the data moved on meanwhile, the next call sees a newer version and reloads
-    const value = await load();
-    this.entries.set(key, { version, value });
-    return value;
+    const value = load();
+    const loading = { version, value };
+    this.loading.set(key, loading);
+    try {
+      const loaded = await value;
+      this.entries.set(key, { version, value: loaded });
+      return loaded;
+    } finally {
+      if (this.loading.get(key) === loading) this.loading.delete(key);
+    }
   }
 }
