@@ -83,7 +83,8 @@ function createConfig({ dir, federation, host = false, port, title, offline = fa
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // PROFILE_SOURCE_MAPS=1: a production build with source maps, to read a browser's CPU profile by source file
+      devtool: production ? (process.env.PROFILE_SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
       // development (the dev servers) keeps webpack's filesystem cache between runs; a production build never
       // does: a shell rebuilt from it after a change (or after a reinstall) came out blank, its shared
       // react-router-dom without createBrowserRouter, while a build from nothing is right every time
