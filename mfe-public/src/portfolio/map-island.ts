@@ -91,6 +91,8 @@ export async function startMapIsland(button: HTMLElement): Promise<void> {
     // the markers, Leaflet and the clustering worker start at once; the page's words come beside them
     const markersComing = getPortfolioMap(query.param, { provinceId: query.provinceId, cantonId: query.cantonId, status: query.status });
     const mapComing = loadPortfolioMapView();
+    // a failure is met below, once they are awaited; not reported as unhandled meanwhile
+    for (const coming of [markersComing, mapComing]) coming.catch(() => undefined);
     const section = document.createElement('section');
     section.className = 'portfolio-map no-print';
     section.setAttribute('aria-label', texts.showMap);
@@ -133,6 +135,8 @@ export async function startMapIsland(button: HTMLElement): Promise<void> {
       opened.drawn = { key: opened.key, markers, clusters: opened.clusters, view };
       await view.firstDrawn;
     } catch (error) {
+      // closed by the visitor meanwhile, or the page's now: nothing of it is the island's to undo
+      if (island !== opened) throw error;
       close(opened);
       label(false);
       button.setAttribute(SERVED_MARKS.clicked, '');
